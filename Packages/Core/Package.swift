@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Mosaic target opts into.
+let upcomingFeatures: [SwiftSetting] = [
+  // `any P` spelled out for every existential, so boxing costs are visible.
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the modules it imports itself.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Core",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "Core", targets: ["Core"]),
+    .library(name: "CoreCLI", targets: ["CoreCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The plugin contract: container, modules, registry, routes and sections. No dependencies.
+    .target(name: "Core", swiftSettings: upcomingFeatures),
+    // How a module contributes command-line commands to the `mosaic` host.
+    .target(
+      name: "CoreCLI",
+      dependencies: [
+        "Core",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: upcomingFeatures),
+    .testTarget(name: "CoreCLITests", dependencies: ["CoreCLI"], swiftSettings: upcomingFeatures),
+  ],
+  swiftLanguageModes: [.v6]
+)

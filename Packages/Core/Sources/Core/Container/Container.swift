@@ -1,0 +1,178 @@
+import Foundation
+import Synchronization
+
+/// A dependency container keyed by type (and optionally a name), safe to use from any task.
+///
+/// Modules register factories in `register(into:)`; commands and factories resolve what they need.
+/// A missing registration or a cycle is a thrown ``CoreError`` with the fix in its message, never a
+/// crash.
+///
+/// ```swift
+/// let container = Container()
+/// container.register(Clock.self, scope: .singleton) { _ in SystemClock() }
+/// container.register(Greeter.self) { resolver in Greeter(clock: try resolver.resolve()) }
+/// let greeter = try container.resolve(Greeter.self, requestedBy: "example")
+/// ```
+public final class Container: Sendable {
+  private struct Registration: Sendable {
+    let scope: ServiceScope
+    let registeredBy: String
+    let factory: @Sendable (Resolver) throws -> any Sendable
+  }
+
+  private struct State {
+    var registrations: [ServiceKey: Registration] = [:]
+    var singletons: [ServiceKey: any Sendable] = [:]
+  }
+
+  private struct WeakReference {
+    weak var object: AnyObject?
+  }
+
+  /// Weakly held instances. Unchecked because it is read and written only while holding
+  /// `creationLock`.
+  private final class WeakTable: @unchecked Sendable {
+    var references: [ServiceKey: WeakReference] = [:]
+  }
+
+  private let state = Mutex(State())
+  /// Serialises the creation of singleton and weak instances so each is built once, even when a
+  /// factory resolves further shared services on the same thread (hence recursive). Factories are
+  /// synchronous, so the lock is never held across a suspension point.
+  private let creationLock = NSRecursiveLock()
+  private let weakTable = WeakTable()
+
+  public init() {}
+
+  /// Registers `factory` for `type` (and `name`). A later registration for the same key replaces an
+  /// earlier one, which lets tests override a single service.
+  public func register<Service: Sendable>(
+    _ type: Service.Type = Service.self,
+    name: String? = nil,
+    scope: ServiceScope = .transient,
+    registeredBy: String = "host",
+    factory: @escaping @Sendable (Resolver) throws -> Service
+  ) {
+    let key = ServiceKey(type, name: name)
+    let registration = Registration(scope: scope, registeredBy: registeredBy) { resolver in
+      try factory(resolver)
+    }
+    creationLock.withLock {
+      state.withLock { state in
+        state.registrations[key] = registration
+        state.singletons[key] = nil
+      }
+      weakTable.references[key] = nil
+    }
+  }
+
+  /// Registers an existing value as a singleton.
+  public func register<Service: Sendable>(
+    _ type: Service.Type = Service.self, name: String? = nil, registeredBy: String = "host", value: Service
+  ) {
+    register(type, name: name, scope: .singleton, registeredBy: registeredBy) { _ in value }
+  }
+
+  /// Whether a factory is registered for `type` (and `name`).
+  public func isRegistered<Service>(_ type: Service.Type, name: String? = nil) -> Bool {
+    isRegistered(ServiceKey(type, name: name))
+  }
+
+  /// Whether a factory is registered for `key`.
+  public func isRegistered(_ key: ServiceKey) -> Bool {
+    state.withLock { $0.registrations[key] != nil }
+  }
+
+  /// Every registered key with the scope and the registrant, for diagnostics.
+  public var registeredServices: [(key: ServiceKey, scope: ServiceScope, registeredBy: String)] {
+    state.withLock { state in
+      state.registrations.map { (key: $0.key, scope: $0.value.scope, registeredBy: $0.value.registeredBy) }
+    }
+    .sorted { $0.key.description < $1.key.description }
+  }
+
+  /// Resolves `type` (and `name`) on behalf of `requester`.
+  ///
+  /// - Throws: ``CoreError`` naming the type, the requester and the fix; errors thrown by factories
+  ///   pass through unchanged.
+  public func resolve<Service>(
+    _ type: Service.Type = Service.self, name: String? = nil, requestedBy requester: String
+  ) throws -> Service {
+    try resolver(for: requester).resolve(type, name: name)
+  }
+
+  /// A resolver that asks on behalf of `requester`.
+  public func resolver(for requester: String) -> Resolver {
+    Resolver(container: self, path: [], requester: requester)
+  }
+
+  func resolve<Service>(
+    _ key: ServiceKey, as type: Service.Type, path: [ServiceKey], requester: String
+  ) throws -> Service {
+    if path.contains(key) {
+      let cycle = (path.drop { $0 != key } + [key]).map(\.description).joined(separator: " -> ")
+      throw CoreError(
+        .dependencyCycle,
+        "Resolving '\(key)' for '\(requester)' needs '\(key)' itself (\(cycle)); break the cycle by "
+          + "having one of these services take a lazy provider or a smaller dependency."
+      )
+    }
+    guard let registration = state.withLock({ $0.registrations[key] }) else {
+      throw CoreError(
+        .serviceNotRegistered,
+        "No service '\(key)' is registered (asked for by '\(requester)'); register it in a module's "
+          + "register(into:) with `registrar.register(\(key.typeName).self) { resolver in ... }` and "
+          + "list it in that module's `provides`."
+      )
+    }
+    let inner = Resolver(container: self, path: path + [key], requester: key.description)
+    let instance: Any
+    switch registration.scope {
+    case .transient:
+      instance = try registration.factory(inner)
+    case .singleton:
+      instance = try sharedInstance(key, registration: registration, resolver: inner)
+    case .weak:
+      instance = try weakInstance(key, registration: registration, resolver: inner)
+    }
+    guard let service = instance as? Service else {
+      throw CoreError(
+        .invalidRegistration,
+        "The factory for '\(key)' registered by '\(registration.registeredBy)' returned a "
+          + "'\(Swift.type(of: instance))'; make it return a '\(key.typeName)'."
+      )
+    }
+    return service
+  }
+
+  private func sharedInstance(
+    _ key: ServiceKey, registration: Registration, resolver: Resolver
+  ) throws -> any Sendable {
+    if let existing = state.withLock({ $0.singletons[key] }) { return existing }
+    creationLock.lock()
+    defer { creationLock.unlock() }
+    if let existing = state.withLock({ $0.singletons[key] }) { return existing }
+    let created = try registration.factory(resolver)
+    state.withLock { $0.singletons[key] = created }
+    return created
+  }
+
+  private func weakInstance(
+    _ key: ServiceKey, registration: Registration, resolver: Resolver
+  ) throws -> Any {
+    creationLock.lock()
+    defer { creationLock.unlock() }
+    if let existing = weakTable.references[key]?.object { return existing }
+    let created = try registration.factory(resolver)
+    guard type(of: created) is AnyClass else {
+      throw CoreError(
+        .invalidRegistration,
+        "'\(key)' registered by '\(registration.registeredBy)' uses the weak scope but its factory "
+          + "returned a value type '\(type(of: created))'; register it as transient or singleton, "
+          + "or return a class instance."
+      )
+    }
+    weakTable.references[key] = WeakReference(object: created as AnyObject)
+    return created
+  }
+}

@@ -1,0 +1,45 @@
+/// Resolves services from a ``Container`` on behalf of someone, remembering the chain of services
+/// being built so that a cycle is reported with its whole path.
+///
+/// Factories receive a resolver for their own dependencies:
+///
+/// ```swift
+/// container.register(GalleryViewModel.self) { resolver in
+///   GalleryViewModel(photos: try resolver.resolve(PhotoClient.self))
+/// }
+/// ```
+public struct Resolver: Sendable {
+  let container: Container
+  let path: [ServiceKey]
+  /// Who is asking: a module id, a command, or the service under construction.
+  public let requester: String
+
+  init(container: Container, path: [ServiceKey], requester: String) {
+    self.container = container
+    self.path = path
+    self.requester = requester
+  }
+
+  /// Resolves the service registered for `type` (and `name`).
+  ///
+  /// - Throws: ``CoreError`` `.serviceNotRegistered` naming the type, the requester and the fix;
+  ///   `.dependencyCycle` with the path `A -> B -> A`.
+  public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
+    try container.resolve(ServiceKey(type, name: name), as: type, path: path, requester: requester)
+  }
+
+  /// Resolves the service, or `nil` when nothing is registered for it.
+  ///
+  /// Other failures (a cycle, a factory error) still throw.
+  public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws
+    -> Service?
+  {
+    guard container.isRegistered(type, name: name) else { return nil }
+    return try resolve(type, name: name)
+  }
+
+  /// A resolver that asks on behalf of someone else.
+  public func asking(as requester: String) -> Resolver {
+    Resolver(container: container, path: path, requester: requester)
+  }
+}

@@ -1,0 +1,104 @@
+/// A `mosaic://` URL pattern a module answers, and the command-line invocation it opens.
+///
+/// Patterns are slash-separated components; `:name` captures one component. The first component is
+/// the URL's host: `mosaic://photo/abc` matches `photo/:id`.
+///
+/// ```swift
+/// registrar.route("photo/:id", summary: "One photo with its sections") { match in
+///   ["photo", match["id"] ?? ""]
+/// }
+/// ```
+public struct Route: Sendable {
+  enum Component: Hashable, Sendable {
+    case literal(String)
+    case parameter(String)
+  }
+
+  /// The pattern as registered, like `photo/:id`.
+  public let pattern: String
+  /// One line for `mosaic features`.
+  public let summary: String
+  /// The module that registered the route.
+  public let moduleID: String
+  let components: [Component]
+  let makeArguments: @Sendable (RouteMatch) throws -> [String]
+
+  /// The route as a URL template, like `mosaic://photo/:id`.
+  public var template: String { "\(Router.scheme)://\(pattern)" }
+
+  init(
+    pattern: String, summary: String, moduleID: String,
+    makeArguments: @escaping @Sendable (RouteMatch) throws -> [String]
+  ) throws {
+    let parts = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let components = try parts.map { part -> Component in
+      if part.hasPrefix(":") {
+        let name = String(part.dropFirst())
+        guard !name.isEmpty else { throw Route.invalidPattern(pattern, moduleID, "a parameter has no name") }
+        return .parameter(name)
+      }
+      guard !part.isEmpty, !part.contains(where: { "?#:".contains($0) }) else {
+        throw Route.invalidPattern(pattern, moduleID, "'\(part)' is not a path component")
+      }
+      return .literal(part.lowercased())
+    }
+    let names = components.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+    guard Set(names).count == names.count else {
+      throw Route.invalidPattern(pattern, moduleID, "a parameter name repeats")
+    }
+    guard case .literal = components.first else {
+      throw Route.invalidPattern(pattern, moduleID, "it must start with a literal name")
+    }
+    self.pattern = pattern
+    self.summary = summary
+    self.moduleID = moduleID
+    self.components = components
+    self.makeArguments = makeArguments
+  }
+
+  /// The captured parameters when `path` matches this route.
+  func match(_ path: [String]) -> [String: String]? {
+    guard path.count == components.count else { return nil }
+    var parameters: [String: String] = [:]
+    for (component, value) in zip(components, path) {
+      switch component {
+      case .literal(let literal): guard literal == value.lowercased() else { return nil }
+      case .parameter(let name): parameters[name] = value
+      }
+    }
+    return parameters
+  }
+
+  /// How many literal components the route has; more literals win when two routes match.
+  var specificity: Int {
+    components.filter { if case .literal = $0 { true } else { false } }.count
+  }
+
+  private static func invalidPattern(_ pattern: String, _ moduleID: String, _ reason: String) -> CoreError {
+    CoreError(
+      .invalidURL,
+      "Module '\(moduleID)' registered the route pattern '\(pattern)', but \(reason); write it like 'photo/:id'."
+    )
+  }
+}
+
+/// A URL that matched a route: its path parameters and query items.
+public struct RouteMatch: Sendable, Equatable {
+  /// The URL as given.
+  public let url: String
+  /// Values captured by `:name` components.
+  public let parameters: [String: String]
+  /// Query items; the last value wins for a repeated name.
+  public let query: [String: String]
+
+  /// A path parameter, or else a query item, by name.
+  public subscript(name: String) -> String? { parameters[name] ?? query[name] }
+}
+
+/// A resolved URL: the route, what it captured, and the command-line arguments it opens.
+public struct RouteResolution: Sendable {
+  public let route: Route
+  public let match: RouteMatch
+  /// Arguments for the host's command parser, starting with the subcommand name.
+  public let arguments: [String]
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Resolves `mosaic://` URLs against the routes modules registered.
+///
+/// ```swift
+/// let resolution = try registry.router.resolve("mosaic://gallery?page=2")
+/// resolution.arguments  // ["gallery", "--page", "2"]
+/// ```
+public struct Router: Sendable {
+  /// The URL scheme every route lives under.
+  public static let scheme = "mosaic"
+
+  /// Registered routes, in registration order.
+  public let routes: [Route]
+
+  public init(routes: [Route]) {
+    self.routes = routes
+  }
+
+  /// Finds the route for `url` and builds the invocation it opens.
+  ///
+  /// - Throws: ``CoreError`` `.invalidURL` for a malformed or foreign URL, `.unknownRoute` when no
+  ///   route matches.
+  public func resolve(_ url: String) throws -> RouteResolution {
+    guard let components = URLComponents(string: url), components.scheme?.lowercased() == Self.scheme,
+      let host = components.host, !host.isEmpty
+    else {
+      throw CoreError(
+        .invalidURL,
+        "'\(url)' is not a mosaic URL; write it like 'mosaic://gallery?page=2' or 'mosaic://photo/ID'."
+      )
+    }
+    let path = [host] + components.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+    var query: [String: String] = [:]
+    for item in components.queryItems ?? [] {
+      query[item.name] = item.value ?? ""
+    }
+    let candidates = routes.compactMap { route in route.match(path).map { (route, $0) } }
+    guard let (route, parameters) = candidates.max(by: { $0.0.specificity < $1.0.specificity }) else {
+      let known = routes.map(\.template).joined(separator: ", ")
+      throw CoreError(
+        .unknownRoute,
+        "No route matches '\(url)'; known routes are \(known.isEmpty ? "none" : known) (see `mosaic features`)."
+      )
+    }
+    let match = RouteMatch(url: url, parameters: parameters, query: query)
+    return RouteResolution(route: route, match: match, arguments: try route.makeArguments(match))
+  }
+}

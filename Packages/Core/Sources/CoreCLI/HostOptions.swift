@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// Options every hosted command accepts: where Mosaic keeps its data and its cache.
+///
+/// ```swift
+/// struct GalleryCommand: HostedCommand {
+///   @OptionGroup(title: "Host Options") var host: HostOptions
+/// }
+/// ```
+public struct HostOptions: ParsableArguments, Sendable {
+  @Option(
+    name: .customLong("data-dir"),
+    help: ArgumentHelp(
+      "Where favorites are stored (default: $MOSAIC_DATA_DIR, else $XDG_DATA_HOME/mosaic).",
+      valueName: "path"
+    )
+  )
+  public var dataDirectory: String?
+
+  @Option(
+    name: .customLong("cache-dir"),
+    help: ArgumentHelp(
+      "Where responses and the last gallery listing are cached (default: $MOSAIC_CACHE_DIR, else "
+        + "$XDG_CACHE_HOME/mosaic).",
+      valueName: "path"
+    )
+  )
+  public var cacheDirectory: String?
+
+  public init() {}
+
+  public init(dataDirectory: String?, cacheDirectory: String?) {
+    self.dataDirectory = dataDirectory
+    self.cacheDirectory = cacheDirectory
+  }
+}

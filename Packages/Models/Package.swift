@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Mosaic target opts into.
+let upcomingFeatures: [SwiftSetting] = [
+  // `any P` spelled out for every existential, so boxing costs are visible.
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the modules it imports itself.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Models",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "Models", targets: ["Models"])
+  ],
+  dependencies: [
+    .package(path: "../Core")
+  ],
+  targets: [
+    // Photos, pages, articles and BlurHash: the values every layer above shares.
+    .target(name: "Models", dependencies: [.product(name: "Core", package: "Core")], swiftSettings: upcomingFeatures),
+    .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: upcomingFeatures),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A photo as the Unsplash API describes it, with the fields Mosaic's features use.
+///
+/// Decodes real Unsplash JSON (snake_case keys, ISO-8601 dates with offsets, `null` descriptions,
+/// unknown fields ignored) with ``UnsplashJSON/decoder``, and encodes back to the same shape.
+///
+/// ```swift
+/// let photo = try UnsplashJSON.decoder.decode(Photo.self, from: data)
+/// photo.user.name        // "Jane Doe"
+/// photo.displayDescription  // description, else alt description, else "No description"
+/// ```
+public struct Photo: Identifiable, Hashable, Sendable, Codable {
+  public let id: String
+  public let createdAt: Date
+  public let width: Int
+  public let height: Int
+  /// The dominant color as `#RRGGBB`.
+  public let color: String
+  /// A compact placeholder image; see ``BlurHash``. Unsplash omits it for some photos.
+  public let blurHash: String?
+  public let likes: Int
+  public let description: String?
+  public let altDescription: String?
+  public let urls: PhotoURLs
+  public let user: PhotoUser
+
+  public init(
+    id: String, createdAt: Date, width: Int, height: Int, color: String, blurHash: String?, likes: Int,
+    description: String?, altDescription: String?, urls: PhotoURLs, user: PhotoUser
+  ) {
+    self.id = id
+    self.createdAt = createdAt
+    self.width = width
+    self.height = height
+    self.color = color
+    self.blurHash = blurHash
+    self.likes = likes
+    self.description = description
+    self.altDescription = altDescription
+    self.urls = urls
+    self.user = user
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id
+    case createdAt = "created_at"
+    case width, height, color
+    case blurHash = "blur_hash"
+    case likes, description
+    case altDescription = "alt_description"
+    case urls, user
+  }
+
+  /// The placeholder text shown when a photo has neither a description nor an alt description.
+  public static let missingDescription = "No description"
+
+  /// The description, falling back to the alt description, then to ``missingDescription``. Blank
+  /// strings count as missing.
+  public var displayDescription: String {
+    for candidate in [description, altDescription] {
+      if let text = candidate?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
+        return text
+      }
+    }
+    return Self.missingDescription
+  }
+}
+
+/// The image renditions of a photo.
+public struct PhotoURLs: Hashable, Sendable, Codable {
+  public let raw: URL
+  public let full: URL
+  public let regular: URL
+  public let small: URL
+  public let thumb: URL
+
+  public init(raw: URL, full: URL, regular: URL, small: URL, thumb: URL) {
+    self.raw = raw
+    self.full = full
+    self.regular = regular
+    self.small = small
+    self.thumb = thumb
+  }
+}
+
+/// The photographer.
+public struct PhotoUser: Hashable, Sendable, Codable {
+  public let id: String
+  public let username: String
+  public let name: String
+
+  public init(id: String, username: String, name: String) {
+    self.id = id
+    self.username = username
+    self.name = name
+  }
+}
