@@ -31,7 +31,9 @@ public struct Resolver: Sendable {
   /// Resolves the service, or `nil` when nothing is registered for it.
   ///
   /// Other failures (a cycle, a factory error) still throw.
-  public func resolveIfRegistered<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws
+  public func resolveIfRegistered<Service>(
+    _ type: Service.Type = Service.self, name: String? = nil
+  ) throws
     -> Service?
   {
     guard container.isRegistered(type, name: name) else { return nil }

@@ -29,7 +29,10 @@ extension PluginRegistry {
     var placed: Set<String> = []
     while ordered.count < modules.count {
       // No cycles, so some unplaced module always has all of its dependencies placed.
-      guard let next = modules.first(where: { !placed.contains($0.id) && dependencies[$0.id, default: []].allSatisfy(placed.contains) })
+      guard
+        let next = modules.first(where: {
+          !placed.contains($0.id) && dependencies[$0.id, default: []].allSatisfy(placed.contains)
+        })
       else { break }
       ordered.append(next)
       placed.insert(next.id)

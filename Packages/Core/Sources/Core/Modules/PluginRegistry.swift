@@ -32,7 +32,8 @@ public final class PluginRegistry: Sendable {
   ///   - hostServices: Services the host registers into `container` itself before ``boot()``.
   ///   - container: The container to register into.
   /// - Throws: ``CoreError`` naming the module and the fix; nothing has booted when it throws.
-  public init(modules: [any FeatureModule], hostServices: [ServiceKey] = [], container: Container = Container()) throws {
+  public init(modules: [any FeatureModule], hostServices: [ServiceKey] = [], container: Container = Container()) throws
+  {
     let ordered = try Self.bootOrder(of: modules, hostServices: hostServices)
     var commands: [CommandContribution] = []
     var routes: [Route] = []
@@ -55,9 +56,9 @@ public final class PluginRegistry: Sendable {
         )
       )
     }
-    try Self.checkUnique(commands.map { (name: $0.name, moduleID: $0.moduleID) }, kind: "command")
-    try Self.checkUnique(routes.map { (name: $0.pattern.lowercased(), moduleID: $0.moduleID) }, kind: "route")
-    try Self.checkUnique(sections.map { (name: $0.providerID, moduleID: $0.moduleID) }, kind: "section")
+    try Self.checkUnique(commands.map { ($0.name, $0.name, $0.moduleID) }, kind: "command")
+    try Self.checkUnique(routes.map { ($0.shape, $0.pattern, $0.moduleID) }, kind: "route")
+    try Self.checkUnique(sections.map { ($0.providerID, $0.providerID, $0.moduleID) }, kind: "section")
     try Self.checkSlots(sections)
     self.modules = ordered
     self.container = container
@@ -141,17 +142,19 @@ public final class PluginRegistry: Sendable {
     }
   }
 
-  private static func checkUnique(_ entries: [(name: String, moduleID: String)], kind: String) throws {
-    var owners: [String: String] = [:]
+  /// Refuses two contributions with the same `key`; `name` is how each is shown in the message.
+  private static func checkUnique(_ entries: [(key: String, name: String, moduleID: String)], kind: String) throws {
+    var owners: [String: (name: String, moduleID: String)] = [:]
     for entry in entries {
-      if let owner = owners[entry.name] {
+      if let owner = owners[entry.key] {
+        let same = owner.name == entry.name ? "" : ", which matches the same URLs as '\(owner.name)'"
         throw CoreError(
           .duplicateContribution,
-          "Modules '\(owner)' and '\(entry.moduleID)' both contribute the \(kind) '\(entry.name)'; rename "
-            + "one of them."
+          "Modules '\(owner.moduleID)' and '\(entry.moduleID)' both contribute the \(kind) '\(entry.name)'"
+            + "\(same); rename one of them."
         )
       }
-      owners[entry.name] = entry.moduleID
+      owners[entry.key] = (entry.name, entry.moduleID)
     }
   }
 
@@ -170,4 +173,3 @@ public final class PluginRegistry: Sendable {
     }
   }
 }
-

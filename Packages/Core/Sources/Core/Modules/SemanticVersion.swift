@@ -18,7 +18,8 @@ public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConve
   /// Parses `MAJOR.MINOR.PATCH`; `MAJOR.MINOR` and `MAJOR` mean zero for the rest.
   public init(parsing text: String) throws {
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    let numbers = parts.compactMap { Int($0) }.filter { $0 >= 0 }
+    // Digits only: `Int(_:)` alone would also accept '+1' and '-1'.
+    let numbers = parts.filter { !$0.isEmpty && $0.allSatisfy { "0123456789".contains($0) } }.compactMap { Int($0) }
     guard (1...3).contains(parts.count), numbers.count == parts.count else {
       throw CoreError(.invalidVersion, "'\(text)' is not a version; write it as MAJOR.MINOR.PATCH, like '1.2.0'.")
     }

@@ -69,6 +69,18 @@ public struct Route: Sendable {
     return parameters
   }
 
+  /// The pattern with parameter names left out, like `photo/:`: two routes with one shape match the
+  /// same URLs, so only one of them could ever answer.
+  var shape: String {
+    components.map { component in
+      switch component {
+      case .literal(let literal): literal
+      case .parameter: ":"
+      }
+    }
+    .joined(separator: "/")
+  }
+
   /// How many literal components the route has; more literals win when two routes match.
   var specificity: Int {
     components.filter { if case .literal = $0 { true } else { false } }.count

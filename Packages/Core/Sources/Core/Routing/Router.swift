@@ -30,7 +30,13 @@ public struct Router: Sendable {
         "'\(url)' is not a mosaic URL; write it like 'mosaic://gallery?page=2' or 'mosaic://photo/ID'."
       )
     }
-    let path = [host] + components.path.split(separator: "/").map { String($0).removingPercentEncoding ?? String($0) }
+    // Split the still-encoded path, then decode each component once: `%2F` stays inside its component
+    // and `%2520` decodes to `%20`, not to a space.
+    let path =
+      [host]
+      + components.percentEncodedPath.split(separator: "/").map { part in
+        String(part).removingPercentEncoding ?? String(part)
+      }
     var query: [String: String] = [:]
     for item in components.queryItems ?? [] {
       query[item.name] = item.value ?? ""

@@ -39,7 +39,8 @@ public struct SectionController<Subject: Sendable>: Sendable {
     _ provider: AnySectionProvider<Subject>, subject: Subject, resolver: Resolver
   ) async -> RenderedSection {
     func section(_ items: [RenderedItem], failure: String?) -> RenderedSection {
-      RenderedSection(id: provider.id, title: provider.title, moduleID: provider.moduleID, items: items, failure: failure)
+      RenderedSection(
+        id: provider.id, title: provider.title, moduleID: provider.moduleID, items: items, failure: failure)
     }
     do {
       let items = try await provider.render(subject, resolver)

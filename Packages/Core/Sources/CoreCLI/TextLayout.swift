@@ -1,0 +1,44 @@
+import Foundation
+
+/// Small helpers for laying out terminal text the same way in every module.
+///
+/// ```swift
+/// TextLayout.fit("A very long description", width: 10)  // "A very lo…"
+/// TextLayout.pad("Jane", width: 8)                       // "Jane    "
+/// ```
+public enum TextLayout {
+  /// `text` cut to `width` characters, ending in `…` when cut.
+  public static func fit(_ text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    let singleLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard singleLine.count > width else { return singleLine }
+    return String(singleLine.prefix(width - 1)) + "…"
+  }
+
+  /// `text` fitted to `width` and padded with spaces to exactly `width` characters.
+  public static func pad(_ text: String, width: Int) -> String {
+    let fitted = fit(text, width: width)
+    return fitted + String(repeating: " ", count: max(0, width - fitted.count))
+  }
+
+  /// `2026-11-22 10:42` in the local time zone.
+  public static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd HH:mm"
+    return formatter.string(from: date)
+  }
+
+  /// `2026-11-22` in the local time zone.
+  public static func day(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: date)
+  }
+
+  /// The line that marks results shown from a saved copy: `offline — showing results from … (why)`.
+  public static func offlineNote(savedAt: Date, reason: String) -> String {
+    "offline — showing results from \(timestamp(savedAt)) (\(reason))"
+  }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import CoreCLI
+import Testing
+
+/// One command line and the directories it should give.
+private struct Case: Sendable, CustomTestStringConvertible {
+  let arguments: [String]
+  let dataDirectory: String?
+  let cacheDirectory: String?
+
+  var testDescription: String { arguments.isEmpty ? "no arguments" : arguments.joined(separator: " ") }
+}
+
+@Suite struct HostOptionsTests {
+  private static let cases = [
+    Case(arguments: [], dataDirectory: nil, cacheDirectory: nil),
+    Case(arguments: ["--data-dir", "/srv/mosaic"], dataDirectory: "/srv/mosaic", cacheDirectory: nil),
+    Case(arguments: ["--cache-dir=/tmp/cache"], dataDirectory: nil, cacheDirectory: "/tmp/cache"),
+    Case(
+      arguments: ["--cache-dir", "c", "--data-dir", "d with space"], dataDirectory: "d with space",
+      cacheDirectory: "c"),
+    Case(arguments: ["--data-dir", "first", "--data-dir", "last"], dataDirectory: "last", cacheDirectory: nil),
+  ]
+
+  @Test(arguments: cases)
+  fileprivate func parsing_setsDirectories(testCase: Case) throws {
+    let options = try HostOptions.parse(testCase.arguments)
+
+    #expect(options.dataDirectory == testCase.dataDirectory)
+    #expect(options.cacheDirectory == testCase.cacheDirectory)
+  }
+
+  @Test(arguments: [["--data-dir"], ["--cache"], ["--data-directory", "x"], ["stray"]])
+  func parsing_badArguments_throws(arguments: [String]) {
+    #expect(throws: (any Error).self) { _ = try HostOptions.parse(arguments) }
+  }
+
+  @Test func memberwiseInit_keepsValues() {
+    let options = HostOptions(dataDirectory: "/d", cacheDirectory: nil)
+
+    #expect(options.dataDirectory == "/d")
+    #expect(options.cacheDirectory == nil)
+  }
+
+  @Test func help_namesBothOptionsWithTheirDefaults() {
+    let help = HostOptions.helpMessage(columns: 200)
+
+    #expect(help.contains("--data-dir <path>"))
+    #expect(help.contains("--cache-dir <path>"))
+    #expect(help.contains("$MOSAIC_DATA_DIR"))
+    #expect(help.contains("$XDG_CACHE_HOME/mosaic"))
+  }
+}

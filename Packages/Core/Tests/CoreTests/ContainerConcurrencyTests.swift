@@ -1,0 +1,51 @@
+import Core
+import Testing
+
+private final class Shared: Sendable {}
+
+@Suite struct ContainerConcurrencyTests {
+  @Test func concurrentSingletonResolves_buildOneInstance() async throws {
+    let container = Container()
+    let made = Counter()
+    container.register(Shared.self, scope: .singleton) { _ in
+      made.increment()
+      return Shared()
+    }
+
+    let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
+      for _ in 0..<1_000 {
+        group.addTask { ObjectIdentifier(try container.resolve(Shared.self, requestedBy: "task")) }
+      }
+      var identities: Set<ObjectIdentifier> = []
+      for try await identity in group {
+        identities.insert(identity)
+      }
+      return identities
+    }
+
+    #expect(identities.count == 1)
+    #expect(made.value == 1)
+  }
+
+  @Test func concurrentTransientResolves_whileRegistering_allSucceed() async throws {
+    let container = Container()
+    container.register(String.self) { _ in "stable" }
+
+    let resolved = try await withThrowingTaskGroup(of: Int.self) { group in
+      group.addTask {
+        for index in 0..<1_000 {
+          container.register(Int.self, name: "n\(index)") { _ in index }
+        }
+        return 0
+      }
+      for _ in 0..<1_000 {
+        group.addTask { try container.resolve(String.self, requestedBy: "task") == "stable" ? 1 : 0 }
+      }
+      return try await group.reduce(0, +)
+    }
+
+    #expect(resolved == 1_000)
+    #expect(container.registeredServices.count == 1_001)
+    #expect(try container.resolve(Int.self, name: "n999", requestedBy: "test") == 999)
+  }
+}

@@ -1,0 +1,122 @@
+import Core
+import Testing
+
+// Small types named so that cycle paths read exactly "A -> B -> A".
+private struct A: Sendable {}
+private struct B: Sendable {}
+private struct C: Sendable {}
+private struct Missing: Sendable {}
+private struct Needy: Sendable {}
+
+@Suite struct ContainerErrorTests {
+  @Test func missingService_namesTypeRequesterAndFix() {
+    let container = Container()
+
+    expectCoreError(
+      .serviceNotRegistered,
+      mentioning: ["'Missing'", "asked for by 'gallery command'", "registrar.register(Missing.self)", "`provides`"]
+    ) {
+      _ = try container.resolve(Missing.self, requestedBy: "gallery command")
+    }
+  }
+
+  @Test func missingService_insideFactory_namesServiceBeingBuilt() {
+    let container = Container()
+    container.register(Needy.self) { resolver in
+      _ = try resolver.resolve(Missing.self)
+      return Needy()
+    }
+
+    expectCoreError(
+      .serviceNotRegistered, mentioning: ["'Missing'", "asked for by 'Needy'", "registrar.register(Missing.self)"]
+    ) {
+      _ = try container.resolve(Needy.self, requestedBy: "gallery command")
+    }
+  }
+
+  @Test func missingNamedService_namesTheName() {
+    expectCoreError(.serviceNotRegistered, mentioning: ["'Missing(\"backup\")'", "asked for by 'test'"]) {
+      _ = try Container().resolve(Missing.self, name: "backup", requestedBy: "test")
+    }
+  }
+
+  @Test func twoServiceCycle_reportsWholePath() {
+    let container = Container()
+    container.register(A.self) { resolver in
+      _ = try resolver.resolve(B.self)
+      return A()
+    }
+    container.register(B.self) { resolver in
+      _ = try resolver.resolve(A.self)
+      return B()
+    }
+
+    let error = expectCoreError(.dependencyCycle, mentioning: ["(A -> B -> A)", "break the cycle"]) {
+      _ = try container.resolve(A.self, requestedBy: "test")
+    }
+    #expect(error?.message.contains("A -> B -> A -> ") == false)
+  }
+
+  @Test func threeServiceCycle_reportsWholePath() {
+    let container = Container()
+    container.register(A.self, scope: .singleton) { resolver in
+      _ = try resolver.resolve(B.self)
+      return A()
+    }
+    container.register(B.self) { resolver in
+      _ = try resolver.resolve(C.self)
+      return B()
+    }
+    container.register(C.self, scope: .singleton) { resolver in
+      _ = try resolver.resolve(A.self)
+      return C()
+    }
+
+    expectCoreError(.dependencyCycle, mentioning: ["(A -> B -> C -> A)"]) {
+      _ = try container.resolve(A.self, requestedBy: "test")
+    }
+    expectCoreError(.dependencyCycle, mentioning: ["(B -> C -> A -> B)"]) {
+      _ = try container.resolve(B.self, requestedBy: "test")
+    }
+  }
+
+  @Test func selfCycle_reportsPath() {
+    let container = Container()
+    container.register(A.self) { resolver in
+      _ = try resolver.resolve(A.self)
+      return A()
+    }
+
+    expectCoreError(.dependencyCycle, mentioning: ["(A -> A)"]) {
+      _ = try container.resolve(A.self, requestedBy: "test")
+    }
+  }
+
+  @Test func factoryError_passesThroughUnchanged() {
+    let container = Container()
+    let failure = TestFailure(description: "disk is full")
+    container.register(A.self) { _ in throw failure }
+    container.register(B.self) { resolver in
+      _ = try resolver.resolve(A.self)
+      return B()
+    }
+
+    #expect(throws: failure) { _ = try container.resolve(A.self, requestedBy: "test") }
+    #expect(throws: failure) { _ = try container.resolve(B.self, requestedBy: "test") }
+  }
+
+  @Test func failedSingletonFactory_isRetriedOnNextResolve() throws {
+    let container = Container()
+    let attempts = Counter()
+    container.register(Int.self, scope: .singleton) { _ in
+      if attempts.increment() == 1 { throw TestFailure(description: "first try fails") }
+      return attempts.value
+    }
+
+    #expect(throws: TestFailure(description: "first try fails")) {
+      _ = try container.resolve(Int.self, requestedBy: "test")
+    }
+    #expect(try container.resolve(Int.self, requestedBy: "test") == 2)
+    #expect(try container.resolve(Int.self, requestedBy: "test") == 2)
+  }
+}

@@ -1,0 +1,127 @@
+import Core
+import Testing
+
+/// A reference type whose identity shows whether two resolves shared an instance.
+private final class Box: Sendable {
+  let value: Int
+
+  init(_ value: Int = 0) {
+    self.value = value
+  }
+}
+
+@Suite struct ContainerScopeTests {
+  @Test func transient_givesNewInstanceEachTime() throws {
+    let container = Container()
+    let made = Counter()
+    container.register(Box.self) { _ in Box(made.increment()) }
+
+    let first = try container.resolve(Box.self, requestedBy: "test")
+    let second = try container.resolve(Box.self, requestedBy: "test")
+
+    #expect(first !== second)
+    #expect([first.value, second.value] == [1, 2])
+  }
+
+  @Test func singleton_givesOneInstancePerContainer() throws {
+    let made = Counter()
+    let containers = [Container(), Container()]
+    for container in containers {
+      container.register(Box.self, scope: .singleton) { _ in Box(made.increment()) }
+    }
+
+    let first = try containers[0].resolve(Box.self, requestedBy: "test")
+    let again = try containers[0].resolve(Box.self, requestedBy: "test")
+    let other = try containers[1].resolve(Box.self, requestedBy: "test")
+
+    #expect(first === again)
+    #expect(first !== other)
+    #expect(made.value == 2)
+  }
+
+  @Test func registeredValue_isSharedSingleton() throws {
+    let container = Container()
+    let box = Box(7)
+    container.register(Box.self, value: box)
+
+    #expect(try container.resolve(Box.self, requestedBy: "test") === box)
+    #expect(container.registeredServices.map { "\($0.key) \($0.scope)" } == ["Box singleton"])
+  }
+
+  @Test func weak_sharesWhileHeldAndRecreatesAfterRelease() throws {
+    let container = Container()
+    let made = Counter()
+    container.register(Box.self, scope: .weak) { _ in Box(made.increment()) }
+
+    do {
+      let first = try container.resolve(Box.self, requestedBy: "test")
+      let second = try container.resolve(Box.self, requestedBy: "test")
+      #expect(first === second)
+      #expect(made.value == 1)
+    }
+    // Both holders are gone, so the container no longer keeps the instance alive.
+    let third = try container.resolve(Box.self, requestedBy: "test")
+
+    #expect(third.value == 2)
+    #expect(made.value == 2)
+  }
+
+  @Test func weak_withValueType_throwsInvalidRegistration() {
+    let container = Container()
+    container.register(Int.self, scope: .weak, registeredBy: "numbers") { _ in 42 }
+
+    expectCoreError(.invalidRegistration, mentioning: ["'Int'", "'numbers'", "weak scope", "value type"]) {
+      _ = try container.resolve(Int.self, requestedBy: "test")
+    }
+  }
+
+  @Test func namedRegistrations_ofOneType_areSeparate() throws {
+    let container = Container()
+    container.register(String.self) { _ in "default" }
+    container.register(String.self, name: "cache") { _ in "/tmp/cache" }
+    container.register(String.self, name: "data") { _ in "/tmp/data" }
+
+    #expect(try container.resolve(String.self, requestedBy: "test") == "default")
+    #expect(try container.resolve(String.self, name: "cache", requestedBy: "test") == "/tmp/cache")
+    #expect(try container.resolve(String.self, name: "data", requestedBy: "test") == "/tmp/data")
+    #expect(container.isRegistered(String.self, name: "cache"))
+    #expect(!container.isRegistered(String.self, name: "logs"))
+    #expect(ServiceKey(String.self, name: "cache").description == "String(\"cache\")")
+  }
+
+  @Test func laterRegistration_replacesEarlierOneAndItsSingleton() throws {
+    let container = Container()
+    container.register(Box.self, scope: .singleton) { _ in Box(1) }
+    let before = try container.resolve(Box.self, requestedBy: "test")
+
+    container.register(Box.self, scope: .singleton) { _ in Box(2) }
+    let after = try container.resolve(Box.self, requestedBy: "test")
+
+    #expect(before.value == 1)
+    #expect(after.value == 2)
+    #expect(container.registeredServices.count == 1)
+  }
+
+  @Test func resolveIfRegistered_returnsNilOnlyWhenMissing() throws {
+    let container = Container()
+    container.register(Int.self) { _ in 3 }
+    container.register(String.self) { _ in throw TestFailure(description: "no strings today") }
+    let resolver = container.resolver(for: "test")
+
+    #expect(try resolver.resolveIfRegistered(Int.self) == 3)
+    #expect(try resolver.resolveIfRegistered(Double.self) == nil)
+    #expect(try resolver.resolveIfRegistered(Int.self, name: "other") == nil)
+    #expect(throws: TestFailure(description: "no strings today")) {
+      _ = try resolver.resolveIfRegistered(String.self)
+    }
+  }
+
+  @Test func factory_receivesResolverForItsDependencies() throws {
+    let container = Container()
+    container.register(Int.self) { _ in 20 }
+    container.register(String.self) { resolver in "\(try resolver.resolve(Int.self) + 1) asked by \(resolver.requester)"
+    }
+
+    #expect(try container.resolve(String.self, requestedBy: "test") == "21 asked by String")
+  }
+}

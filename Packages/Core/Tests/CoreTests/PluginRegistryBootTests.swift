@@ -1,0 +1,137 @@
+import Core
+import Testing
+
+@Suite struct PluginRegistryBootTests {
+  private static let serviceA = ServiceKey(ServiceA.self)
+  private static let serviceB = ServiceKey(ServiceB.self)
+
+  @Test func bootOrder_putsProvidersFirstOtherwiseCompositionOrder() throws {
+    let registry = try PluginRegistry(modules: [
+      TestModule("detail", requires: [Self.serviceB]),
+      TestModule("news"),
+      TestModule("gallery", requires: [Self.serviceA], provides: [.service(ServiceB.self)]),
+      TestModule("photos", provides: [.service(ServiceA.self)]),
+      TestModule("settings"),
+    ])
+
+    #expect(registry.modules.map { $0.id } == ["news", "photos", "gallery", "detail", "settings"])
+  }
+
+  @Test func bootOrder_followsModuleRequirements() throws {
+    let registry = try PluginRegistry(modules: [
+      TestModule("detail", requirements: [.module("gallery", "1.0.0"..<"2.0.0")]),
+      TestModule("gallery", version: "1.4.2"),
+    ])
+
+    #expect(registry.modules.map { $0.id } == ["gallery", "detail"])
+  }
+
+  @Test func bootOrder_withoutDependencies_isCompositionOrder() throws {
+    let ids = ["zeta", "alpha", "mu"]
+    let registry = try PluginRegistry(modules: ids.map { TestModule($0) })
+
+    #expect(registry.modules.map { $0.id } == ids)
+  }
+
+  @Test func boot_runsEveryWillBootBeforeAnyDidBoot_andShutdownReverses() async throws {
+    let log = HookLog()
+    let registry = try PluginRegistry(modules: [
+      TestModule("detail", requires: [Self.serviceA], log: log),
+      TestModule("photos", provides: [.service(ServiceA.self)], log: log),
+      TestModule("news", log: log),
+    ])
+
+    try await registry.boot()
+    await registry.shutdown()
+
+    #expect(
+      log.entries == [
+        "willBoot photos", "willBoot detail", "willBoot news",
+        "didBoot photos", "didBoot detail", "didBoot news",
+        "shutdown news", "shutdown detail", "shutdown photos",
+      ])
+  }
+
+  @Test func willBootFailure_shutsDownStartedModulesInReverse() async throws {
+    let log = HookLog()
+    let registry = try PluginRegistry(modules: [
+      TestModule("one", log: log), TestModule("two", log: log), TestModule("three", log: log, failing: .willBoot),
+      TestModule("four", log: log),
+    ])
+
+    await expectCoreError(.bootFailed, mentioning: ["Module 'three' could not start", "willBoot of 'three' failed"]) {
+      try await registry.boot()
+    }
+    #expect(
+      log.entries == [
+        "willBoot one", "willBoot two", "willBoot three", "shutdown two", "shutdown one",
+      ])
+  }
+
+  @Test func didBootFailure_shutsDownEveryStartedModuleInReverse() async throws {
+    let log = HookLog()
+    let registry = try PluginRegistry(modules: [
+      TestModule("one", log: log), TestModule("two", log: log, failing: .didBoot), TestModule("three", log: log),
+    ])
+
+    await expectCoreError(
+      .bootFailed, mentioning: ["Module 'two' could not finish starting", "didBoot of 'two' failed on purpose"]
+    ) {
+      try await registry.boot()
+    }
+    #expect(
+      log.entries == [
+        "willBoot one", "willBoot two", "willBoot three", "didBoot one", "didBoot two",
+        "shutdown three", "shutdown two", "shutdown one",
+      ])
+  }
+
+  @Test func shutdownTwice_isHarmless() async throws {
+    let log = HookLog()
+    let registry = try PluginRegistry(modules: [TestModule("one", log: log), TestModule("two", log: log)])
+
+    try await registry.boot()
+    await registry.shutdown()
+    await registry.shutdown()
+
+    #expect(log.entries.filter { $0.hasPrefix("shutdown") } == ["shutdown two", "shutdown one"])
+  }
+
+  @Test func shutdownAfterFailedBoot_doesNothingMore() async throws {
+    let log = HookLog()
+    let registry = try PluginRegistry(modules: [TestModule("one", log: log), TestModule("two", failing: .willBoot)])
+
+    await #expect(throws: CoreError.self) { try await registry.boot() }
+    await registry.shutdown()
+
+    #expect(log.entries == ["willBoot one", "shutdown one"])
+  }
+
+  @Test func shutdownBeforeBoot_runsNoHook() async throws {
+    let log = HookLog()
+    let registry = try PluginRegistry(modules: [TestModule("one", log: log)])
+
+    await registry.shutdown()
+
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test func hooks_resolveOnBehalfOfTheirModule() async throws {
+    let seen = HookLog()
+    let registry = try PluginRegistry(modules: [
+      TestModule("photos", provides: [.service(ServiceA.self)]),
+      TestModule(
+        "gallery", requires: [Self.serviceA],
+        onDidBoot: { context in
+          _ = try context.resolver.resolve(ServiceA.self)
+          seen.record(.didBoot, "\(context.moduleID) as \(context.resolver.requester)")
+          _ = try context.resolver.resolve(ServiceB.self)
+        }),
+    ])
+
+    await expectCoreError(.bootFailed, mentioning: ["Module 'gallery'", "'ServiceB'", "asked for by 'gallery'"]) {
+      try await registry.boot()
+    }
+    #expect(seen.entries == ["didBoot gallery as gallery"])
+  }
+}
