@@ -86,6 +86,17 @@ import Testing
       ])
   }
 
+  @Test func bootTwice_isRefused_untilShutdown() async throws {
+    let log = HookLog()
+    let registry = try PluginRegistry(modules: [TestModule("a", log: log)])
+    try await registry.boot()
+    await expectCoreError(.bootFailed, mentioning: ["already booted", "shutdown()"]) { try await registry.boot() }
+    await registry.shutdown()
+    try await registry.boot()
+    await registry.shutdown()
+    #expect(log.entries.filter { $0.hasPrefix("shutdown") }.count == 2)
+  }
+
   @Test func shutdownTwice_isHarmless() async throws {
     let log = HookLog()
     let registry = try PluginRegistry(modules: [TestModule("one", log: log), TestModule("two", log: log)])

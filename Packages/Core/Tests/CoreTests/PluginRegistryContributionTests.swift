@@ -108,11 +108,27 @@ private struct Clash: Sendable, CustomTestStringConvertible {
     }
   }
 
-  @Test func moduleRegisterError_passesThrough() {
+  @Test func moduleRegisterError_namesTheModule() {
     let failure = TestFailure(description: "cannot open the catalog")
 
-    #expect(throws: failure) {
+    expectCoreError(
+      .registrationMismatch,
+      mentioning: ["Module 'gallery' failed to register its contributions (cannot open the catalog)", "remove it"]
+    ) {
       _ = try PluginRegistry(modules: [TestModule("gallery") { _ in throw failure }])
+    }
+  }
+
+  @Test func oneModuleContributingACommandTwice_saysSo() {
+    expectCoreError(
+      .duplicateContribution, mentioning: ["Module 'gallery' contributes the command 'gallery' twice"]
+    ) {
+      _ = try PluginRegistry(modules: [
+        TestModule("gallery") { registrar in
+          registrar.command(GalleryCommand.self)
+          registrar.command(OtherGalleryCommand.self)
+        }
+      ])
     }
   }
 

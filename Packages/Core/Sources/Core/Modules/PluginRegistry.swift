@@ -41,7 +41,17 @@ public final class PluginRegistry: Sendable {
     var summaries: [ModuleSummary] = []
     for module in ordered {
       let registrar = ModuleRegistrar(moduleID: module.id, container: container)
-      try module.register(into: registrar)
+      do {
+        try module.register(into: registrar)
+      } catch let error as CoreError {
+        throw error
+      } catch {
+        throw CoreError(
+          .registrationMismatch,
+          "Module '\(module.id)' failed to register its contributions (\(error)); fix the module or remove it from "
+            + "the composition root."
+        )
+      }
       try Self.check(registrar, against: module)
       commands += registrar.commands.map { CommandContribution(moduleID: module.id, command: $0) }
       routes += registrar.routes
@@ -79,8 +89,13 @@ public final class PluginRegistry: Sendable {
   /// Runs every module's `willBoot`, then every `didBoot`, in boot order. When a hook throws, the
   /// modules that had started are shut down in reverse order before the error is rethrown.
   ///
-  /// - Throws: ``CoreError`` `.bootFailed` naming the module and carrying the hook's message.
+  /// - Throws: ``CoreError`` `.bootFailed` naming the module and carrying the hook's message, or when the
+  ///   registry is already booted.
   public func boot() async throws {
+    guard booted.withLock({ $0.isEmpty }) else {
+      throw CoreError(
+        .bootFailed, "The registry is already booted; call shutdown() before booting it again.")
+    }
     for key in hostServices where !container.isRegistered(key) {
       throw CoreError(
         .bootFailed,
@@ -148,11 +163,11 @@ public final class PluginRegistry: Sendable {
     for entry in entries {
       if let owner = owners[entry.key] {
         let same = owner.name == entry.name ? "" : ", which matches the same URLs as '\(owner.name)'"
-        throw CoreError(
-          .duplicateContribution,
-          "Modules '\(owner.moduleID)' and '\(entry.moduleID)' both contribute the \(kind) '\(entry.name)'"
-            + "\(same); rename one of them."
-        )
+        let who =
+          owner.moduleID == entry.moduleID
+          ? "Module '\(entry.moduleID)' contributes the \(kind) '\(entry.name)' twice"
+          : "Modules '\(owner.moduleID)' and '\(entry.moduleID)' both contribute the \(kind) '\(entry.name)'"
+        throw CoreError(.duplicateContribution, who + "\(same); rename one of them.")
       }
       owners[entry.key] = (entry.name, entry.moduleID)
     }
