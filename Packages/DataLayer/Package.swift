@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Mosaic target opts into.
+let upcomingFeatures: [SwiftSetting] = [
+  // `any P` spelled out for every existential, so boxing costs are visible.
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the modules it imports itself.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "DataLayer",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "DataLayer", targets: ["DataLayer"]),
+    .library(name: "DataLayerLive", targets: ["DataLayerLive"]),
+  ],
+  dependencies: [
+    .package(path: "../Core"),
+    .package(path: "../Models"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+  ],
+  targets: [
+    // What features use: storage locations, the favorites and gallery-feed clients, file-based stores.
+    // No third-party dependency, so features never build GRDB.
+    .target(
+      name: "DataLayer",
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "Models", package: "Models"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // The SQLite favorites database on GRDB; only the App links it.
+    .target(
+      name: "DataLayerLive",
+      dependencies: [
+        "DataLayer",
+        .product(name: "Models", package: "Models"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "DataLayerTests",
+      dependencies: ["DataLayer", .product(name: "Models", package: "Models")],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "DataLayerLiveTests",
+      dependencies: [
+        "DataLayer",
+        "DataLayerLive",
+        .product(name: "Models", package: "Models"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Creates owner-only directories: the work behind ``StorageLocations/prepare()`` and the missing parents
+/// of a ``SecureFile``.
+package enum PrivateDirectory {
+  /// Why a directory could not be made ready.
+  package enum Failure: Error, Sendable {
+    /// A file (not a directory) sits at `path`.
+    case fileInTheWay(path: String)
+    /// `mkdir` failed at `path`.
+    case cannotCreate(path: String, reason: String)
+    /// `chmod` failed at `path`.
+    case cannotRestrict(path: String, reason: String)
+  }
+
+  /// Creates `directory` and its missing parents with permissions 0700. When `directory` already exists and
+  /// `restrictExisting` is set, a group- or other-accessible directory is tightened to 0700, unless it has
+  /// the sticky bit (a shared directory such as `/tmp`).
+  package static func prepare(_ directory: URL, restrictExisting: Bool) throws(Failure) {
+    var missing: [String] = []
+    var cursor = directory.standardizedFileURL
+    while true {
+      switch kind(atPath: cursor.path) {
+      case .directory:
+        break
+      case .file:
+        throw .fileInTheWay(path: cursor.path)
+      case .none:
+        missing.append(cursor.path)
+        let parent = cursor.deletingLastPathComponent()
+        if parent.path != cursor.path {
+          cursor = parent
+          continue
+        }
+      }
+      break
+    }
+    for path in missing.reversed() {
+      try create(path)
+    }
+    if missing.isEmpty && restrictExisting {
+      let path = directory.standardizedFileURL.path
+      guard let mode = FilePermissions.mode(atPath: path), mode & 0o1000 == 0, mode & 0o077 != 0 else { return }
+      try restrict(path)
+    }
+  }
+
+  private enum Kind { case directory, file }
+
+  private static func kind(atPath path: String) -> Kind? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+    return isDirectory.boolValue ? .directory : .file
+  }
+
+  private static func create(_ path: String) throws(Failure) {
+    do {
+      try FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: false,
+        attributes: [.posixPermissions: FilePermissions.privateDirectory])
+    } catch {
+      // Another process may have created it a moment ago; that is fine when it is a directory.
+      switch kind(atPath: path) {
+      case .directory: return
+      case .file: throw .fileInTheWay(path: path)
+      case .none: throw .cannotCreate(path: path, reason: SystemFailure.reason(of: error))
+      }
+    }
+    // The umask may have taken bits away; the directory is the owner's alone and usable by them.
+    try restrict(path)
+  }
+
+  private static func restrict(_ path: String) throws(Failure) {
+    do {
+      try FilePermissions.set(FilePermissions.privateDirectory, atPath: path)
+    } catch {
+      throw .cannotRestrict(path: path, reason: error.reason)
+    }
+  }
+}
