@@ -37,6 +37,7 @@ let package = Package(
       name: "DataLayerLive",
       dependencies: [
         "DataLayer",
+        .product(name: "Core", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
@@ -44,7 +45,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DataLayerTests",
-      dependencies: ["DataLayer", .product(name: "Models", package: "Models")],
+      dependencies: [
+        "DataLayer", .product(name: "Core", package: "Core"), .product(name: "Models", package: "Models"),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Remembers the last ``GalleryFeed``.

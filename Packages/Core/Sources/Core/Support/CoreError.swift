@@ -44,6 +44,10 @@ public struct CoreError: Error, Sendable, Equatable, CustomStringConvertible {
     public static let invalidURL = Code(rawValue: "invalidURL")
     /// A section provider produced an item identifier twice.
     public static let duplicateItem = Code(rawValue: "duplicateItem")
+    /// A file could not be written.
+    public static let fileWriteFailed = Code(rawValue: "fileWriteFailed")
+    /// A file could not be read.
+    public static let fileReadFailed = Code(rawValue: "fileReadFailed")
     /// A version string is not `MAJOR.MINOR.PATCH`.
     public static let invalidVersion = Code(rawValue: "invalidVersion")
   }

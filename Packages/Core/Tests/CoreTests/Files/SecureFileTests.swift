@@ -1,4 +1,4 @@
-import DataLayer
+import Core
 import Foundation
 import Testing
 
@@ -81,7 +81,7 @@ import Testing
       try Data("x".utf8).write(to: blocker)
       let file = blocker.appendingPathComponent("feed.json")
 
-      let error = try #require(throws: DataLayerError.self) { try SecureFile.write(Data(), to: file) }
+      let error = try #require(throws: CoreError.self) { try SecureFile.write(Data(), to: file) }
 
       #expect(error.code == .fileWriteFailed)
       #expect(
@@ -96,7 +96,7 @@ import Testing
       let target = root.appendingPathComponent("taken")
       try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
 
-      let error = try #require(throws: DataLayerError.self) { try SecureFile.write(Data("x".utf8), to: target) }
+      let error = try #require(throws: CoreError.self) { try SecureFile.write(Data("x".utf8), to: target) }
 
       #expect(error.code == .fileWriteFailed)
       #expect(error.message.hasPrefix("Mosaic could not write '\(target.path)' (Is a directory)"))
@@ -106,7 +106,7 @@ import Testing
 
   @Test func read_aDirectory_throwsNamingThePath() async throws {
     try await withTemporaryDirectory { root in
-      let error = try #require(throws: DataLayerError.self) { try SecureFile.read(root) }
+      let error = try #require(throws: CoreError.self) { try SecureFile.read(root) }
       #expect(error.code == .fileReadFailed)
       #expect(error.message.contains("'\(root.path)'"))
     }

@@ -10,27 +10,27 @@ import Foundation
 
 /// Owner-only files and directories: the POSIX calls behind ``SecureFile`` and
 /// ``StorageLocations/prepare()``, shared with `DataLayerLive`.
-package enum FilePermissions {
+public enum FilePermissions {
   /// Owner read/write: every file Mosaic writes.
-  package static let privateFile = 0o600
+  public static let privateFile = 0o600
   /// Owner read/write/search: every directory Mosaic creates.
-  package static let privateDirectory = 0o700
+  public static let privateDirectory = 0o700
 
   /// The permission bits of the item at `path` (following symlinks), or `nil` when it does not exist.
-  package static func mode(atPath path: String) -> Int? {
+  public static func mode(atPath path: String) -> Int? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     return Int(info.st_mode) & 0o7777
   }
 
   /// Whether group or others may do anything with the item at `path`.
-  package static func isShared(atPath path: String) -> Bool {
+  public static func isShared(atPath path: String) -> Bool {
     guard let mode = mode(atPath: path) else { return false }
     return mode & 0o077 != 0
   }
 
   /// Sets the permission bits of `path`; throws the system's reason on failure.
-  package static func set(_ mode: Int, atPath path: String) throws(SystemFailure) {
+  public static func set(_ mode: Int, atPath path: String) throws(SystemFailure) {
     guard chmod(path, mode_t(mode)) == 0 else { throw SystemFailure.current() }
   }
 
@@ -38,7 +38,7 @@ package enum FilePermissions {
   ///
   /// - Returns: whether this call created the file.
   @discardableResult
-  package static func createPrivateFile(atPath path: String) throws(SystemFailure) -> Bool {
+  public static func createPrivateFile(atPath path: String) throws(SystemFailure) -> Bool {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(privateFile))
     if descriptor < 0 {
       let failure = SystemFailure.current()
@@ -51,7 +51,7 @@ package enum FilePermissions {
   }
 
   /// Writes `data` to a new owner-only file at `path`, flushed to disk; fails if `path` exists.
-  package static func writeNewPrivateFile(_ data: Data, atPath path: String) throws(SystemFailure) {
+  public static func writeNewPrivateFile(_ data: Data, atPath path: String) throws(SystemFailure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(privateFile))
     guard descriptor >= 0 else { throw SystemFailure.current() }
     defer { close(descriptor) }
@@ -74,12 +74,12 @@ package enum FilePermissions {
   }
 
   /// Atomically moves the file at `source` to `destination`, replacing whatever was there.
-  package static func move(_ source: String, replacing destination: String) throws(SystemFailure) {
+  public static func move(_ source: String, replacing destination: String) throws(SystemFailure) {
     guard rename(source, destination) == 0 else { throw SystemFailure.current() }
   }
 
   /// Removes the file at `path`, ignoring failures (used to clean up temporary files).
-  package static func removeQuietly(atPath path: String) {
+  public static func removeQuietly(atPath path: String) {
     _ = unlink(path)
   }
 }

@@ -9,11 +9,11 @@ import Foundation
 #endif
 
 /// A failed system call: `errno` and its text.
-package struct SystemFailure: Error, Sendable {
-  package let code: Int32
-  package let reason: String
+public struct SystemFailure: Error, Sendable {
+  public let code: Int32
+  public let reason: String
 
-  static func current() -> SystemFailure {
+  public static func current() -> SystemFailure {
     let code = errno
     return SystemFailure(code: code, reason: String(cString: strerror(code)))
   }
@@ -21,7 +21,7 @@ package struct SystemFailure: Error, Sendable {
 
 extension SystemFailure {
   /// Why a Foundation file operation failed: the `strerror` text when it wraps a POSIX error.
-  package static func reason(of error: any Error) -> String {
+  public static func reason(of error: any Error) -> String {
     let nsError = error as NSError
     var posix: NSError? = nsError.domain == NSPOSIXErrorDomain ? nsError : nil
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -2,9 +2,9 @@ import Foundation
 
 /// Creates owner-only directories: the work behind ``StorageLocations/prepare()`` and the missing parents
 /// of a ``SecureFile``.
-package enum PrivateDirectory {
+public enum PrivateDirectory {
   /// Why a directory could not be made ready.
-  package enum Failure: Error, Sendable {
+  public enum Failure: Error, Sendable {
     /// A file (not a directory) sits at `path`.
     case fileInTheWay(path: String)
     /// `mkdir` failed at `path`.
@@ -16,7 +16,7 @@ package enum PrivateDirectory {
   /// Creates `directory` and its missing parents with permissions 0700. When `directory` already exists and
   /// `restrictExisting` is set, a group- or other-accessible directory is tightened to 0700, unless it has
   /// the sticky bit (a shared directory such as `/tmp`).
-  package static func prepare(_ directory: URL, restrictExisting: Bool) throws(Failure) {
+  public static func prepare(_ directory: URL, restrictExisting: Bool) throws(Failure) {
     var missing: [String] = []
     var cursor = directory.standardizedFileURL
     while true {

@@ -26,7 +26,7 @@ public enum SecureFile {
       try FilePermissions.move(temporary, replacing: target)
     } catch {
       FilePermissions.removeQuietly(atPath: temporary)
-      throw DataLayerError(
+      throw CoreError(
         .fileWriteFailed,
         "Mosaic could not write '\(target)' (\(error.reason)); check that you can write to '\(directory.path)'.")
     }
@@ -41,21 +41,21 @@ public enum SecureFile {
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
       return nil
     } catch {
-      throw DataLayerError(
+      throw CoreError(
         .fileReadFailed,
         "Mosaic could not read '\(path)' (\(SystemFailure.reason(of: error))); check its permissions or remove it.")
     }
   }
 
-  private static func writeFailed(_ target: String, because failure: PrivateDirectory.Failure) -> DataLayerError {
+  private static func writeFailed(_ target: String, because failure: PrivateDirectory.Failure) -> CoreError {
     switch failure {
     case .fileInTheWay(let path):
-      return DataLayerError(
+      return CoreError(
         .fileWriteFailed,
         "Mosaic could not write '\(target)' because the file '\(path)' is in the way of its directory; "
           + "move that file away.")
     case .cannotCreate(let path, let reason), .cannotRestrict(let path, let reason):
-      return DataLayerError(
+      return CoreError(
         .fileWriteFailed,
         "Mosaic could not write '\(target)' because its directory '\(path)' cannot be created (\(reason)); "
           + "check the permissions of its parent.")
