@@ -13,7 +13,8 @@ let package = Package(
   name: "Models",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
-    .library(name: "Models", targets: ["Models"])
+    .library(name: "Models", targets: ["Models"]),
+    .library(name: "EmbeddedCatalog", targets: ["EmbeddedCatalog"]),
   ],
   dependencies: [
     .package(path: "../Core")
@@ -21,7 +22,10 @@ let package = Package(
   targets: [
     // Photos, pages, articles and BlurHash: the values every layer above shares.
     .target(name: "Models", dependencies: [.product(name: "Core", package: "Core")], swiftSettings: upcomingFeatures),
+    // The deterministic offline photo and news catalogs: no API key, no network.
+    .target(name: "EmbeddedCatalog", dependencies: ["Models"], swiftSettings: upcomingFeatures),
     .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: upcomingFeatures),
+    .testTarget(name: "EmbeddedCatalogTests", dependencies: ["EmbeddedCatalog"], swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

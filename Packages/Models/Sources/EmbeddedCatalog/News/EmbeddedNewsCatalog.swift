@@ -1,0 +1,80 @@
+import Foundation
+import Models
+
+/// The news Mosaic shows with no API key, and that the mock API server serves: a deterministic
+/// catalog shaped like NewsAPI's, with its `/v2/top-headlines` and `/v2/everything` filters.
+///
+/// Twelve sources in English and German (US, British and German), at least 24 articles in every
+/// ``NewsCategory``, published over the days before ``referenceDate``. Some articles lack an author,
+/// a description, an image or content, as real NewsAPI results do.
+///
+/// ```swift
+/// let news = EmbeddedNewsCatalog.standard
+/// let headlines = news.topHeadlines(category: .business, sources: [], country: "us", query: nil)
+/// let found = news.everything(
+///   query: "inflation", domains: [], from: nil, to: nil, language: "en", sortBy: .relevancy)
+/// let response = EmbeddedNewsCatalog.page(found, page: 1, pageSize: 20)
+/// ```
+public struct EmbeddedNewsCatalog: Sendable {
+  /// An article with what NewsAPI filters it by but does not return.
+  ///
+  /// ```swift
+  /// let german = EmbeddedNewsCatalog.standard.entries.filter { $0.language == "de" }.map(\.article)
+  /// ```
+  public struct Entry: Hashable, Sendable {
+    public let article: Article
+    public let category: NewsCategory
+    public let country: String
+    public let language: String
+
+    public init(article: Article, category: NewsCategory, country: String, language: String) {
+      self.article = article
+      self.category = category
+      self.country = country
+      self.language = language
+    }
+  }
+
+  /// The catalog the app and the mock server use: 26 articles per category, 182 in all.
+  public static let standard = EmbeddedNewsCatalog(seed: standardSeed, articlesPerCategory: 26)
+
+  /// The seed of ``standard``.
+  public static let standardSeed: UInt64 = 0x4E65_7773_0000_0001
+
+  /// When the newest article of every catalog is published: 2026-11-20T08:30:00Z.
+  public static let referenceDate = Date(timeIntervalSince1970: 1_795_163_400)
+
+  /// The publications, as `/v2/top-headlines/sources` lists them.
+  public let sources: [NewsSource]
+  /// Every article, newest first.
+  public let entries: [Entry]
+  /// How widely read each entry is, for ``NewsSortOrder/popularity``; parallel to ``entries``.
+  let popularity: [Int]
+  /// Lowercased text of each entry, for queries; parallel to ``entries``.
+  let searchText: [NewsSearchText]
+
+  /// A catalog with `articlesPerCategory` articles in every category (none when negative), drawn
+  /// from `seed`.
+  public init(seed: UInt64, articlesPerCategory: Int) {
+    sources = NewsSourceList.all
+    let made = NewsFactory.makeEntries(
+      seed: seed, sources: sources, perCategory: max(0, articlesPerCategory), newest: Self.referenceDate)
+    entries = made.map(\.entry)
+    popularity = made.map(\.popularity)
+    searchText = entries.map { NewsSearchText($0.article) }
+  }
+
+  /// One page (1-based) of `articles` as NewsAPI returns it, with `totalResults` the count of all of
+  /// them. A page past the end, a page below 1 or a page size below 1 has no articles.
+  public static func page(_ articles: [Article], page: Int, pageSize: Int) -> ArticlesResponse {
+    guard page >= 1, pageSize >= 1 else {
+      return ArticlesResponse(totalResults: articles.count, articles: [])
+    }
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+    guard !overflow, start < articles.count else {
+      return ArticlesResponse(totalResults: articles.count, articles: [])
+    }
+    let end = pageSize >= articles.count - start ? articles.count : start + pageSize
+    return ArticlesResponse(totalResults: articles.count, articles: Array(articles[start..<end]))
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Models
+
+/// Draws the photos of an ``EmbeddedPhotoCatalog`` from a seed.
+enum PhotoFactory {
+  /// How many photographers a catalog draws its authors from.
+  static let photographerCount = 56
+
+  /// `count` photos, newest first; the newest is taken at ``EmbeddedPhotoCatalog/referenceDate``.
+  static func makePhotos(seed: UInt64, count: Int) -> [Photo] {
+    var random = SeededGenerator(seed: seed)
+    let users = Photographers.make(count: photographerCount, using: &random)
+    // Every photographer gets a photo before anyone gets a second; after that a few are prolific.
+    let order = random.shuffled(Array(users.indices))
+    var ids: Set<String> = []
+    var photos: [Photo] = []
+    photos.reserveCapacity(count)
+    var seconds = Int(EmbeddedPhotoCatalog.referenceDate.timeIntervalSince1970)
+    for index in 0..<count {
+      var id = random.identifier()
+      while ids.contains(id) { id = random.identifier() }
+      ids.insert(id)
+      let userIndex =
+        index < order.count ? index : min(random.next(below: order.count), random.next(below: order.count))
+      let createdAt = Date(timeIntervalSince1970: TimeInterval(seconds))
+      photos.append(
+        makePhoto(id: id, user: users[order[userIndex]], createdAt: createdAt, using: &random))
+      seconds -= random.next(in: 1_800...100_000)
+    }
+    return photos
+  }
+
+  private static func makePhoto(
+    id: String, user: PhotoUser, createdAt: Date, using random: inout SeededGenerator
+  ) -> Photo {
+    let scene = random.pick(PhotoScene.all)
+    let base = random.pick(scene.palette)
+    let color = RGBColor(
+      red: jitter(base.red, using: &random), green: jitter(base.green, using: &random),
+      blue: jitter(base.blue, using: &random))
+    let (width, height) = size(using: &random)
+    let likes = likes(using: &random)
+    let description = PhotoText.description(scene: scene, year: CivilDate(createdAt).year, using: &random)
+    let altDescription = PhotoText.altDescription(scene: scene, using: &random)
+    let hasDescription = !random.chance(15)
+    let hasAltDescription = !random.chance(15)
+    let pixels = placeholderPixels(around: color, using: &random)
+    let blurHash = try? BlurHash.encode(
+      rgb: pixels, width: placeholderSize, height: placeholderSize, componentsX: 4, componentsY: 3)
+    return Photo(
+      id: id, createdAt: createdAt, width: width, height: height, color: color.hex, blurHash: blurHash,
+      likes: likes, description: hasDescription ? description : nil,
+      altDescription: hasAltDescription ? altDescription : nil, urls: urls(id: id), user: user)
+  }
+
+  private static func jitter(_ channel: Int, using random: inout SeededGenerator) -> UInt8 {
+    UInt8(max(6, min(249, channel + random.next(in: -18...18))))
+  }
+
+  /// Landscape (about 55%), portrait (35%) or square (10%), widths 2000–6400.
+  private static func size(using random: inout SeededGenerator) -> (width: Int, height: Int) {
+    let kind = random.next(below: 20)
+    if kind < 11 {
+      let width = random.next(in: 1500...3200) * 2
+      let ratio = random.pick([(3, 2), (4, 3), (16, 9), (5, 4)])
+      return (width, width * ratio.1 / ratio.0)
+    }
+    if kind < 18 {
+      let width = random.next(in: 1000...2240) * 2
+      let ratio = random.pick([(2, 3), (3, 4), (4, 5)])
+      return (width, width * ratio.1 / ratio.0)
+    }
+    let side = random.next(in: 1000...2500) * 2
+    return (side, side)
+  }
+
+  /// Most photos have a few dozen likes, some hundreds, a few thousands.
+  private static func likes(using random: inout SeededGenerator) -> Int {
+    switch random.next(below: 10) {
+    case 0..<6: random.next(in: 0...150)
+    case 6..<9: random.next(in: 151...1_500)
+    default: random.next(in: 1_501...12_000)
+    }
+  }
+
+  private static let placeholderSize = 8
+
+  /// A small gradient whose average sRGB value is exactly `color`: each channel leans its own way
+  /// along a random direction, so the BlurHash shifts in hue as well as brightness.
+  private static func placeholderPixels(around color: RGBColor, using random: inout SeededGenerator) -> [UInt8] {
+    let directionX = random.next(in: -1...1)
+    let directionY = directionX == 0 ? random.pick([-1, 1]) : random.next(in: -1...1)
+    let amplitude = random.next(in: 14...30)
+    let red = Int(color.red)
+    let green = Int(color.green)
+    let blue = Int(color.blue)
+    let redLean = lean(red, amplitude: amplitude, using: &random)
+    let greenLean = lean(green, amplitude: amplitude, using: &random)
+    let blueLean = lean(blue, amplitude: amplitude, using: &random)
+    let last = placeholderSize - 1
+    var pixels = [UInt8](repeating: 0, count: placeholderSize * placeholderSize * 3)
+    var offset = 0
+    for y in 0..<placeholderSize {
+      for x in 0..<placeholderSize {
+        // -2 * last...2 * last, symmetric around the center, so the offsets average to zero.
+        let position = directionX * (2 * x - last) + directionY * (2 * y - last)
+        pixels[offset] = UInt8(red + redLean * position / (2 * last))
+        pixels[offset + 1] = UInt8(green + greenLean * position / (2 * last))
+        pixels[offset + 2] = UInt8(blue + blueLean * position / (2 * last))
+        offset += 3
+      }
+    }
+    return pixels
+  }
+
+  /// How far a channel moves from the center to an edge: up to `amplitude`, never past 0 or 255.
+  private static func lean(_ channel: Int, amplitude: Int, using random: inout SeededGenerator) -> Int {
+    min(amplitude, channel, 255 - channel) * (random.chance(75) ? 1 : -1)
+  }
+
+  private static func urls(id: String) -> PhotoURLs {
+    let raw = "embedded://photos/\(id)"
+    return PhotoURLs(
+      raw: url(raw), full: url(raw + "?w=4000"), regular: url(raw + "?w=1080"), small: url(raw + "?w=400"),
+      thumb: url(raw + "?w=200"))
+  }
+
+  /// The URL of catalog text; ids use only `A-Za-z0-9_-`, so parsing cannot fail and the fallback is
+  /// never taken.
+  private static func url(_ text: String) -> URL {
+    URL(string: text) ?? URL(fileURLWithPath: "/")
+  }
+}

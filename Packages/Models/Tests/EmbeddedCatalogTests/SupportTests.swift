@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import EmbeddedCatalog
+
+@Suite struct SupportTests {
+  @Test(arguments: [
+    (0, 1970, 1, 1),
+    (-1, 1969, 12, 31),
+    (951_782_400, 2000, 2, 29),
+    (1_795_163_400, 2026, 11, 20),
+    (4_102_444_799, 2099, 12, 31),
+  ])
+  func civilDate_matchesTheCalendar(seconds: Int, year: Int, month: Int, day: Int) {
+    let date = CivilDate(Date(timeIntervalSince1970: TimeInterval(seconds)))
+
+    #expect(date == CivilDate(year: year, month: month, day: day))
+  }
+
+  @Test func civilDate_path_isZeroPadded() {
+    #expect(CivilDate(Date(timeIntervalSince1970: 1_772_323_200)).path == "2026/03/01")
+  }
+
+  @Test func fill_replacesEverySlotAndKeepsUnknownOnes() {
+    var random = SeededGenerator(seed: 1)
+
+    let text = TextTemplate.fill(
+      "{company} shares {move} — {missing} {", slots: ["company": ["Halcyon"], "move": ["jump"]], using: &random)
+
+    #expect(text == "Halcyon shares jump — {missing} {")
+  }
+
+  @Test(arguments: [
+    ("a autumn evening", "an autumn evening"),
+    ("A orange tent", "An orange tent"),
+    ("a red fox", "a red fox"),
+    ("banana a", "banana a"),
+  ])
+  func fixingIndefiniteArticles_usesAnBeforeVowels(text: String, expected: String) {
+    #expect(TextTemplate.fixingIndefiniteArticles(text) == expected)
+  }
+
+  @Test(arguments: [
+    ("Meridian Foods to cut 1,200 jobs", "meridian-foods-to-cut-1-200-jobs"),
+    ("Die Bürgermeisterin beschließt günstigere Tickets", "die-buergermeisterin-beschliesst-guenstigere-tickets"),
+    ("DAX auf Rekordhoch – Anleger", "dax-auf-rekordhoch-anleger"),
+    ("  Hands-on with $2.4bn!  ", "hands-on-with-2-4bn"),
+  ])
+  func slug_isLowercaseASCIIWithDashes(title: String, expected: String) {
+    #expect(NewsFactory.slug(title) == expected)
+  }
+
+  @Test func slug_longTitle_isCutAtAWordBoundary() {
+    let slug = NewsFactory.slug(String(repeating: "word ", count: 40))
+
+    #expect(slug.count <= 64)
+    #expect(slug.hasSuffix("word"))
+  }
+}
