@@ -1,0 +1,15 @@
+import Core
+import DetailFeature
+import GalleryFeature
+
+/// The one place that decides which modules make up `mosaic`. Removing a module from this list removes
+/// its commands, routes and sections; nothing else needs an edit.
+public enum CompositionRoot {
+  public static var modules: [any FeatureModule] {
+    [
+      ServicesModule(),
+      GalleryModule(),
+      DetailModule(),
+    ]
+  }
+}

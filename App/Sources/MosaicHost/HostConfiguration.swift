@@ -1,0 +1,32 @@
+import CoreCLI
+import DataLayer
+import Foundation
+import NetworkLayer
+
+/// What one `mosaic` run was configured with: the environment, where data and cache live, and which
+/// services to talk to. The host registers it before boot; the services module builds everything else
+/// from it.
+public struct HostConfiguration: Sendable {
+  public let environment: [String: String]
+  public let locations: StorageLocations
+  public let services: ServiceConfiguration
+
+  public init(environment: [String: String], locations: StorageLocations, services: ServiceConfiguration) {
+    self.environment = environment
+    self.locations = locations
+    self.services = services
+  }
+
+  /// Reads the command's host options and the environment.
+  ///
+  /// - Throws: `DataLayerError` when no data or cache directory can be found, `NetworkError` when a base
+  ///   URL is malformed.
+  public static func resolve(_ options: HostOptions, environment: [String: String]) throws -> HostConfiguration {
+    let locations = try StorageLocations.resolve(
+      dataDirectoryFlag: options.dataDirectory, cacheDirectoryFlag: options.cacheDirectory,
+      environment: environment,
+      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+    return HostConfiguration(
+      environment: environment, locations: locations, services: try ServiceConfiguration(environment: environment))
+  }
+}

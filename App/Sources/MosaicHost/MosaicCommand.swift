@@ -1,0 +1,33 @@
+import ArgumentParser
+import Core
+import CoreCLI
+import Synchronization
+
+/// The `mosaic` root command. Its subcommands are the host's own commands plus whatever the registered
+/// modules contribute; the host installs them before parsing.
+struct MosaicCommand: AsyncParsableCommand {
+  static let version = "0.1.0"
+
+  /// The host's own commands, listed before the modules' commands.
+  static let builtins: [any ParsableCommand.Type] = [FeaturesCommand.self, OpenCommand.self]
+
+  private static let installed = Mutex<[any ParsableCommand.Type]>([])
+
+  /// Makes `commands` the root's subcommands for the parses that follow.
+  static func install(_ commands: [any ParsableCommand.Type]) {
+    installed.withLock { $0 = commands }
+  }
+
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "mosaic",
+      abstract: "Browse photos from a modular Swift host: gallery, favorites and photo details.",
+      discussion: """
+        With no UNSPLASH_ACCESS_KEY the photos come from an embedded offline catalog. Data lives in \
+        $XDG_DATA_HOME/mosaic (or --data-dir), caches in $XDG_CACHE_HOME/mosaic (or --cache-dir).
+        """,
+      version: version,
+      subcommands: installed.withLock { $0 }
+    )
+  }
+}

@@ -1,0 +1,64 @@
+import Core
+import DataLayer
+import Foundation
+import Logging
+import NetworkLayer
+
+/// The platform services every feature builds on, made from the run's ``HostConfiguration``: photos
+/// and news (embedded catalogs, or the real services with retries, rate-limit memory and saved
+/// answers), favorites in SQLite, and the remembered gallery listing. Also contributes `mosaic doctor`.
+public struct ServicesModule: FeatureModule {
+  public let id = "services"
+  public let version: SemanticVersion = "1.0.0"
+  public let displayName = "Platform services"
+
+  public init() {}
+
+  public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self)] }
+
+  public var provides: [ServiceKey] {
+    [
+      ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
+      ServiceKey(FeedStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
+    ]
+  }
+
+  public func register(into registrar: ModuleRegistrar) throws {
+    registrar.register(DatabaseHandle.self, scope: .singleton) { resolver in
+      DatabaseHandle(locations: try resolver.resolve(HostConfiguration.self).locations)
+    }
+    registrar.register(FavoritesClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).favorites
+    }
+    registrar.register(FeedStore.self, scope: .singleton) { resolver in
+      .file(at: try resolver.resolve(HostConfiguration.self).locations.galleryFeedURL)
+    }
+    registrar.register(RateLimitStore.self, scope: .singleton) { resolver in
+      let cache = try resolver.resolve(HostConfiguration.self).locations.cacheDirectory
+      return .file(at: cache.appendingPathComponent(ServiceTransport.rateLimitFileName))
+    }
+    registrar.register(PhotoClient.self, scope: .singleton) { resolver in
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      guard let endpoint = configuration.services.unsplash else { return .embedded() }
+      return .unsplash(key: endpoint.key, transport: Self.transport(endpoint, configuration))
+    }
+    registrar.register(NewsClient.self, scope: .singleton) { resolver in
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      guard let endpoint = configuration.services.newsAPI else { return .embedded() }
+      return .newsAPI(key: endpoint.key, transport: Self.transport(endpoint, configuration))
+    }
+    registrar.command(DoctorCommand.self)
+  }
+
+  public func shutdown(_ context: ModuleContext) async {
+    try? context.resolver.resolve(DatabaseHandle.self).close()
+  }
+
+  private static func transport(
+    _ endpoint: ServiceConfiguration.Endpoint, _ configuration: HostConfiguration
+  ) -> ServiceTransport {
+    .live(
+      service: endpoint.descriptor, cacheDirectory: configuration.locations.cacheDirectory,
+      logger: Logger(label: "mosaic.\(endpoint.descriptor.id)"))
+  }
+}

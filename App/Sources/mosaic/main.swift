@@ -1,0 +1,8 @@
+import Foundation
+import MosaicHost
+
+let status = await MosaicHost.run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessInfo.processInfo.environment
+)
+exit(status)

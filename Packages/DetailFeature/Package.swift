@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Mosaic target opts into.
+let upcomingFeatures: [SwiftSetting] = [
+  // `any P` spelled out for every existential, so boxing costs are visible.
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the modules it imports itself.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "DetailFeature",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "DetailFeature", targets: ["DetailFeature"])
+  ],
+  dependencies: [
+    .package(path: "../Core"),
+    .package(path: "../Models"),
+    .package(path: "../NetworkLayer"),
+    .package(path: "../DataLayer"),
+  ],
+  targets: [
+    // One photo with its sections (header, details, and what other modules add), next/previous.
+    .target(
+      name: "DetailFeature",
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "DataLayer", package: "DataLayer"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(name: "DetailFeatureTests", dependencies: ["DetailFeature"], swiftSettings: upcomingFeatures),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Mosaic target opts into.
+let upcomingFeatures: [SwiftSetting] = [
+  // `any P` spelled out for every existential, so boxing costs are visible.
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the modules it imports itself.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "GalleryFeature",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "GalleryFeature", targets: ["GalleryFeature"])
+  ],
+  dependencies: [
+    .package(path: "../Core"),
+    .package(path: "../Models"),
+    .package(path: "../NetworkLayer"),
+    .package(path: "../DataLayer"),
+  ],
+  targets: [
+    // The paged photo grid, favorites, and the "more photos" section on the photo detail screen.
+    .target(
+      name: "GalleryFeature",
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "DataLayer", package: "DataLayer"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(name: "GalleryFeatureTests", dependencies: ["GalleryFeature"], swiftSettings: upcomingFeatures),
+  ],
+  swiftLanguageModes: [.v6]
+)
