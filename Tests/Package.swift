@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Mosaic target opts into.
+let upcomingFeatures: [SwiftSetting] = [
+  // `any P` spelled out for every existential, so boxing costs are visible.
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the modules it imports itself.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Tests",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: "../Packages/Core"),
+    .package(path: "../Packages/Models"),
+    .package(path: "../Packages/NetworkLayer"),
+    .package(path: "../Packages/DataLayer"),
+    .package(path: "../Packages/GalleryFeature"),
+    .package(path: "../Packages/DetailFeature"),
+  ],
+  targets: [
+    // Starting and driving the built `mosaic` and `mosaic-mock-api` binaries in a private sandbox.
+    .target(name: "MosaicTestSupport", swiftSettings: upcomingFeatures),
+    // Packages working together: real modules composed by the registry, the real URLSession clients
+    // against the mock API server on loopback.
+    .testTarget(
+      name: "IntegrationTests",
+      dependencies: [
+        "MosaicTestSupport",
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "GalleryFeature", package: "GalleryFeature"),
+        .product(name: "DetailFeature", package: "DetailFeature"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // The built `mosaic` binary, run as a user would: stdout, stderr, exit codes, files on disk.
+    .testTarget(name: "EndToEndTests", dependencies: ["MosaicTestSupport"], swiftSettings: upcomingFeatures),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Checks what `make run` and `make test` need from the system and installs what is missing when it
+# can (as root, or with password-less sudo); otherwise stops with the exact command to run.
+set -euo pipefail
+
+packages=(libsqlite3-dev tmux curl)
+missing=()
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "install-deps: the Swift toolchain is not on PATH; install Swift 6.1 or later from swift.org and retry." >&2
+  exit 1
+fi
+
+if command -v dpkg-query >/dev/null 2>&1; then
+  for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == *"install ok installed"* ]] || missing+=("$package")
+  done
+else
+  # Not Debian: check the pieces themselves.
+  [ -e /usr/include/sqlite3.h ] || [ -e /opt/homebrew/include/sqlite3.h ] || [ "$(uname)" = Darwin ] || missing+=(libsqlite3-dev)
+  command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+  command -v curl >/dev/null 2>&1 || missing+=(curl)
+fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "install-deps: missing ${missing[*]}; install them with your system's package manager and retry." >&2
+  exit 1
+fi
+
+runner=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    runner=(sudo -n)
+  else
+    echo "install-deps: missing ${missing[*]}; run: sudo apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+echo "install-deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${runner[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null 2>&1 \
+  || { "${runner[@]}" apt-get update >/dev/null && "${runner[@]}" apt-get install -y --no-install-recommends "${missing[@]}" >/dev/null; }
