@@ -45,7 +45,20 @@ let package = Package(
     ),
     // The `mosaic` executable: hands the process's arguments and environment to the host.
     .executableTarget(name: "mosaic", dependencies: ["MosaicHost"], swiftSettings: upcomingFeatures),
-    .testTarget(name: "MosaicHostTests", dependencies: ["MosaicHost"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "MosaicHostTests",
+      dependencies: [
+        "MosaicHost",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "GalleryFeature", package: "GalleryFeature"),
+        .product(name: "DetailFeature", package: "DetailFeature"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
