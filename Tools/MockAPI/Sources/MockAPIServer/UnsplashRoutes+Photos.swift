@@ -1,0 +1,72 @@
+import EmbeddedCatalog
+import Foundation
+import Hummingbird
+import Models
+
+extension UnsplashRoutes {
+  /// `GET /photos?page=&per_page=`: a JSON array plus `X-Per-Page`, `X-Total` and `Link`.
+  func listPhotos(_ request: Request) throws(UnsplashFailure) -> APIReply {
+    let page = try Self.number(request, "page", fallback: 1)
+    let perPage = min(try Self.number(request, "per_page", fallback: Self.defaultPerPage), Self.maximumPerPage)
+    let total = catalog.photos.count
+    let start = min((page - 1) * perPage, total)
+    let photos = Array(catalog.photos[start..<min(start + perPage, total)])
+    var reply = APIReply.json(.ok, data: json(request).data(for: photos))
+    reply.setHeader("X-Per-Page", String(perPage))
+    reply.setHeader("X-Total", String(total))
+    reply.setHeader(
+      "Link", Self.link(base: request.baseURL(bound: state.baseURL), page: page, perPage: perPage, total: total))
+    return reply
+  }
+
+  /// `first` and `last` always; `prev` after page 1; `next` before the last page.
+  static func link(base: String, page: Int, perPage: Int, total: Int) -> String {
+    let lastPage = max(1, (total + perPage - 1) / perPage)
+    func entry(_ number: Int, _ relation: String) -> String {
+      "<\(base)/photos?page=\(number)&per_page=\(perPage)>; rel=\"\(relation)\""
+    }
+    var entries = [entry(1, "first")]
+    if page > 1 { entries.append(entry(page - 1, "prev")) }
+    if page < lastPage { entries.append(entry(page + 1, "next")) }
+    entries.append(entry(lastPage, "last"))
+    return entries.joined(separator: ", ")
+  }
+
+  /// `GET /photos/:id`.
+  func photo(_ request: Request, id: String) throws(UnsplashFailure) -> APIReply {
+    guard let photo = catalog.photo(id: id) else {
+      throw UnsplashFailure(.notFound, "Couldn't find Photo")
+    }
+    return .json(.ok, data: json(request).data(for: photo))
+  }
+
+  /// `GET /search/photos?query=&page=&per_page=`: `{"total","total_pages","results"}`.
+  func search(_ request: Request) throws(UnsplashFailure) -> APIReply {
+    guard let query = request.query("query")?.trimmingCharacters(in: .whitespaces), !query.isEmpty else {
+      throw UnsplashFailure(.badRequest, "query is missing")
+    }
+    let page = try Self.number(request, "page", fallback: 1)
+    let perPage = min(try Self.number(request, "per_page", fallback: Self.defaultPerPage), Self.maximumPerPage)
+    let matches = catalog.search(query)
+    let start = min((page - 1) * perPage, matches.count)
+    let results = Array(matches[start..<min(start + perPage, matches.count)])
+    let totalPages = (matches.count + perPage - 1) / perPage
+    return .json(.ok, data: json(request).searchData(total: matches.count, totalPages: totalPages, results: results))
+  }
+
+  /// `GET /photos/random[?count=N]`: one photo, or an array of `N` (1...30), chosen by the seeded generator.
+  func random(_ request: Request) throws(UnsplashFailure) -> APIReply {
+    let photos = catalog.photos
+    guard let countText = request.query("count") else {
+      let index = state.randomIndices(count: 1, below: photos.count).first
+      guard let index else { throw UnsplashFailure(.notFound, "Couldn't find Photo") }
+      return .json(.ok, data: json(request).data(for: photos[index]))
+    }
+    guard let count = Int(countText), (1...Self.maximumPerPage).contains(count) else {
+      throw UnsplashFailure(
+        .badRequest, "count must be a whole number from 1 to \(Self.maximumPerPage), not '\(countText)'")
+    }
+    let chosen = state.randomIndices(count: count, below: photos.count).map { photos[$0] }
+    return .json(.ok, data: json(request).data(for: chosen))
+  }
+}

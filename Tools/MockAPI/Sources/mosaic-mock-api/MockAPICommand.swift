@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import MockAPIServer
+
+/// `mosaic-mock-api`: the loopback Unsplash and NewsAPI look-alike for offline tests.
+///
+/// ```sh
+/// mosaic-mock-api --port 0 --error-rate 0.3 --seed 7
+/// # 54321
+/// # mosaic-mock-api listening on http://127.0.0.1:54321
+/// ```
+@main
+struct MockAPICommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "mosaic-mock-api",
+    abstract: "Serve the embedded catalogs in Unsplash's and NewsAPI's dialects on 127.0.0.1, with faults.",
+    discussion: """
+      The first line of standard output is the bound port. Control routes, with no key and never faulted: \
+      GET and POST /_faults (JSON fields are the options below in camelCase), POST /_reset, GET /_stats, \
+      GET /_connection. SIGINT or SIGTERM stops the server.
+      """
+  )
+
+  @Option(help: "The port on 127.0.0.1; 0 picks a free one.")
+  var port = 0
+  @Option(help: ArgumentHelp("The Unsplash access key to accept (default: any non-empty key).", valueName: "key"))
+  var unsplashKey: String?
+  @Option(help: ArgumentHelp("The NewsAPI key to accept (default: any non-empty key).", valueName: "key"))
+  var newsKey: String?
+  @Option(help: "Seeds the fault and random-photo sequences.")
+  var seed: UInt64 = 1
+  @Option(help: "Milliseconds to wait before each API answer.")
+  var latencyMs = 0
+  @Option(help: "Share of API requests (0...1) answered with --error-status.")
+  var errorRate = 0.0
+  @Option(help: "Status of injected errors (400...599).")
+  var errorStatus = 500
+  @Option(help: "Seconds sent as Retry-After with injected errors.")
+  var retryAfter: Int?
+  @Option(help: "Share of API requests answered 200 with invalid JSON.")
+  var malformedRate = 0.0
+  @Option(help: "Share of API requests whose body stops short of its Content-Length.")
+  var truncateRate = 0.0
+  @Option(help: "Share of API requests whose connection closes without a response.")
+  var dropRate = 0.0
+  @Option(help: "Milliseconds between the chunks of every API body (slow drip).")
+  var dripMs = 0
+  @Option(help: "Unsplash requests allowed per hour.")
+  var unsplashBudget = 50
+  @Option(help: "NewsAPI requests allowed per day.")
+  var newsBudget = 100
+
+  var faults: FaultSettings {
+    FaultSettings(
+      seed: seed, latencyMs: latencyMs, errorRate: errorRate, errorStatus: errorStatus, retryAfter: retryAfter,
+      malformedRate: malformedRate, truncateRate: truncateRate, dropRate: dropRate, dripMs: dripMs,
+      unsplashBudget: unsplashBudget, newsBudget: newsBudget)
+  }
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else {
+      throw ValidationError("The port '\(port)' is not a TCP port; pass 0...65535, or 0 for any free port.")
+    }
+    do {
+      try faults.validate()
+    } catch {
+      throw ValidationError(error.message)
+    }
+  }
+
+  func run() async throws {
+    let mock = MockAPI(
+      configuration: MockAPIConfiguration(port: port, unsplashKey: unsplashKey, newsKey: newsKey, faults: faults))
+    do {
+      try await mock.run { port in
+        // The port comes first and alone, so a test can read one line and connect.
+        let lines = "\(port)\nmosaic-mock-api listening on http://\(MockAPIConfiguration.host):\(port)\n"
+        FileHandle.standardOutput.write(Data(lines.utf8))
+      }
+    } catch {
+      let message =
+        "mosaic-mock-api could not listen on '\(MockAPIConfiguration.host):\(port)': \(error); "
+        + "pass a free port, or --port 0 for any.\n"
+      FileHandle.standardError.write(Data(message.utf8))
+      throw ExitCode.failure
+    }
+  }
+}
