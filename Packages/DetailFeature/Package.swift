@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../NetworkLayer"),
     .package(path: "../DataLayer"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // One photo with its sections (header, details, and what other modules add), next/previous.
@@ -31,10 +32,23 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
     ),
-    .testTarget(name: "DetailFeatureTests", dependencies: ["DetailFeature"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "DetailFeatureTests",
+      dependencies: [
+        "DetailFeature",
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../Models"),
     .package(path: "../NetworkLayer"),
     .package(path: "../DataLayer"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // The paged photo grid, favorites, and the "more photos" section on the photo detail screen.
@@ -31,10 +32,23 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
     ),
-    .testTarget(name: "GalleryFeatureTests", dependencies: ["GalleryFeature"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "GalleryFeatureTests",
+      dependencies: [
+        "GalleryFeature",
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

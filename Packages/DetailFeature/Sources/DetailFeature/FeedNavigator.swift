@@ -14,7 +14,7 @@ struct FeedNavigator {
   /// The photo after (or before) `id`, with the freshness of the page it came from.
   @MainActor
   func step(from id: String, _ direction: FeedDirection) async throws -> Fetched<Photo> {
-    let feed = try await listing(containing: id)
+    let feed = try await listing(containing: id, direction)
     let fetched = try await photos.listPhotos(feed.page, feed.perPage)
     guard let index = fetched.value.photos.firstIndex(where: { $0.id == id }) else {
       throw DetailError(
@@ -50,14 +50,16 @@ struct FeedNavigator {
     return Fetched(photo, freshness: freshness)
   }
 
-  private func listing(containing id: String) async throws -> GalleryFeed {
+  private func listing(containing id: String, _ direction: FeedDirection) async throws -> GalleryFeed {
     guard let feed = try await feeds.load() else {
+      let flag = direction == .next ? "--next" : "--previous"
       throw DetailError(
-        "There is no gallery listing to move along yet; run `mosaic gallery` first, then `mosaic photo \(id) --next`.")
+        "There is no gallery listing to move along yet; run `mosaic gallery` first, then `mosaic photo \(id) \(flag)`.")
     }
     guard feed.source == photos.source.id else {
       throw DetailError(
-        "The last gallery listing came from another photo source; run `mosaic gallery` again to list \(photos.source).")
+        "The last gallery listing came from '\(feed.source)', not \(photos.source); run `mosaic gallery` again to "
+          + "list \(photos.source).")
     }
     guard feed.photoIDs.contains(id) else {
       throw DetailError(

@@ -66,17 +66,20 @@ struct GalleryRun {
     let model = GalleryViewModel(photos: photos, favorites: favorites, perPage: perPage)
     await model.load(page: page)
     try check(model.state)
-    var pageStart = 0
     var pages = 1
     if !json { printPage(model.state, from: 0) }
+    // The last page that showed photos: an `--all` walk can end on a page that comes back empty.
+    var listed = (page: model.state.page, ids: model.state.items.map(\.id))
     while all, model.state.hasMore {
-      pageStart = model.state.items.count
+      let pageStart = model.state.items.count
       await model.loadNextPage()
       try check(model.state)
       pages += 1
+      guard model.state.items.count > pageStart else { continue }
       if !json { printPage(model.state, from: pageStart) }
+      listed = (model.state.page, model.state.items[pageStart...].map(\.id))
     }
-    await remember(model.state, pageIDs: model.state.items[pageStart...].map(\.id))
+    await remember(model.state, page: listed.page, pageIDs: listed.ids)
     if json {
       try printJSON(model.state, pages: pages)
     } else {
@@ -123,10 +126,10 @@ struct GalleryRun {
   }
 
   /// Saves the last page listed so `mosaic photo ID --next` can walk along it.
-  private func remember(_ state: GalleryState, pageIDs: [String]) async {
+  private func remember(_ state: GalleryState, page: Int, pageIDs: [String]) async {
     guard !pageIDs.isEmpty else { return }
     let feed = GalleryFeed(
-      source: photos.source.id, page: state.page, perPage: state.perPage, hasMore: state.hasMore,
+      source: photos.source.id, page: page, perPage: state.perPage, hasMore: state.hasMore,
       photoIDs: pageIDs, savedAt: Date())
     do {
       try await feeds.save(feed)

@@ -1,0 +1,134 @@
+import Foundation
+import Models
+import NetworkLayer
+import Synchronization
+
+/// A photo service in memory: serves `photos` in pages the way Unsplash does, records every call, and
+/// fails, reshapes or serves saved copies of the pages a test picks.
+///
+/// ```swift
+/// let service = try FakePhotoService(count: 90)
+/// service.fail(page: 2, with: FakePhotoService.outage)
+/// let photo = try await service.client.photo("p001").value
+/// ```
+final class FakePhotoService: Sendable {
+  /// One `listPhotos` call.
+  struct PageRequest: Equatable, Sendable, CustomStringConvertible {
+    let page: Int
+    let perPage: Int
+
+    init(_ page: Int, _ perPage: Int) {
+      self.page = page
+      self.perPage = perPage
+    }
+
+    var description: String { "(\(page), \(perPage))" }
+  }
+
+  private struct State {
+    var requests: [PageRequest] = []
+    var photoRequests: [String] = []
+    var failures: [Int: NetworkError] = [:]
+    var freshness: [Int: Freshness] = [:]
+    var photoFreshness: Freshness = .live
+    var overrides: [Int: PhotoPage] = [:]
+  }
+
+  /// A failure that allows a saved copy: the service could not be reached.
+  static let outage = NetworkError(
+    kind: .transport, message: "Could not reach 'api.example.com': connection refused; check the network connection.")
+
+  /// The whole feed, in order.
+  let photos: [Photo]
+  let source: PhotoSource
+  /// Whether the service knows where the feed ends; when `false` every page claims a next page, like an
+  /// API that finds out only when a page comes back empty or short.
+  let knowsEnd: Bool
+  private let state = Mutex(State())
+
+  init(photos: [Photo], source: PhotoSource = .embedded, knowsEnd: Bool = true) {
+    self.photos = photos
+    self.source = source
+    self.knowsEnd = knowsEnd
+  }
+
+  /// A service with ``PhotoFixtures/photos(_:from:)`` `count` photos.
+  convenience init(count: Int, source: PhotoSource = .embedded, knowsEnd: Bool = true) throws {
+    self.init(photos: try PhotoFixtures.photos(count), source: source, knowsEnd: knowsEnd)
+  }
+
+  /// The client features use.
+  var client: PhotoClient {
+    PhotoClient(
+      source: source,
+      listPhotos: { page, perPage in try await self.list(page, perPage) },
+      photo: { id in try self.photo(id) }
+    )
+  }
+
+  /// Every `listPhotos` call so far, in order.
+  var requests: [PageRequest] { state.withLock { $0.requests } }
+  /// The page numbers asked for so far, in order.
+  var requestedPages: [Int] { requests.map(\.page) }
+  /// Every `photo(id)` call so far, in order.
+  var photoRequests: [String] { state.withLock { $0.photoRequests } }
+
+  /// Makes every request for `page` throw `error`, until ``recover(page:)``.
+  func fail(page: Int, with error: NetworkError = outage) {
+    state.withLock { $0.failures[page] = error }
+  }
+
+  /// Lets `page` answer again.
+  func recover(page: Int) {
+    state.withLock { $0.failures[page] = nil }
+  }
+
+  /// Serves `page` with `freshness`: `.cached` makes it a saved copy standing in, `.live` undoes that.
+  func serve(page: Int, as freshness: Freshness) {
+    state.withLock { $0.freshness[page] = freshness }
+  }
+
+  /// Serves every `photo(id)` answer with `freshness`.
+  func servePhotos(as freshness: Freshness) {
+    state.withLock { $0.photoFreshness = freshness }
+  }
+
+  /// Answers requests for `page.page` with `page` exactly, whatever size is asked for.
+  func override(_ page: PhotoPage) {
+    state.withLock { $0.overrides[page.page] = page }
+  }
+
+  /// The page the service answers for `page` of `perPage`, without recording a call.
+  func page(_ page: Int, perPage: Int) -> PhotoPage {
+    if let override = state.withLock({ $0.overrides[page] }) { return override }
+    let start = (page - 1) * perPage
+    guard page >= 1, perPage >= 1, start < photos.count else {
+      return PhotoPage(
+        page: page, perPage: perPage, total: knowsEnd ? photos.count : nil, hasMore: !knowsEnd, photos: [])
+    }
+    let end = min(start + perPage, photos.count)
+    return PhotoPage(
+      page: page, perPage: perPage, total: knowsEnd ? photos.count : nil,
+      hasMore: knowsEnd ? end < photos.count : true, photos: Array(photos[start..<end]))
+  }
+
+  private func list(_ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage> {
+    let (failure, freshness) = state.withLock { state in
+      state.requests.append(PageRequest(page, perPage))
+      return (state.failures[page], state.freshness[page] ?? .live)
+    }
+    if let failure { throw failure }
+    return Fetched(self.page(page, perPage: perPage), freshness: freshness)
+  }
+
+  private func photo(_ id: String) throws -> Fetched<Photo> {
+    let freshness = state.withLock { state in
+      state.photoRequests.append(id)
+      return state.photoFreshness
+    }
+    guard let photo = photos.first(where: { $0.id == id }) else {
+      throw NetworkError(kind: .notFound, message: "The fake service has no photo '\(id)'; use an id from its feed.")
+    }
+    return Fetched(photo, freshness: freshness)
+  }
+}

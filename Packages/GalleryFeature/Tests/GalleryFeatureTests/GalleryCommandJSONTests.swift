@@ -1,0 +1,103 @@
+import Core
+import CoreCLI
+import DataLayer
+import Foundation
+import Models
+import NetworkLayer
+import Testing
+
+@testable import GalleryFeature
+
+/// `mosaic gallery --json`: one document, in the shape issue 2 gives.
+@Suite struct GalleryCommandJSONTests {
+  /// The keys issue 2 asks every listed photo to have.
+  private static let photoKeys: Set<String> = [
+    "id", "author", "description", "width", "height", "color", "blurHash", "isFavorite",
+  ]
+
+  @Test func json_hasPageFieldsAndPhotosInTheIssuesShape() async throws {
+    let service = try FakePhotoService(count: 100)
+    let favorites = FavoritesClient.inMemory()
+    try await favorites.add(service.photos[2])
+    try await withTestHost(service, favorites: favorites) { host in
+      let document = try await host.gallery(["--json"]).json()
+
+      #expect(document.keys.isSuperset(of: ["page", "perPage", "hasMore", "photos", "stale"]))
+      #expect(document["page"] == 1)
+      #expect(document["perPage"] == 30)
+      #expect(document["hasMore"] == true)
+      #expect(document["stale"] == false)
+      #expect(document["total"] == 100)
+      #expect(document["source"] == "embedded")
+      #expect(document["pages"] == nil)
+      let photos = try #require(document["photos"]).elements
+      #expect(photos.count == 30)
+      #expect(photos.allSatisfy { $0.keys.isSuperset(of: Self.photoKeys) })
+      #expect(photos.map { $0["id"] } == service.photos[0..<30].map { .string($0.id) })
+      #expect(photos.filter { $0["isFavorite"] == true }.map { $0["id"] } == [.string(service.photos[2].id)])
+    }
+  }
+
+  @Test func json_photoValues_comeFromThePhoto() async throws {
+    let service = try FakePhotoService(count: 10)
+    try await withTestHost(service) { host in
+      let photos = try #require(try await host.gallery(["--json"]).json()["photos"]).elements
+
+      #expect(
+        photos[0]
+          == [
+            "id": "p001", "author": "Ana Lima", "username": "ana", "description": "Description of p001",
+            "width": 3001, "height": 2001, "color": "#102031", "blurHash": .string(PhotoFixtures.blurHash),
+            "likes": 7, "isFavorite": false, "route": "mosaic://photo/p001",
+          ])
+      #expect(photos[3]["description"] == "Alt text of p004")
+      #expect(photos[4]["blurHash"] == .null)
+      #expect(photos[7]["description"] == "No description")
+    }
+  }
+
+  @Test func json_printsOnlyTheDocument() async throws {
+    try await withTestHost(try FakePhotoService(count: 10)) { host in
+      let console = try await host.gallery(["--json"])
+
+      #expect(console.output.hasPrefix("{"))
+      #expect(console.output.hasSuffix("}\n"))
+      #expect(console.errors.isEmpty)
+    }
+  }
+
+  @Test func json_ofStalePage_saysSoAndWhy() async throws {
+    let service = try FakePhotoService(count: 10)
+    let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
+    service.serve(page: 1, as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
+    try await withTestHost(service) { host in
+      let document = try await host.gallery(["--json"]).json()
+
+      #expect(document["stale"] == true)
+      #expect(document["staleSince"] == .string(ISO8601DateFormatter().string(from: savedAt)))
+      #expect(document["staleReason"] == .string(FakePhotoService.outage.message))
+    }
+  }
+
+  @Test func json_all_holdsEveryPhotoAndCountsPages() async throws {
+    try await withTestHost(try FakePhotoService(count: 70)) { host in
+      let document = try await host.gallery(["--all", "--json"]).json()
+
+      #expect(document["pages"] == 3)
+      #expect(document["page"] == 3)
+      #expect(document["hasMore"] == false)
+      let ids = try #require(document["photos"]).elements.map { $0["id"] }
+      #expect(ids == host.service.photos.map { .string($0.id) })
+    }
+  }
+
+  @Test func json_ofUnknownTotal_isNull() async throws {
+    try await withTestHost(try FakePhotoService(count: 40, knowsEnd: false)) { host in
+      let document = try await host.gallery(["--json", "--per-page", "5"]).json()
+
+      #expect(document["total"] == .null)
+      #expect(document["perPage"] == 5)
+      #expect(document["photos"]?.elements.count == 5)
+    }
+  }
+}

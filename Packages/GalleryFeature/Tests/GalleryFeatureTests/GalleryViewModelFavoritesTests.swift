@@ -1,0 +1,99 @@
+import DataLayer
+import Models
+import Testing
+
+@testable import GalleryFeature
+
+/// Favorite marks, and prefetching near the end of the grid.
+@MainActor @Suite struct GalleryViewModelFavoritesTests {
+  @Test func items_areMarkedFromTheFavorites() async throws {
+    let service = try FakePhotoService(count: 90)
+    let favorites = FavoritesClient.inMemory()
+    try await favorites.add(service.photos[1])
+    try await favorites.add(service.photos[33])
+    let model = GalleryViewModel(photos: service.client, favorites: favorites)
+
+    await model.refresh()
+    await model.loadNextPage()
+
+    let marked = model.state.items.filter(\.isFavorite).map(\.id)
+    #expect(marked == [service.photos[1].id, service.photos[33].id])
+  }
+
+  @Test func toggleFavorite_flipsTheMarkAndTheStore() async throws {
+    let service = try FakePhotoService(count: 30)
+    let favorites = FavoritesClient.inMemory()
+    let model = GalleryViewModel(photos: service.client, favorites: favorites)
+    await model.refresh()
+    let id = service.photos[4].id
+
+    #expect(try await model.toggleFavorite(id))
+    #expect(model.state.items[4].isFavorite)
+    #expect(try await favorites.isFavorite(id))
+    #expect(try await favorites.list().map(\.photo) == [service.photos[4]])
+
+    #expect(try await model.toggleFavorite(id) == false)
+    #expect(!model.state.items[4].isFavorite)
+    #expect(try await favorites.isFavorite(id) == false)
+    #expect(model.state.items.filter(\.isFavorite).isEmpty)
+  }
+
+  @Test func toggleFavorite_forAPhotoNotShown_changesNothing() async throws {
+    let service = try FakePhotoService(count: 30)
+    let favorites = FavoritesClient.inMemory()
+    let model = GalleryViewModel(photos: service.client, favorites: favorites)
+    await model.refresh()
+
+    #expect(try await model.toggleFavorite("not-shown") == false)
+
+    #expect(try await favorites.favoriteIDs().isEmpty)
+  }
+
+  @Test func refreshFavorites_picksUpChangesMadeElsewhere() async throws {
+    let service = try FakePhotoService(count: 30)
+    let favorites = FavoritesClient.inMemory()
+    try await favorites.add(service.photos[0])
+    let model = GalleryViewModel(photos: service.client, favorites: favorites)
+    await model.refresh()
+    _ = try await favorites.remove(service.photos[0].id)
+    try await favorites.add(service.photos[7])
+
+    try await model.refreshFavorites()
+
+    #expect(model.state.items.filter(\.isFavorite).map(\.id) == [service.photos[7].id])
+    #expect(service.requestedPages == [1])
+  }
+
+  /// Which item of a 30-item grid appears, and whether that fetches page 2.
+  @Test(arguments: [(0, false), (23, false), (24, true), (29, true)])
+  func itemAppeared_prefetchesOnlyNearTheEnd(index: Int, fetches: Bool) async throws {
+    let service = try FakePhotoService(count: 90)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+
+    await model.itemAppeared(service.photos[index].id)
+
+    #expect(service.requestedPages == (fetches ? [1, 2] : [1]))
+    #expect(model.state.items.count == (fetches ? 60 : 30))
+  }
+
+  @Test func itemAppeared_forUnknownItem_fetchesNothing() async throws {
+    let service = try FakePhotoService(count: 90)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+
+    await model.itemAppeared("elsewhere")
+
+    #expect(service.requestedPages == [1])
+  }
+
+  @Test func itemAppeared_atTheEndOfTheFeed_fetchesNothing() async throws {
+    let service = try FakePhotoService(count: 20)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+
+    await model.itemAppeared(service.photos[19].id)
+
+    #expect(service.requestedPages == [1])
+  }
+}

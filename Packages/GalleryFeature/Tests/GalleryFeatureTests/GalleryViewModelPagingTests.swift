@@ -1,0 +1,150 @@
+import DataLayer
+import Models
+import Testing
+
+@testable import GalleryFeature
+
+/// The paging rules: 30 at a time, stop at an empty or short page or when the service says so.
+@MainActor @Suite struct GalleryViewModelPagingTests {
+  private typealias PageRequest = FakePhotoService.PageRequest
+
+  @Test func pages_thirtyAtATime_accumulatingItems() async throws {
+    let service = try FakePhotoService(count: 100)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+
+    #expect(await model.refresh())
+    #expect(model.state.items.map(\.id) == service.photos[0..<30].map(\.id))
+    #expect(model.state.page == 1)
+
+    #expect(await model.loadNextPage())
+    #expect(await model.loadNextPage())
+
+    #expect(model.state.items.map(\.id) == service.photos[0..<90].map(\.id))
+    #expect(model.state.page == 3)
+    #expect(model.state.perPage == 30)
+    #expect(model.state.total == 100)
+    #expect(model.state.hasMore)
+    #expect(service.requests == [PageRequest(1, 30), PageRequest(2, 30), PageRequest(3, 30)])
+  }
+
+  @Test func loadNextPage_beforeAnyLoad_loadsPageOne() async throws {
+    let service = try FakePhotoService(count: 40)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+
+    #expect(await model.loadNextPage())
+
+    #expect(model.state.page == 1)
+    #expect(service.requestedPages == [1])
+  }
+
+  @Test func paging_stopsAfterEmptyPage() async throws {
+    let service = try FakePhotoService(count: 60, knowsEnd: false)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+    await model.loadNextPage()
+    #expect(model.state.hasMore)
+
+    #expect(await model.loadNextPage())
+
+    #expect(!model.state.hasMore)
+    #expect(model.reachedEnd)
+    #expect(model.state.items.count == 60)
+    #expect(model.state.phase == .loaded)
+    #expect(await model.loadNextPage() == false)
+    #expect(service.requestedPages == [1, 2, 3])
+  }
+
+  @Test func paging_stopsAfterShortPage() async throws {
+    let service = try FakePhotoService(count: 45, knowsEnd: false)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+
+    #expect(await model.loadNextPage())
+
+    #expect(model.state.items.count == 45)
+    #expect(!model.state.hasMore)
+    #expect(await model.loadNextPage() == false)
+    #expect(service.requestedPages == [1, 2])
+  }
+
+  @Test func paging_stopsWhenServiceSaysNoNextPage() async throws {
+    let service = try FakePhotoService(count: 90)
+    service.override(
+      PhotoPage(page: 2, perPage: 30, total: nil, hasMore: false, photos: Array(service.photos[30..<60])))
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+
+    #expect(await model.loadNextPage())
+
+    #expect(model.state.items.count == 60)
+    #expect(!model.state.hasMore)
+    #expect(await model.loadNextPage() == false)
+    #expect(service.requestedPages == [1, 2])
+  }
+
+  @Test func loadNextPage_afterTheEnd_doesNotCallTheService() async throws {
+    let service = try FakePhotoService(count: 30)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+    #expect(model.reachedEnd)
+
+    let results = [await model.loadNextPage(), await model.loadNextPage()]
+
+    #expect(results == [false, false])
+    #expect(service.requestedPages == [1])
+    #expect(model.state.items.count == 30)
+  }
+
+  @Test func refresh_reloadsPageOneAndReplacesItems() async throws {
+    let service = try FakePhotoService(count: 100)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+    await model.loadNextPage()
+    #expect(model.state.items.count == 60)
+    let replacement = try PhotoFixtures.photos(30, from: 501)
+    service.override(PhotoPage(page: 1, perPage: 30, total: 500, hasMore: true, photos: replacement))
+
+    #expect(await model.refresh())
+
+    #expect(model.state.items.map(\.id) == replacement.map(\.id))
+    #expect(model.state.page == 1)
+    #expect(model.state.total == 500)
+    #expect(service.requestedPages == [1, 2, 1])
+  }
+
+  @Test func load_startsLaterInTheFeed() async throws {
+    let service = try FakePhotoService(count: 100)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory(), perPage: 10)
+
+    await model.load(page: 3)
+    await model.loadNextPage()
+
+    #expect(model.state.items.map(\.id) == service.photos[20..<40].map(\.id))
+    #expect(service.requests == [PageRequest(3, 10), PageRequest(4, 10)])
+  }
+
+  @Test(arguments: [(0, 1), (-5, 1), (12, 12), (31, 30), (500, 30)])
+  func perPage_isClampedToWhatTheServiceServes(asked: Int, used: Int) async throws {
+    let service = try FakePhotoService(count: 5)
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory(), perPage: asked)
+
+    await model.refresh()
+
+    #expect(model.state.perPage == used)
+    #expect(service.requests == [PageRequest(1, used)])
+  }
+
+  @Test func duplicatesAcrossPages_areDropped() async throws {
+    let service = try FakePhotoService(count: 100)
+    let overlapping = Array(service.photos[25..<55])
+    service.override(PhotoPage(page: 2, perPage: 30, total: 100, hasMore: true, photos: overlapping))
+    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+    await model.refresh()
+
+    await model.loadNextPage()
+
+    #expect(model.state.items.map(\.id) == service.photos[0..<55].map(\.id))
+    #expect(Set(model.state.items.map(\.id)).count == model.state.items.count)
+    #expect(model.state.page == 2)
+  }
+}
