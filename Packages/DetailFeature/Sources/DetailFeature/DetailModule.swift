@@ -26,7 +26,14 @@ public struct DetailModule: FeatureModule {
     registrar.command(PhotoCommand.self)
     try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in
       var arguments = ["photo", match["id"] ?? ""]
-      if let direction = match.query["direction"] { arguments.append("--\(direction)") }
+      if let direction = match.query["direction"] {
+        guard ["next", "previous"].contains(direction) else {
+          throw CoreError(
+            .invalidURL,
+            "'\(match.url)' asks for the direction '\(direction)'; use direction=next or direction=previous.")
+        }
+        arguments.append("--\(direction)")
+      }
       return arguments
     }
     registrar.section(HeaderSection(), in: .photoDetail)

@@ -115,6 +115,18 @@ import Testing
     }
   }
 
+  @Test func route_withAnUnknownDirection_isRefusedByTheRoute() async throws {
+    try await withTestHost(try FakePhotoService(count: 1)) { host in
+      let error = #expect(throws: CoreError.self) {
+        try host.registry.router.resolve("mosaic://photo/abc?direction=up")
+      }
+      #expect(error?.code == .invalidURL)
+      #expect(
+        error?.message
+          == "'mosaic://photo/abc?direction=up' asks for the direction 'up'; use direction=next or direction=previous.")
+    }
+  }
+
   @Test func module_summaryListsCommandRouteAndSections() async throws {
     try await withTestHost(try FakePhotoService(count: 1)) { host in
       let summary = try #require(host.registry.summaries.first { $0.id == "detail" })

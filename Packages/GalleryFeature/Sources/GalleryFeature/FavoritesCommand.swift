@@ -61,7 +61,7 @@ struct FavoritesCommand: HostedCommandGroup {
       if !existed, !json {
         context.console.note("'\(id)' was not a favorite; nothing changed.")
       }
-      try FavoritesOutput.report(id, author: nil, isFavorite: false, json: json, context: context, quiet: !existed)
+      try FavoritesOutput.report(id, author: nil, isFavorite: false, json: json, context: context, changed: existed)
     }
   }
 
@@ -95,12 +95,14 @@ enum FavoritesOutput {
     }
   }
 
+  /// Prints the outcome; `changed` is false when the photo already was in the state asked for.
   static func report(
-    _ id: String, author: String?, isFavorite: Bool, json: Bool, context: CommandContext, quiet: Bool = false
+    _ id: String, author: String?, isFavorite: Bool, json: Bool, context: CommandContext, changed: Bool = true
   ) throws {
     if json {
-      try context.console.printJSON(["id": .string(id), "isFavorite": .bool(isFavorite)] as JSONValue)
-    } else if !quiet {
+      try context.console.printJSON(
+        ["id": .string(id), "isFavorite": .bool(isFavorite), "changed": .bool(changed)] as JSONValue)
+    } else if changed {
       let who = author.map { " (\($0))" } ?? ""
       context.console.print(
         isFavorite ? "★ Added '\(id)'\(who) to the favorites." : "Removed '\(id)' from the favorites.")

@@ -67,7 +67,8 @@ struct GalleryRun {
     await model.load(page: page)
     try check(model.state)
     var pages = 1
-    if !json { printPage(model.state, from: 0) }
+    var shownNote: GalleryState.StaleNote?
+    if !json { printPage(model.state, from: 0, shownNote: &shownNote) }
     // The last page that showed photos: an `--all` walk can end on a page that comes back empty.
     var listed = (page: model.state.page, ids: model.state.items.map(\.id))
     while all, model.state.hasMore {
@@ -76,7 +77,7 @@ struct GalleryRun {
       try check(model.state)
       pages += 1
       guard model.state.items.count > pageStart else { continue }
-      if !json { printPage(model.state, from: pageStart) }
+      if !json { printPage(model.state, from: pageStart, shownNote: &shownNote) }
       listed = (model.state.page, model.state.items[pageStart...].map(\.id))
     }
     await remember(model.state, page: listed.page, pageIDs: listed.ids)
@@ -97,9 +98,12 @@ struct GalleryRun {
     }
   }
 
-  private func printPage(_ state: GalleryState, from start: Int) {
-    if let stale = state.stale {
+  /// Prints the page's heading and photos, preceded by the offline note when it differs from the one
+  /// already shown.
+  private func printPage(_ state: GalleryState, from start: Int, shownNote: inout GalleryState.StaleNote?) {
+    if let stale = state.stale, stale != shownNote {
       console.print(TextLayout.offlineNote(savedAt: stale.savedAt, reason: stale.reason))
+      shownNote = stale
     }
     console.print(GalleryListing.heading(state, source: photos.source.description))
     for item in state.items[start...] {

@@ -76,7 +76,7 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let document = try await host.favorites(["add", "p004", "--json"]).json()
 
-      #expect(document == ["id": "p004", "isFavorite": true])
+      #expect(document == ["id": "p004", "isFavorite": true, "changed": true])
     }
   }
 
@@ -120,7 +120,7 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let console = try await host.favorites(["remove", "p009", "--json"])
 
-      #expect(try console.json() == ["id": "p009", "isFavorite": false])
+      #expect(try console.json() == ["id": "p009", "isFavorite": false, "changed": false])
       #expect(console.errors.isEmpty)
     }
   }
@@ -144,8 +144,8 @@ import Testing
       let added = try await host.favorites(["toggle", "p005", "--json"]).json()
       let removed = try await host.favorites(["toggle", "p005", "--json"]).json()
 
-      #expect(added == ["id": "p005", "isFavorite": true])
-      #expect(removed == ["id": "p005", "isFavorite": false])
+      #expect(added == ["id": "p005", "isFavorite": true, "changed": true])
+      #expect(removed == ["id": "p005", "isFavorite": false, "changed": true])
     }
   }
 

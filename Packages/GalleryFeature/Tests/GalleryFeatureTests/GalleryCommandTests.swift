@@ -135,6 +135,21 @@ import Testing
     }
   }
 
+  @Test func allPages_fromTheSameSavedCopy_showTheOfflineNoteOnce() async throws {
+    let service = try FakePhotoService(count: 70)
+    let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
+    for page in 1...3 {
+      service.serve(page: page, as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
+    }
+    try await withTestHost(service) { host in
+      let console = try await host.gallery(["--all"])
+
+      #expect(console.lines.filter { $0.hasPrefix("offline — ") }.count == 1)
+      #expect(console.lines.first?.hasPrefix("offline — ") == true)
+      #expect(console.lines.filter { $0.hasPrefix("Page ") }.count == 3)
+    }
+  }
+
   @Test func failingService_throwsGalleryErrorWithTheNetworkMessage() async throws {
     let service = try FakePhotoService(count: 40)
     service.fail(page: 1)
