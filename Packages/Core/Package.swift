@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "Core", targets: ["Core"]),
     .library(name: "CoreCLI", targets: ["CoreCLI"]),
+    .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -31,7 +32,9 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    .testTarget(name: "CoreTests", dependencies: ["Core"], swiftSettings: upcomingFeatures),
+    // For tests only: temporary directories, and running hosted commands in a booted registry.
+    .target(name: "CoreTestSupport", dependencies: ["Core", "CoreCLI"], swiftSettings: upcomingFeatures),
+    .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTestSupport"], swiftSettings: upcomingFeatures),
     .testTarget(name: "CoreCLITests", dependencies: ["CoreCLI"], swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]

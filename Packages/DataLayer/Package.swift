@@ -46,7 +46,11 @@ let package = Package(
     .testTarget(
       name: "DataLayerTests",
       dependencies: [
-        "DataLayer", .product(name: "Core", package: "Core"), .product(name: "Models", package: "Models"),
+        "DataLayer",
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreTestSupport", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "ModelsTestSupport", package: "Models"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -55,7 +59,9 @@ let package = Package(
       dependencies: [
         "DataLayer",
         "DataLayerLive",
+        .product(name: "CoreTestSupport", package: "Core"),
         .product(name: "Models", package: "Models"),
+        .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: upcomingFeatures

@@ -15,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "Models", targets: ["Models"]),
     .library(name: "EmbeddedCatalog", targets: ["EmbeddedCatalog"]),
+    .library(name: "ModelsTestSupport", targets: ["ModelsTestSupport"]),
   ],
   dependencies: [
     .package(path: "../Core")
@@ -24,6 +25,8 @@ let package = Package(
     .target(name: "Models", dependencies: [.product(name: "Core", package: "Core")], swiftSettings: upcomingFeatures),
     // The deterministic offline photo and news catalogs: no API key, no network.
     .target(name: "EmbeddedCatalog", dependencies: ["Models"], swiftSettings: upcomingFeatures),
+    // For tests only: deterministic photo fixtures and a clock moved by hand.
+    .target(name: "ModelsTestSupport", dependencies: ["Models"], swiftSettings: upcomingFeatures),
     .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: upcomingFeatures),
     .testTarget(name: "EmbeddedCatalogTests", dependencies: ["EmbeddedCatalog"], swiftSettings: upcomingFeatures),
   ],

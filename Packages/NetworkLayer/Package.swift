@@ -13,7 +13,8 @@ let package = Package(
   name: "NetworkLayer",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
-    .library(name: "NetworkLayer", targets: ["NetworkLayer"])
+    .library(name: "NetworkLayer", targets: ["NetworkLayer"]),
+    .library(name: "NetworkLayerTestSupport", targets: ["NetworkLayerTestSupport"]),
   ],
   dependencies: [
     .package(path: "../Core"),
@@ -30,6 +31,16 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // For tests only: an in-memory photo service that pages, fails, holds and records like a real one.
+    .target(
+      name: "NetworkLayerTestSupport",
+      dependencies: [
+        "NetworkLayer",
+        .product(name: "Models", package: "Models"),
+        .product(name: "ModelsTestSupport", package: "Models"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -2,6 +2,7 @@ import DataLayer
 import DataLayerLive
 import Foundation
 import Models
+import ModelsTestSupport
 import Testing
 
 /// Two `FavoritesDatabase` instances on one file stand in for two `mosaic` processes: each has its own

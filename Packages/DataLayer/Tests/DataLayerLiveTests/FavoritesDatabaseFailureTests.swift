@@ -1,8 +1,10 @@
+import CoreTestSupport
 import DataLayer
 import DataLayerLive
 import Foundation
 import GRDB
 import Models
+import ModelsTestSupport
 import Testing
 
 @Suite struct FavoritesDatabaseFailureTests {

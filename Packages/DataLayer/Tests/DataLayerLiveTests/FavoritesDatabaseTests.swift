@@ -2,6 +2,7 @@ import DataLayer
 import DataLayerLive
 import Foundation
 import Models
+import ModelsTestSupport
 import Testing
 
 @Suite struct FavoritesDatabaseTests {

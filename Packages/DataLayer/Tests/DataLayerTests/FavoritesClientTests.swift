@@ -1,6 +1,7 @@
 import DataLayer
 import Foundation
 import Models
+import ModelsTestSupport
 import Testing
 
 @Suite struct FavoritesClientTests {

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import DataLayer
 import Foundation
 import Testing

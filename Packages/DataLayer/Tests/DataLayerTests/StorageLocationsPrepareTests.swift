@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import DataLayer
 import Foundation
 import Testing

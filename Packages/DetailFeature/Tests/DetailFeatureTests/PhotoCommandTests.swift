@@ -1,10 +1,13 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
+import ModelsTestSupport
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import DetailFeature

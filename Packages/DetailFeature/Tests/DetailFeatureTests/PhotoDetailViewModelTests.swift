@@ -1,6 +1,8 @@
 import DataLayer
 import Models
+import ModelsTestSupport
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import DetailFeature

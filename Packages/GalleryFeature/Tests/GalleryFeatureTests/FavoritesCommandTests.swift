@@ -1,9 +1,11 @@
 import Core
 import CoreCLI
+import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature

@@ -1,9 +1,12 @@
 import Core
 import CoreCLI
+import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
+import ModelsTestSupport
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature

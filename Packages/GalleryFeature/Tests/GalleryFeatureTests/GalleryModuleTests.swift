@@ -1,7 +1,9 @@
 import Core
+import CoreTestSupport
 import DataLayer
 import Models
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature

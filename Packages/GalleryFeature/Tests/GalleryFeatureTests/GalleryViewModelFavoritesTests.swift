@@ -1,5 +1,6 @@
 import DataLayer
 import Models
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature

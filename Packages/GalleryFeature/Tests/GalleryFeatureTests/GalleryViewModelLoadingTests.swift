@@ -2,6 +2,7 @@ import DataLayer
 import Foundation
 import Models
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature

@@ -1,5 +1,7 @@
 import DataLayer
 import Models
+import ModelsTestSupport
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature

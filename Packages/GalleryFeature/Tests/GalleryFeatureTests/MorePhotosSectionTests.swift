@@ -2,7 +2,9 @@ import Core
 import DataLayer
 import Foundation
 import Models
+import ModelsTestSupport
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature

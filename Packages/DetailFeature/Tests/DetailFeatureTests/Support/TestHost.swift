@@ -1,10 +1,12 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import DetailFeature
@@ -22,15 +24,9 @@ struct TestHost {
     self.service = service
     self.favorites = favorites
     self.feeds = feeds
-    let container = Container()
-    container.register(PhotoClient.self, value: service.client)
-    container.register(FavoritesClient.self, value: favorites)
-    container.register(FeedStore.self, value: feeds)
     registry = try PluginRegistry(
       modules: [DetailModule(), ExtrasModule()],
-      hostServices: [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self), ServiceKey(FeedStore.self)],
-      container: container
-    )
+      serving: [.value(service.client), .value(favorites), .value(feeds)])
   }
 
   /// A navigator over the same fakes.
@@ -41,12 +37,7 @@ struct TestHost {
   /// Parses `mosaic photo <arguments>`, runs it as the host would, and returns what it wrote.
   @discardableResult
   func photo(_ arguments: [String], console: CapturedConsole = CapturedConsole()) async throws -> CapturedConsole {
-    let command = try PhotoCommand.parse(arguments)
-    let context = CommandContext(
-      resolver: registry.container.resolver(for: PhotoCommand.moduleCommandName), console: console.console,
-      registry: registry)
-    try await command.run(in: context)
-    return console
+    try await registry.run(PhotoCommand.parse(arguments), console: console)
   }
 
   /// Remembers a gallery listing of `page` (of `perPage`) as `mosaic gallery` would.
@@ -68,36 +59,5 @@ func withTestHost(
   _ body: (TestHost) async throws -> Void
 ) async throws {
   let host = try TestHost(service: service, favorites: favorites, feeds: feeds)
-  try await host.registry.boot()
-  do {
-    try await body(host)
-  } catch {
-    await host.registry.shutdown()
-    throw error
-  }
-  await host.registry.shutdown()
-}
-
-extension CapturedConsole {
-  /// The result stream split into lines, without the final empty one.
-  var lines: [String] {
-    output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-  }
-
-  /// The result stream read as one JSON document.
-  func json() throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: Data(output.utf8))
-  }
-}
-
-extension JSONValue {
-  /// The elements when this is an array, else empty.
-  var elements: [JSONValue] {
-    if case .array(let elements) = self { elements } else { [] }
-  }
-
-  /// The member names when this is an object, else empty.
-  var keys: Set<String> {
-    if case .object(let object) = self { Set(object.keys) } else { [] }
-  }
+  try await withBootedRegistry(host.registry) { try await body(host) }
 }

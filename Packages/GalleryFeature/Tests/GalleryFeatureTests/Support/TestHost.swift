@@ -1,9 +1,11 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import CoreTestSupport
 import DataLayer
 import Foundation
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import GalleryFeature
@@ -20,15 +22,8 @@ struct TestHost {
     self.service = service
     self.favorites = favorites
     self.feeds = feeds
-    let container = Container()
-    container.register(PhotoClient.self, value: service.client)
-    container.register(FavoritesClient.self, value: favorites)
-    container.register(FeedStore.self, value: feeds)
     registry = try PluginRegistry(
-      modules: [GalleryModule()],
-      hostServices: [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self), ServiceKey(FeedStore.self)],
-      container: container
-    )
+      modules: [GalleryModule()], serving: [.value(service.client), .value(favorites), .value(feeds)])
   }
 
   /// A resolver like the one the host hands a command.
@@ -38,14 +33,8 @@ struct TestHost {
   @discardableResult
   func run(
     _ command: some HostedCommand, console: CapturedConsole = CapturedConsole()
-  ) async throws
-    -> CapturedConsole
-  {
-    let context = CommandContext(
-      resolver: registry.container.resolver(for: type(of: command).moduleCommandName), console: console.console,
-      registry: registry)
-    try await command.run(in: context)
-    return console
+  ) async throws -> CapturedConsole {
+    try await registry.run(command, console: console)
   }
 
   /// Parses `mosaic gallery <arguments>` and runs it.
@@ -72,36 +61,5 @@ func withTestHost(
   _ body: (TestHost) async throws -> Void
 ) async throws {
   let host = try TestHost(service: service, favorites: favorites, feeds: feeds)
-  try await host.registry.boot()
-  do {
-    try await body(host)
-  } catch {
-    await host.registry.shutdown()
-    throw error
-  }
-  await host.registry.shutdown()
-}
-
-extension CapturedConsole {
-  /// The result stream split into lines, without the final empty one.
-  var lines: [String] {
-    output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-  }
-
-  /// The result stream read as one JSON document.
-  func json() throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: Data(output.utf8))
-  }
-}
-
-extension JSONValue {
-  /// The elements when this is an array, else empty.
-  var elements: [JSONValue] {
-    if case .array(let elements) = self { elements } else { [] }
-  }
-
-  /// The member names when this is an object, else empty.
-  var keys: Set<String> {
-    if case .object(let object) = self { Set(object.keys) } else { [] }
-  }
+  try await withBootedRegistry(host.registry) { try await body(host) }
 }

@@ -62,7 +62,7 @@ public struct HTTPClient: Sendable {
     case .notConnectedToInternet: "there is no network connection"
     case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate:
       "the TLS handshake failed"
-    case .badServerResponse: "the server's answer was malformed"
+    case .badServerResponse: "the server closed the connection without a complete answer"
     default: error.localizedDescription
     }
   }

@@ -7,7 +7,7 @@
 /// await gate.arrived()   // the fake is inside listPhotos now
 /// gate.release()
 /// ```
-final class CallGate: Sendable {
+public final class CallGate: Sendable {
   private let arrivals = AsyncStream<Void>.makeStream()
   private let releases = AsyncStream<Void>.makeStream()
 
@@ -18,12 +18,12 @@ final class CallGate: Sendable {
   }
 
   /// Returns once the held call has arrived.
-  func arrived() async {
+  public func arrived() async {
     for await _ in arrivals.stream {}
   }
 
   /// Lets the held call go on. Safe to call more than once, and before the call arrives.
-  func release() {
+  public func release() {
     releases.continuation.finish()
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Models
+import ModelsTestSupport
 import NetworkLayer
 import Synchronization
 
@@ -10,19 +10,20 @@ import Synchronization
 /// let service = try FakePhotoService(count: 90)
 /// service.fail(page: 2, with: FakePhotoService.outage)
 /// let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
+/// let photo = try await service.client.photo("p001").value
 /// ```
-final class FakePhotoService: Sendable {
+public final class FakePhotoService: Sendable {
   /// One `listPhotos` call.
-  struct PageRequest: Equatable, Sendable, CustomStringConvertible {
-    let page: Int
-    let perPage: Int
+  public struct PageRequest: Equatable, Sendable, CustomStringConvertible {
+    public let page: Int
+    public let perPage: Int
 
-    init(_ page: Int, _ perPage: Int) {
+    public init(_ page: Int, _ perPage: Int) {
       self.page = page
       self.perPage = perPage
     }
 
-    var description: String { "(\(page), \(perPage))" }
+    public var description: String { "(\(page), \(perPage))" }
   }
 
   private struct State {
@@ -36,30 +37,30 @@ final class FakePhotoService: Sendable {
   }
 
   /// A failure that allows a saved copy: the service could not be reached.
-  static let outage = NetworkError(
+  public static let outage = NetworkError(
     kind: .transport, message: "Could not reach 'api.example.com': connection refused; check the network connection.")
 
   /// The whole feed, in order.
-  let photos: [Photo]
-  let source: PhotoSource
+  public let photos: [Photo]
+  public let source: PhotoSource
   /// Whether the service knows where the feed ends; when `false` every page claims a next page, like an
   /// API that finds out only when a page comes back empty or short.
-  let knowsEnd: Bool
+  public let knowsEnd: Bool
   private let state = Mutex(State())
 
-  init(photos: [Photo], source: PhotoSource = .embedded, knowsEnd: Bool = true) {
+  public init(photos: [Photo], source: PhotoSource = .embedded, knowsEnd: Bool = true) {
     self.photos = photos
     self.source = source
     self.knowsEnd = knowsEnd
   }
 
   /// A service with ``PhotoFixtures/photos(_:from:)`` `count` photos.
-  convenience init(count: Int, source: PhotoSource = .embedded, knowsEnd: Bool = true) throws {
+  public convenience init(count: Int, source: PhotoSource = .embedded, knowsEnd: Bool = true) throws {
     self.init(photos: try PhotoFixtures.photos(count), source: source, knowsEnd: knowsEnd)
   }
 
   /// The client features use.
-  var client: PhotoClient {
+  public var client: PhotoClient {
     PhotoClient(
       source: source,
       listPhotos: { page, perPage in try await self.list(page, perPage) },
@@ -68,46 +69,46 @@ final class FakePhotoService: Sendable {
   }
 
   /// Every `listPhotos` call so far, in order.
-  var requests: [PageRequest] { state.withLock { $0.requests } }
+  public var requests: [PageRequest] { state.withLock { $0.requests } }
   /// The page numbers asked for so far, in order.
-  var requestedPages: [Int] { requests.map(\.page) }
+  public var requestedPages: [Int] { requests.map(\.page) }
   /// Every `photo(id)` call so far, in order.
-  var photoRequests: [String] { state.withLock { $0.photoRequests } }
+  public var photoRequests: [String] { state.withLock { $0.photoRequests } }
 
   /// Makes every request for `page` throw `error`, until ``recover(page:)``.
-  func fail(page: Int, with error: NetworkError = outage) {
+  public func fail(page: Int, with error: NetworkError = outage) {
     state.withLock { $0.failures[page] = error }
   }
 
   /// Lets `page` answer again.
-  func recover(page: Int) {
+  public func recover(page: Int) {
     state.withLock { $0.failures[page] = nil }
   }
 
   /// Serves `page` with `freshness`: `.cached` makes it a saved copy standing in, `.live` undoes that.
-  func serve(page: Int, as freshness: Freshness) {
+  public func serve(page: Int, as freshness: Freshness) {
     state.withLock { $0.freshness[page] = freshness }
   }
 
   /// Serves every `photo(id)` answer with `freshness`.
-  func servePhotos(as freshness: Freshness) {
+  public func servePhotos(as freshness: Freshness) {
     state.withLock { $0.photoFreshness = freshness }
   }
 
   /// Answers requests for `page.page` with `page` exactly, whatever size is asked for.
-  func override(_ page: PhotoPage) {
+  public func override(_ page: PhotoPage) {
     state.withLock { $0.overrides[page.page] = page }
   }
 
   /// Holds the next request for `page` until the returned gate is released.
-  func hold(page: Int) -> CallGate {
+  public func hold(page: Int) -> CallGate {
     let gate = CallGate()
     state.withLock { $0.gates[page] = gate }
     return gate
   }
 
   /// The page the service answers for `page` of `perPage`, without recording a call.
-  func page(_ page: Int, perPage: Int) -> PhotoPage {
+  public func page(_ page: Int, perPage: Int) -> PhotoPage {
     if let override = state.withLock({ $0.overrides[page] }) { return override }
     let start = (page - 1) * perPage
     guard page >= 1, perPage >= 1, start < photos.count else {

@@ -1,0 +1,21 @@
+import Core
+import CoreCLI
+import Foundation
+
+extension CapturedConsole {
+  /// The result stream split into lines, without the final empty one.
+  ///
+  /// ```swift
+  /// let console = try await registry.run(GalleryCommand.parse(["--json"]))
+  /// #expect(console.lines.count == 3)
+  /// let document = try console.json()
+  /// ```
+  public var lines: [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
+  /// The result stream read as one JSON document.
+  public func json() throws -> JSONValue {
+    try JSONDecoder().decode(JSONValue.self, from: Data(output.utf8))
+  }
+}
