@@ -1,7 +1,6 @@
 import EmbeddedCatalog
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import MockAPIServer
 import Models
 import Testing

@@ -1,6 +1,5 @@
 import EmbeddedCatalog
 import Hummingbird
-import HummingbirdTesting
 import MockAPIServer
 import Models
 import Testing
@@ -57,7 +56,7 @@ import Testing
       for candidate in [etag, "W/\(etag)", "\"other\", \(etag)", "*"] {
         let again = try await client.get("/img/\(id)?w=64", headers: H.fields(["If-None-Match": candidate]))
         #expect(again.status == .notModified, "\(candidate)")
-        #expect(again.body.readableBytes == 0)
+        #expect(again.data.isEmpty)
         #expect(again.header("ETag") == etag)
       }
       let changed = try await client.get("/img/\(id)?w=64", headers: H.fields(["If-None-Match": "\"stale\""]))

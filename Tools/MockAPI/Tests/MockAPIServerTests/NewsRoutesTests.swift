@@ -1,7 +1,6 @@
 import EmbeddedCatalog
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import MockAPIServer
 import Models
 import Testing
@@ -9,7 +8,7 @@ import Testing
 @Suite struct NewsRoutesTests {
   typealias H = RouterHarness
 
-  static func errorBody(_ response: TestResponse) -> (status: String?, code: String?, message: String?) {
+  static func errorBody(_ response: HarnessResponse) -> (status: String?, code: String?, message: String?) {
     let object = response.json as? [String: Any]
     return (object?["status"] as? String, object?["code"] as? String, object?["message"] as? String)
   }

@@ -1,7 +1,6 @@
 import EmbeddedCatalog
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import MockAPIServer
 import Models
 import Synchronization
@@ -24,9 +23,9 @@ import Testing
       let lastPage = (H.photos.photos.count + 9) / 10
       #expect(
         response.header("Link")
-          == "<http://localhost/photos?page=1&per_page=10>; rel=\"first\", "
-          + "<http://localhost/photos?page=2&per_page=10>; rel=\"next\", "
-          + "<http://localhost/photos?page=\(lastPage)&per_page=10>; rel=\"last\"")
+          == "<\(client.server.baseURL)/photos?page=1&per_page=10>; rel=\"first\", "
+          + "<\(client.server.baseURL)/photos?page=2&per_page=10>; rel=\"next\", "
+          + "<\(client.server.baseURL)/photos?page=\(lastPage)&per_page=10>; rel=\"last\"")
     }
   }
 
@@ -82,11 +81,11 @@ import Testing
       #expect((object["links"] as? [String: Any])?["html"] as? String == "https://unsplash.com/photos/\(id)")
       #expect(((object["user"] as? [String: Any])?["links"] as? [String: Any])?["self"] != nil)
       let urls = try #require(object["urls"] as? [String: String])
-      #expect(urls["thumb"] == "http://localhost/img/\(id)?w=200")
-      #expect(urls["small"] == "http://localhost/img/\(id)?w=400")
-      #expect(urls["regular"] == "http://localhost/img/\(id)?w=1080")
-      #expect(urls["full"] == "http://localhost/img/\(id)?w=2000")
-      #expect(urls["raw"] == "http://localhost/img/\(id)")
+      #expect(urls["thumb"] == "\(client.server.baseURL)/img/\(id)?w=200")
+      #expect(urls["small"] == "\(client.server.baseURL)/img/\(id)?w=400")
+      #expect(urls["regular"] == "\(client.server.baseURL)/img/\(id)?w=1080")
+      #expect(urls["full"] == "\(client.server.baseURL)/img/\(id)?w=2000")
+      #expect(urls["raw"] == "\(client.server.baseURL)/img/\(id)")
     }
   }
 
