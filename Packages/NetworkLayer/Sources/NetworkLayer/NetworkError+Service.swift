@@ -5,13 +5,12 @@ extension NetworkError {
   func about(_ service: ServiceDescriptor) -> NetworkError {
     switch kind {
     case .transport:
-      let detail =
-        message.components(separatedBy: ": ").dropFirst().joined(separator: ": ")
-        .components(separatedBy: "; ").first ?? message
+      let detail = detail ?? message
       return NetworkError(
         kind: .transport,
         message: "Could not reach \(service.name) at '\(service.hostDescription)' (\(detail)); check the network "
-          + "connection or \(service.baseURLVariable)."
+          + "connection or \(service.baseURLVariable).",
+        detail: detail
       )
     case .timeout:
       return NetworkError(

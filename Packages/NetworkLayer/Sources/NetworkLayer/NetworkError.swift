@@ -40,13 +40,19 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
   public let serviceMessage: String?
   /// When a rate-limited service accepts requests again, when known.
   public let retryAt: Date?
+  /// What went wrong underneath a transport failure, like "the connection was refused".
+  public let detail: String?
 
-  public init(kind: Kind, message: String, status: Int? = nil, serviceMessage: String? = nil, retryAt: Date? = nil) {
+  public init(
+    kind: Kind, message: String, status: Int? = nil, serviceMessage: String? = nil, retryAt: Date? = nil,
+    detail: String? = nil
+  ) {
     self.kind = kind
     self.message = message
     self.status = status
     self.serviceMessage = serviceMessage
     self.retryAt = retryAt
+    self.detail = detail
   }
 
   public var description: String { message }
@@ -64,7 +70,8 @@ public struct NetworkError: Error, Sendable, Equatable, CustomStringConvertible 
   public var allowsStaleFallback: Bool { isTransient || kind == .rateLimited }
 
   static func transport(host: String, detail: String) -> NetworkError {
-    NetworkError(kind: .transport, message: "Could not reach '\(host)': \(detail); check the network connection.")
+    NetworkError(
+      kind: .transport, message: "Could not reach '\(host)': \(detail); check the network connection.", detail: detail)
   }
 
   static func timeout(host: String, after limit: Duration) -> NetworkError {

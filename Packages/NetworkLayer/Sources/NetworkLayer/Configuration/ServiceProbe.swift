@@ -42,6 +42,8 @@ public enum ServiceProbe {
     }
     if !isNews { headers["Accept-Version"] = "v1" }
     let request = HTTPRequest(url: url, headers: headers, timeout: timeout)
+    let checked =
+      service.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + request.displayPath
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Int { Int(((clock.now - start).seconds * 1000).rounded()) }
@@ -63,15 +65,15 @@ public enum ServiceProbe {
         message = "\(service.name) is reachable but answered HTTP \(response.status); try again later."
       }
       return ConnectivityReport(
-        service: service.id, url: request.displayPath, reachable: true, status: response.status,
+        service: service.id, url: checked, reachable: true, status: response.status,
         milliseconds: elapsed(), message: message)
     } catch let error as NetworkError {
       return ConnectivityReport(
-        service: service.id, url: request.displayPath, reachable: false, status: nil, milliseconds: elapsed(),
+        service: service.id, url: checked, reachable: false, status: nil, milliseconds: elapsed(),
         message: error.about(service).message)
     } catch {
       return ConnectivityReport(
-        service: service.id, url: request.displayPath, reachable: false, status: nil, milliseconds: elapsed(),
+        service: service.id, url: checked, reachable: false, status: nil, milliseconds: elapsed(),
         message: "Could not reach \(service.name): \(error).")
     }
   }
