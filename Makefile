@@ -1,13 +1,18 @@
 # Thin wrappers around SwiftPM. Each package builds and tests on its own, as a developer would
-# (`swift test --package-path Packages/Core` works too); the targets here share one scratch folder so
-# that the dependencies every package needs (ArgumentParser, GRDB, NIO, ...) are compiled once.
+# (`swift test --package-path Packages/Core` works too). Here the packages and the App share one scratch
+# folder so that what they have in common (ArgumentParser, swift-log, GRDB, Core, Models, ...) compiles
+# once; the mock API, whose graph is mostly NIO, has its own. SwiftPM recompiles a dependency the previous
+# root did not use, so PACKAGES lists DataLayer last, next to the App that also links GRDB, and every
+# build here passes --build-tests so `swift build` and `swift test` agree on the compiler flags.
 SWIFT ?= swift
 SCRATCH := $(CURDIR)/.build-shared
+MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH)
-PACKAGES := Core Models NetworkLayer DataLayer GalleryFeature DetailFeature
+MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
+PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature DataLayer
 LINT_PATHS := Packages App Tools Tests
 MOSAIC := $(SCRATCH)/debug/mosaic
-MOCK_API := $(SCRATCH)/debug/mosaic-mock-api
+MOCK_API := $(MOCK_SCRATCH)/debug/mosaic-mock-api
 # `make run` shows the embedded catalog, whatever keys the shell has.
 RUN_ENV := env -u UNSPLASH_ACCESS_KEY -u MOSAIC_UNSPLASH_BASE_URL -u NEWSAPI_KEY -u MOSAIC_NEWSAPI_BASE_URL
 ARGS ?= gallery
@@ -26,10 +31,10 @@ run: deps build-app
 build: deps build-app build-mock-api
 
 build-app:
-	$(SWIFT) build --package-path App $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --build-tests --package-path App $(SWIFT_BUILD_FLAGS)
 
 build-mock-api:
-	$(SWIFT) build --package-path Tools/MockAPI $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build --build-tests --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
 
 mock-api: deps build-mock-api
 	$(MOCK_API) --port 0 $(ARGS_MOCK)
@@ -45,7 +50,7 @@ test-App test-app: deps
 	$(SWIFT) test --package-path App $(SWIFT_BUILD_FLAGS)
 
 test-MockAPI test-mock-api: deps
-	$(SWIFT) test --package-path Tools/MockAPI $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) test --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
 
 test-Tests test-e2e: deps build-app build-mock-api
 	MOSAIC_BIN=$(MOSAIC) MOSAIC_MOCK_API_BIN=$(MOCK_API) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS)
@@ -57,4 +62,4 @@ format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
