@@ -19,9 +19,16 @@ public struct ServiceDescriptor: Hashable, Sendable {
   /// How long a spent request budget lasts when the service does not say: an hour for Unsplash, a day
   /// for NewsAPI's developer plan.
   public let rateLimitWindow: Duration
+  /// The header that carries the key, like `Authorization`.
+  public let keyHeader: String
+  /// What precedes the key in ``keyHeader``, like `Client-ID `.
+  public let keyPrefix: String
+  /// Headers every request to the service sends, like Unsplash's `Accept-Version: v1`.
+  public let fixedHeaders: [String: String]
 
   public init(
-    id: String, name: String, baseURL: URL, keyVariable: String, baseURLVariable: String, rateLimitWindow: Duration
+    id: String, name: String, baseURL: URL, keyVariable: String, baseURLVariable: String, rateLimitWindow: Duration,
+    keyHeader: String, keyPrefix: String = "", fixedHeaders: [String: String] = [:]
   ) {
     self.id = id
     self.name = name
@@ -29,6 +36,9 @@ public struct ServiceDescriptor: Hashable, Sendable {
     self.keyVariable = keyVariable
     self.baseURLVariable = baseURLVariable
     self.rateLimitWindow = rateLimitWindow
+    self.keyHeader = keyHeader
+    self.keyPrefix = keyPrefix
+    self.fixedHeaders = fixedHeaders
   }
 
   /// The base URL's host and port, for messages: `api.unsplash.com`, `127.0.0.1:8080`.
@@ -41,7 +51,8 @@ public struct ServiceDescriptor: Hashable, Sendable {
   public static func unsplash(baseURL: URL) -> ServiceDescriptor {
     ServiceDescriptor(
       id: "unsplash", name: "Unsplash", baseURL: baseURL, keyVariable: "UNSPLASH_ACCESS_KEY",
-      baseURLVariable: "MOSAIC_UNSPLASH_BASE_URL", rateLimitWindow: .seconds(3600)
+      baseURLVariable: "MOSAIC_UNSPLASH_BASE_URL", rateLimitWindow: .seconds(3600),
+      keyHeader: "Authorization", keyPrefix: "Client-ID ", fixedHeaders: ["Accept-Version": "v1"]
     )
   }
 
@@ -49,18 +60,36 @@ public struct ServiceDescriptor: Hashable, Sendable {
   public static func newsAPI(baseURL: URL) -> ServiceDescriptor {
     ServiceDescriptor(
       id: "newsapi", name: "NewsAPI", baseURL: baseURL, keyVariable: "NEWSAPI_KEY",
-      baseURLVariable: "MOSAIC_NEWSAPI_BASE_URL", rateLimitWindow: .seconds(86_400)
+      baseURLVariable: "MOSAIC_NEWSAPI_BASE_URL", rateLimitWindow: .seconds(86_400),
+      keyHeader: "X-Api-Key"
     )
   }
 
-  /// The URL for `path` (starting with `/`) and `query` under the base URL.
-  func url(_ path: String, query: [(String, String)] = []) -> URL? {
-    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else { return nil }
+  /// A GET request for `path` (starting with `/`) and `query` under the base URL, with the service's fixed
+  /// headers and, when given, the key in its header — never in the URL, so it cannot reach a log line or a
+  /// cache key.
+  ///
+  /// - Throws: ``NetworkError`` `.invalidConfiguration` when the base URL cannot hold the path.
+  func request(_ path: String, query: [(String, String)] = [], key: APIKey?, timeout: Duration) throws -> HTTPRequest {
+    guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+      throw invalidBaseURL(path)
+    }
     let basePath =
       components.percentEncodedPath.hasSuffix("/")
       ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
     components.percentEncodedPath = basePath + path
     components.queryItems = query.isEmpty ? nil : query.map { URLQueryItem(name: $0.0, value: $0.1) }
-    return components.url
+    guard let url = components.url else { throw invalidBaseURL(path) }
+    var headers = fixedHeaders.merging(["Accept": "application/json"]) { fixed, _ in fixed }
+    if let key { headers[keyHeader] = keyPrefix + key.revealed }
+    return HTTPRequest(url: url, headers: headers, timeout: timeout)
+  }
+
+  private func invalidBaseURL(_ path: String) -> NetworkError {
+    NetworkError(
+      kind: .invalidConfiguration,
+      message: "\(baseURLVariable) '\(baseURL)' cannot hold the path '\(path)'; set it to the API's root URL, "
+        + "without a query."
+    )
   }
 }

@@ -31,17 +31,14 @@ public enum ServiceProbe {
     let isNews = service.id == ServiceDescriptor.newsAPI(baseURL: service.baseURL).id
     let path = isNews ? "/v2/top-headlines/sources" : "/photos"
     let query = isNews ? [] : [("per_page", "1")]
-    guard let url = service.url(path, query: query) else {
+    let request: HTTPRequest
+    do {
+      request = try service.request(path, query: query, key: endpoint.key, timeout: timeout)
+    } catch {
       return ConnectivityReport(
         service: service.id, url: service.baseURL.absoluteString, reachable: false, status: nil, milliseconds: 0,
-        message: "\(service.baseURLVariable) cannot hold the path '\(path)'; set it to the API's root.")
+        message: (error as? NetworkError)?.message ?? String(describing: error))
     }
-    var headers: [String: String] = ["Accept": "application/json"]
-    if let key = endpoint.key {
-      if isNews { headers["X-Api-Key"] = key.revealed } else { headers["Authorization"] = "Client-ID \(key.revealed)" }
-    }
-    if !isNews { headers["Accept-Version"] = "v1" }
-    let request = HTTPRequest(url: url, headers: headers, timeout: timeout)
     let checked =
       service.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + request.displayPath
     let clock = ContinuousClock()

@@ -22,16 +22,7 @@ extension NewsClient {
   {
     let service = transport.service
     @Sendable func request(_ path: String, _ query: [(String, String)]) throws -> HTTPRequest {
-      guard let url = service.url(path, query: query) else {
-        throw NetworkError(
-          kind: .invalidConfiguration,
-          message: "\(service.baseURLVariable) '\(service.baseURL)' cannot hold the path '\(path)'; set it to the "
-            + "API's root, like 'https://newsapi.org'."
-        )
-      }
-      var headers = ["Accept": "application/json"]
-      if let key { headers["X-Api-Key"] = key.revealed }
-      return HTTPRequest(url: url, headers: headers, timeout: timeout)
+      try service.request(path, query: query, key: key, timeout: timeout)
     }
     @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
       NewsAPIErrors.error(for: response, request: request, service: service, hasKey: key != nil)

@@ -10,16 +10,7 @@ extension PhotoClient {
   ) -> PhotoClient {
     let service = transport.service
     @Sendable func request(_ path: String, _ query: [(String, String)]) throws -> HTTPRequest {
-      guard let url = service.url(path, query: query) else {
-        throw NetworkError(
-          kind: .invalidConfiguration,
-          message: "\(service.baseURLVariable) '\(service.baseURL)' cannot hold the path '\(path)'; set it to the "
-            + "API's root, like 'https://api.unsplash.com'."
-        )
-      }
-      var headers = ["Accept-Version": "v1", "Accept": "application/json"]
-      if let key { headers["Authorization"] = "Client-ID \(key.revealed)" }
-      return HTTPRequest(url: url, headers: headers, timeout: timeout)
+      try service.request(path, query: query, key: key, timeout: timeout)
     }
     @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
       UnsplashErrors.error(for: response, request: request, service: service, hasKey: key != nil)
