@@ -14,6 +14,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Core", targets: ["Core"]),
+    .library(name: "SecureFiles", targets: ["SecureFiles"]),
     .library(name: "CoreCLI", targets: ["CoreCLI"]),
     .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
   ],
@@ -21,8 +22,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    // The plugin contract: container, modules, registry, routes and sections. No dependencies.
+    // The plugin contract: container, modules, registry, contributions, typed routes and sections as
+    // data. No dependencies, no presentation, no files.
     .target(name: "Core", swiftSettings: upcomingFeatures),
+    // Owner-only files and directories written atomically: what every on-disk store builds on.
+    .target(name: "SecureFiles", dependencies: ["Core"], swiftSettings: upcomingFeatures),
     // How a module contributes command-line commands to the `mosaic` host.
     .target(
       name: "CoreCLI",
@@ -32,10 +36,25 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    // For tests only: temporary directories, and running hosted commands in a booted registry.
-    .target(name: "CoreTestSupport", dependencies: ["Core", "CoreCLI"], swiftSettings: upcomingFeatures),
+    // For tests only: temporary directories, reading JSON, and running hosted commands in a booted registry.
+    .target(
+      name: "CoreTestSupport",
+      dependencies: ["Core", "CoreCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTestSupport"], swiftSettings: upcomingFeatures),
-    .testTarget(name: "CoreCLITests", dependencies: ["CoreCLI"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SecureFilesTests",
+      dependencies: ["SecureFiles", "Core", "CoreTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "CoreCLITests",
+      dependencies: [
+        "CoreCLI", "Core", "CoreTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,35 +1,36 @@
 import ArgumentParser
 import Core
 
-/// A command a module contributes to `mosaic`: parsed by swift-argument-parser, run by the host with
-/// a ``CommandContext`` once the registry has booted.
+/// A command a module contributes to `mosaic`: parsed by swift-argument-parser, then run by the host with
+/// the ``Dependencies`` its module's factory built and a ``CommandContext``.
+///
+/// Dependencies arrive by initializer: the module resolves them once, in the factory it passes to
+/// ``Core/ModuleRegistrar/command(_:dependencies:)``; the command never resolves anything itself.
 ///
 /// ```swift
-/// struct GalleryCommand: HostedCommand {
-///   static let configuration = CommandConfiguration(commandName: "gallery", abstract: "List photos.")
+/// struct HelloCommand: HostedCommand {
+///   struct Dependencies: Sendable { let greeting: String }
+///   static let configuration = CommandConfiguration(commandName: "hello", abstract: "Say hello.")
 ///   @OptionGroup(title: "Host Options") var host: HostOptions
-///   @Flag var json = false
-///   func run(in context: CommandContext) async throws {
-///     let photos = try context.resolve(PhotoClient.self)
-///     ...
+///   func run(with dependencies: Dependencies, in context: CommandContext) async throws {
+///     context.console.print(dependencies.greeting)
 ///   }
 /// }
+/// registrar.command(HelloCommand.self) { _ in HelloCommand.Dependencies(greeting: "Hello") }
 /// ```
-public protocol HostedCommand: AsyncParsableCommand, ModuleCommand {
+public protocol HostedCommand: AsyncParsableCommand {
+  /// What the command works with; the subcommands of a group share the group's.
+  associatedtype Dependencies: Sendable = Void
   /// Where the host finds data and cache directories for this run.
   var host: HostOptions { get }
-  /// The command's work, with the host's services at hand.
-  func run(in context: CommandContext) async throws
+  /// The command's work.
+  func run(with dependencies: Dependencies, in context: CommandContext) async throws
 }
 
 extension HostedCommand {
-  public static var moduleCommandName: String { configuration.commandName ?? _commandName }
-  public static var moduleCommandAbstract: String { configuration.abstract }
-
   /// Hosted commands need the host's services; run them through `mosaic`, never on their own.
   public mutating func run() async throws {
-    throw ValidationError(
-      "'\(Self.moduleCommandName)' needs the mosaic host's services; run it as `mosaic \(Self.moduleCommandName)`."
-    )
+    let name = Self.configuration.commandName ?? Self._commandName
+    throw ValidationError("'\(name)' needs the mosaic host's services; run it as `mosaic \(name)`.")
   }
 }

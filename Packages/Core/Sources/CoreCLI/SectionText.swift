@@ -1,27 +1,57 @@
 import Core
 
-/// Composed sections as terminal lines: each titled section under its heading, its items indented,
-/// and a failed section's one-sentence reason in place of its items.
+/// Composed sections as terminal lines: each titled section under its heading with its items indented,
+/// a failed section's one sentence in place of its items.
 ///
 /// ```swift
-/// let sections = await registry.sectionController(for: .photoDetail).sections(for: photo, resolver: resolver)
-/// SectionText.lines(for: sections).forEach(console.print)
+/// let page = await controller.sections(for: photo, in: context.language)
+/// SectionText.lines(for: page, in: context.style).forEach(context.console.print)
 /// ```
 public enum SectionText {
-  public static func lines(for sections: [RenderedSection]) -> [String] {
+  public static func lines(for sections: [SectionSnapshot], in style: TextStyle) -> [String] {
     var lines: [String] = []
     for section in sections {
       if !lines.isEmpty { lines.append("") }
       let indent = section.title == nil ? "" : "  "
-      if let title = section.title { lines.append(title) }
-      if let failure = section.failure {
-        lines.append(indent + "unavailable: " + failure)
-      } else if section.items.isEmpty {
-        lines.append(indent + "(nothing to show)")
-      } else {
-        lines += section.items.flatMap { $0.lines.map { indent + $0 } }
+      if let title = section.title { lines.append(style.palette.paint(title, .heading)) }
+      let width = max(style.width - indent.count, 20)
+      switch section.state {
+      case .loading:
+        lines.append(indent + CLIStrings.loading(style.language))
+      case .failed(let error):
+        lines.append(indent + CLIStrings.unavailable(describe(error, in: style.language), style.language))
+      case .loaded(let items) where items.isEmpty:
+        lines.append(indent + CLIStrings.nothingToShow(style.language))
+      case .loaded(let items):
+        lines += items.flatMap { item in Self.lines(for: item, width: width, style: style).map { indent + $0 } }
       }
     }
     return lines
+  }
+
+  /// One item as lines no wider than `width`.
+  public static func lines(for item: SectionItem, width: Int, style: TextStyle) -> [String] {
+    let language = style.language
+    switch item.content {
+    case .heading(let title, let subtitle):
+      let mark = item.mark.map { CLIStrings.markPhrase($0, language) }
+      let second = [subtitle, mark].compactMap { $0 }.joined(separator: " · ")
+      return [style.palette.paint(TextLayout.fit(title, width: width), .heading)]
+        + (second.isEmpty ? [] : [TextLayout.fit(second, width: width)])
+    case .field(let label, let value):
+      let prefix = TextLayout.pad(label + ":", width: 13)
+      return TextLayout.wrap(value, width: width - prefix.count).enumerated().map { index, line in
+        (index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line
+      }
+    case .entry(let code, let title, let detail):
+      let symbol = item.mark.map(CLIStrings.markSymbol) ?? "•"
+      let painted = item.mark?.isOn == true ? style.palette.paint(symbol, .accent) : symbol
+      let codePart = code.map { style.palette.paint($0, .secondary) + "  " } ?? ""
+      let prefixWidth = 2 + (code.map { $0.count + 2 } ?? 0) + 24
+      let head = "\(painted) \(codePart)\(TextLayout.pad(title, width: 22))  "
+      return [head + TextLayout.fit(detail ?? "", width: max(width - prefixWidth, 10))]
+    case .text(let text):
+      return TextLayout.wrap(text, width: width)
+    }
   }
 }

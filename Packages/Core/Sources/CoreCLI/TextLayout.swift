@@ -37,8 +37,33 @@ public enum TextLayout {
     return formatter.string(from: date)
   }
 
-  /// The line that marks results shown from a saved copy: `offline — showing results from … (why)`.
-  public static func offlineNote(savedAt: Date, reason: String) -> String {
-    "offline — showing results from \(timestamp(savedAt)) (\(reason))"
+  /// `text` broken into lines of at most `width` characters, at spaces where it can be; never empty.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    for paragraph in text.split(whereSeparator: \.isNewline) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        var word = Substring(word)
+        while word.count > width {
+          if !line.isEmpty {
+            lines.append(line)
+            line = ""
+          }
+          lines.append(String(word.prefix(width)))
+          word = word.dropFirst(width)
+        }
+        if line.isEmpty {
+          line = String(word)
+        } else if line.count + 1 + word.count <= width {
+          line += " " + word
+        } else {
+          lines.append(line)
+          line = String(word)
+        }
+      }
+      if !line.isEmpty { lines.append(line) }
+    }
+    return lines.isEmpty ? [""] : lines
   }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Core
 import CoreCLI
 
@@ -6,7 +7,7 @@ extension PluginRegistry {
   ///
   /// ```swift
   /// let registry = try PluginRegistry(modules: [DetailModule()], serving: [.value(service.client)])
-  /// try await withBootedRegistry(registry) { try await registry.run(PhotoCommand.parse(["p001"])) }
+  /// try await withBootedRegistry(registry) { try await registry.run(PhotoCommand.self, ["p001"]) }
   /// ```
   public convenience init(modules: [any FeatureModule], serving services: [HostService]) throws {
     let container = Container()
@@ -14,23 +15,53 @@ extension PluginRegistry {
     try self.init(modules: modules, hostServices: services.map { $0.key }, container: container)
   }
 
-  /// Runs `command` as the host would, resolving on its behalf, and returns what it wrote.
+  /// Parses `arguments` for the contributed command `command` (a command or a group) and runs what they
+  /// pick as the host would, returning what it wrote.
+  ///
+  /// - Throws: What parsing or the command throws; ``TestHostError`` when no module contributed `command`.
   @discardableResult
   public func run(
-    _ command: some HostedCommand, console: CapturedConsole = CapturedConsole()
+    _ command: any ParsableCommand.Type, _ arguments: [String] = [], style: TextStyle = TextStyle(),
+    console: CapturedConsole = CapturedConsole()
   ) async throws -> CapturedConsole {
-    let context = CommandContext(
-      resolver: container.resolver(for: type(of: command).moduleCommandName), console: console.console,
-      registry: self)
-    try await command.run(in: context)
+    let parsed = try command.parseAsRoot(arguments)
+    guard let contribution = contributions(CommandContribution.self).first(where: { $0.value.contains(parsed) })
+    else {
+      throw TestHostError("No module contributed '\(command)'; add its module to the registry under test.")
+    }
+    try await contribution.value.run(parsed, in: CommandContext(console: console.console, style: style))
     return console
+  }
+
+  /// Shows `destination` as `mosaic open` would, returning what it wrote.
+  @discardableResult
+  public func present(
+    _ destination: any Destination, json: Bool = false, style: TextStyle = TextStyle(),
+    console: CapturedConsole = CapturedConsole()
+  ) async throws -> CapturedConsole {
+    guard let presenter = contributions(DestinationPresenter.self).first(where: { $0.value.presents(destination) })
+    else {
+      throw TestHostError("No module presents '\(type(of: destination))'; add its module to the registry under test.")
+    }
+    try await presenter.value.present(
+      destination, options: PresentationOptions(json: json), in: CommandContext(console: console.console, style: style))
+    return console
+  }
+}
+
+/// Why a test host could not do what the test asked.
+public struct TestHostError: Error, CustomStringConvertible {
+  public let description: String
+
+  public init(_ description: String) {
+    self.description = description
   }
 }
 
 /// Boots `registry`, runs `body`, and always shuts the registry down, also when `body` throws.
 ///
 /// ```swift
-/// try await withBootedRegistry(registry) { try await registry.run(command) }
+/// try await withBootedRegistry(registry) { try await registry.run(GalleryCommand.self, ["--json"]) }
 /// ```
 public func withBootedRegistry<T>(
   _ registry: PluginRegistry,

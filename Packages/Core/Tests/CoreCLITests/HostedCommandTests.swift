@@ -1,89 +1,129 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import CoreTestSupport
 import Testing
 
-private struct EchoCommand: HostedCommand {
-  static let configuration = CommandConfiguration(commandName: "echo", abstract: "Repeat the words.")
-
-  @OptionGroup(title: "Host Options") var host: HostOptions
-  @Argument var words: [String] = []
-
-  func run(in context: CommandContext) async throws {
-    let greeting = try context.resolve(String.self, name: "greeting")
-    context.console.print(([greeting] + words).joined(separator: " "))
-    context.console.note("echoed \(words.count) words")
-  }
-}
-
+/// A command whose name comes from its type.
 private struct ListPhotosCommand: HostedCommand {
   @OptionGroup var host: HostOptions
 
-  func run(in context: CommandContext) async throws {}
+  func run(with dependencies: Void, in context: CommandContext) async throws {}
 }
 
 @Suite struct HostedCommandTests {
+  /// A registry whose `greet` builds its dependencies from the host's `String`, counting the builds.
+  private static func greeter(_ built: Counter) throws -> PluginRegistry {
+    try PluginRegistry(
+      modules: [
+        CLIModule("greeter", requires: [ServiceKey(String.self)]) { registrar in
+          registrar.command(GreetCommand.self) { resolver in
+            built.increment()
+            return GreetCommand.Dependencies(greeting: try resolver.resolve(String.self))
+          }
+        }
+      ], serving: [.value("Hello")])
+  }
+
   @Test func defaultRun_refusesToRunWithoutHost() async throws {
-    var command = try EchoCommand.parse(["hello"])
+    var command = try GreetCommand.parse(["Ana"])
 
     let error = await #expect(throws: ValidationError.self) { try await command.run() }
 
-    #expect(error?.message == "'echo' needs the mosaic host's services; run it as `mosaic echo`.")
+    #expect(error?.message == "'greet' needs the mosaic host's services; run it as `mosaic greet`.")
   }
 
-  @Test func nameAndAbstract_comeFromConfiguration() {
-    #expect(EchoCommand.moduleCommandName == "echo")
-    #expect(EchoCommand.moduleCommandAbstract == "Repeat the words.")
+  @Test func parsedCommand_runsWithDependenciesBuiltOnceAcrossRuns() async throws {
+    let built = Counter()
+    let registry = try Self.greeter(built)
+    #expect(built.value == 0)
+
+    let first = try await registry.run(GreetCommand.self, ["--data-dir", "/tmp/data", "Ana", "Ben"])
+    let second = try await registry.run(GreetCommand.self, ["Cy"])
+
+    #expect(first.lines == ["Hello, Ana", "Hello, Ben"])
+    #expect(first.errors == "greeted 2\n")
+    #expect(second.lines == ["Hello, Cy"])
+    #expect(built.value == 1)
   }
 
-  @Test func nameWithoutConfiguredName_derivesFromTypeName() {
-    #expect(ListPhotosCommand.moduleCommandName == "list-photos-command")
-    #expect(ListPhotosCommand.moduleCommandAbstract == "")
-  }
+  @Test func missingDependency_failsTheRunNamingTheModule() async throws {
+    let registry = try PluginRegistry(modules: [
+      CLIModule("greeter") { registrar in
+        registrar.command(GreetCommand.self) { resolver in
+          GreetCommand.Dependencies(greeting: try resolver.resolve(String.self, name: "greeting"))
+        }
+      }
+    ])
 
-  @Test func parsedCommand_runsInContext() async throws {
-    let registry = try PluginRegistry(modules: [])
-    registry.container.register(String.self, name: "greeting") { _ in "hi" }
-    let captured = CapturedConsole()
-    let context = CommandContext(
-      resolver: registry.container.resolver(for: "echo"), console: captured.console, registry: registry)
-    let command = try EchoCommand.parse(["--data-dir", "/tmp/data", "sea", "fog"])
-
-    try await command.run(in: context)
-
-    #expect(command.host.dataDirectory == "/tmp/data")
-    #expect(captured.output == "hi sea fog\n")
-    #expect(captured.errors == "echoed 2 words\n")
-  }
-
-  @Test func contextResolve_reportsMissingServiceForTheCommand() async throws {
-    let registry = try PluginRegistry(modules: [])
-    let context = CommandContext(
-      resolver: registry.container.resolver(for: "echo"), console: CapturedConsole().console, registry: registry)
-
-    let error = await #expect(throws: CoreError.self) { try await EchoCommand.parse([]).run(in: context) }
+    let error = await #expect(throws: CoreError.self) { try await registry.run(GreetCommand.self, ["Ana"]) }
 
     #expect(error?.code == .serviceNotRegistered)
-    #expect(error?.message.contains("'String(\"greeting\")'") == true)
-    #expect(error?.message.contains("asked for by 'echo'") == true)
+    #expect(error?.service == "String(\"greeting\")")
+    #expect(error?.value == "greeter")
   }
 
-  @Test func hostedCommand_isAModuleCommand() throws {
-    let registry = try PluginRegistry(modules: [EchoModule()])
+  @Test func commandWithoutDependencies_runs() async throws {
+    let registry = try PluginRegistry(modules: [CLIModule("ping") { $0.command(PingCommand.self) }])
 
-    #expect(registry.commands.map(\.name) == ["echo"])
-    #expect(registry.summaries.map(\.commands) == [["echo"]])
+    #expect(try await registry.run(PingCommand.self).lines == ["pong"])
+    #expect(try await registry.run(PingCommand.self, style: TextStyle(language: .german)).lines == ["pong auf Deutsch"])
   }
-}
 
-private struct EchoModule: FeatureModule {
-  let id = "echo"
-  let version: SemanticVersion = "1.0.0"
-  let displayName = "Echo"
-  let requires: [ServiceKey] = []
-  let provides: [ServiceKey] = []
+  @Test func subcommandsOfAGroup_shareDependenciesBuiltOnce() async throws {
+    let built = Counter()
+    let registry = try PluginRegistry(modules: [
+      CLIModule("store") { registrar in
+        registrar.command(StoreCommand.self) { _ in
+          built.increment()
+          return Shelf()
+        }
+      }
+    ])
 
-  func register(into registrar: ModuleRegistrar) {
-    registrar.command(EchoCommand.self)
+    try await registry.run(StoreCommand.self, ["add", "sea"])
+    try await registry.run(StoreCommand.self, ["add", "fog"])
+    let listed = try await registry.run(StoreCommand.self, ["list"])
+    let byDefault = try await registry.run(StoreCommand.self)
+
+    #expect(listed.lines == ["sea, fog"])
+    #expect(byDefault.lines == ["sea, fog"])
+    #expect(built.value == 1)
+  }
+
+  @Test func groupWithoutDefaultSubcommand_isNotRunnable() async throws {
+    let registry = try PluginRegistry(modules: [CLIModule("tools") { $0.command(ToolsCommand.self) { _ in () } }])
+
+    let error = await #expect(throws: CLIError.self) { try await registry.run(ToolsCommand.self) }
+
+    #expect(error?.code == .notRunnable)
+    #expect(error?.command == "tools")
+    #expect(try await registry.run(ToolsCommand.self, ["version"]).lines == ["tools 1.0"])
+  }
+
+  @Test func groupWhoseSubcommandsExpectOtherDependencies_isRefusedWhenItRegisters() throws {
+    let error = #expect(throws: CoreError.self) {
+      try PluginRegistry(modules: [CLIModule("mixed") { $0.command(MixedCommand.self) { _ in Shelf() } }])
+    }
+
+    #expect(error?.code == .registrationMismatch)
+    #expect(error?.module == "mixed")
+    #expect(error?.value == "mixed")
+    #expect(error?.detail == "ToolsVersion")
+  }
+
+  @Test func nameAndAbstract_comeFromConfiguration_orTheTypeName() throws {
+    let registry = try PluginRegistry(modules: [
+      CLIModule("commands") { registrar in
+        registrar.command(GreetCommand.self) { _ in GreetCommand.Dependencies(greeting: "Hi") }
+        registrar.command(ListPhotosCommand.self)
+        registrar.command(StoreCommand.self) { _ in Shelf() }
+      }
+    ])
+
+    let commands = registry.contributions(CommandContribution.self).map(\.value)
+    #expect(commands.map(\.name) == ["greet", "list-photos-command", "store"])
+    #expect(commands.map(\.abstract) == ["Say hello.", "", "Keep words."])
+    #expect(registry.summaries.map { $0.names(of: "commands") } == [["greet", "list-photos-command", "store"]])
   }
 }

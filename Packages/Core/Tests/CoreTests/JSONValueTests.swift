@@ -1,4 +1,4 @@
-import Core
+import CoreTestSupport
 import Foundation
 import Testing
 

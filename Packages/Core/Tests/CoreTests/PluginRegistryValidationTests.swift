@@ -8,9 +8,7 @@ import Testing
 
   @Test(arguments: ["", "Gallery", "my module", "photo_detail", "détail", "gallery/"])
   func invalidID_isRefused(id: String) {
-    expectCoreError(
-      .invalidModule, mentioning: ["'Test module \(id)'", "the id '\(id)'", "lowercase letters, digits, '.' and '-'"]
-    ) {
+    expectCoreError(.invalidModule, Payload(module: id)) {
       _ = try PluginRegistry(modules: [TestModule(id)])
     }
   }
@@ -21,38 +19,34 @@ import Testing
   }
 
   @Test func duplicateID_isRefused() {
-    expectCoreError(.duplicateModule, mentioning: ["the id 'gallery'", "give each module its own id"]) {
+    expectCoreError(.duplicateModule, Payload(module: "gallery")) {
       _ = try PluginRegistry(modules: [TestModule("gallery"), TestModule("detail"), TestModule("gallery")])
     }
   }
 
-  @Test func requiredServiceNobodyProvides_isRefused() {
-    expectCoreError(
-      .missingService,
-      mentioning: ["Module 'detail' requires 'ServiceA'", "add a module that provides it", "or remove 'detail'"]
-    ) {
+  @Test func requiredServiceNobodyProvides_isRefusedWithTheFix() {
+    let error = expectCoreError(.missingService, Payload(module: "detail", service: "ServiceA")) {
       _ = try PluginRegistry(modules: [TestModule("gallery"), TestModule("detail", requires: [Self.serviceA])])
     }
+    expectMessage(of: error, mentioning: ["add a module that provides it", "or remove 'detail'"])
   }
 
-  @Test func serviceProvidedTwice_isRefused() {
-    expectCoreError(
-      .duplicateService,
-      mentioning: ["Module 'backup' provides 'ServiceA'", "module 'photos' already provides", "register the second"]
-    ) {
+  @Test func serviceProvidedTwice_isRefusedNamingTheFirstProvider() {
+    let error = expectCoreError(.duplicateService, Payload(module: "backup", service: "ServiceA")) {
       _ = try PluginRegistry(modules: [
         TestModule("photos", provides: [.service(ServiceA.self)]),
         TestModule("backup", provides: [.service(ServiceA.self)]),
       ])
     }
+    expectMessage(of: error, mentioning: ["module 'photos' already provides"])
   }
 
   @Test func serviceProvidedByHostAndModule_isRefused() {
-    expectCoreError(.duplicateService, mentioning: ["Module 'photos' provides 'ServiceA'", "the host already"]) {
+    let error = expectCoreError(.duplicateService, Payload(module: "photos", service: "ServiceA")) {
       _ = try PluginRegistry(
-        modules: [TestModule("photos", provides: [.service(ServiceA.self)])], hostServices: [Self.serviceA]
-      )
+        modules: [TestModule("photos", provides: [.service(ServiceA.self)])], hostServices: [Self.serviceA])
     }
+    expectMessage(of: error, mentioning: ["the host already provides"])
   }
 
   @Test func sameTypeUnderTwoNames_isNotADuplicate() throws {
@@ -65,53 +59,23 @@ import Testing
   }
 
   @Test func requiredModuleMissing_isRefused() {
-    expectCoreError(
-      .versionMismatch,
-      mentioning: ["Module 'detail' requires module 'gallery' 1.0.0..<2.0.0", "not in the composition root", "App/"]
-    ) {
-      _ = try PluginRegistry(modules: [
-        TestModule("detail", requirements: [.module("gallery", "1.0.0"..<"2.0.0")])
-      ])
+    expectCoreError(.versionMismatch, Payload(module: "detail", value: "gallery")) {
+      _ = try PluginRegistry(modules: [TestModule("detail", requirements: [.module("gallery", "1.0.0"..<"2.0.0")])])
     }
   }
 
   @Test func requiredModuleWithWrongVersion_isRefused() {
-    expectCoreError(
-      .versionMismatch,
-      mentioning: ["Module 'detail' requires module 'gallery' 1.0.0..<2.0.0", "'gallery' is 2.1.0", "fit together"]
-    ) {
+    let error = expectCoreError(.versionMismatch, Payload(module: "detail", value: "gallery")) {
       _ = try PluginRegistry(modules: [
         TestModule("gallery", version: "2.1.0"),
         TestModule("detail", requirements: [.module("gallery", "1.0.0"..<"2.0.0")]),
       ])
     }
-  }
-
-  @Test func pluginAPIRequirementNotMet_isRefused() {
-    expectCoreError(
-      .versionMismatch,
-      mentioning: ["Module 'news' needs plugin API 2.0.0..<3.0.0", "implements 1.0.0", "built for plugin API 1"]
-    ) {
-      _ = try PluginRegistry(modules: [TestModule("news", requirements: [.pluginAPI("2.0.0"..<"3.0.0")])])
-    }
-  }
-
-  @Test func defaultRequirement_isCurrentPluginAPIMajor() {
-    struct Plain: FeatureModule {
-      let id = "plain"
-      let version: SemanticVersion = "1.0.0"
-      let displayName = "Plain"
-      let requires: [ServiceKey] = []
-      let provides: [ServiceKey] = []
-      func register(into registrar: ModuleRegistrar) {}
-    }
-
-    #expect(Plain().moduleRequirements == [.pluginAPI("1.0.0"..<"2.0.0")])
-    #expect(PluginAPI.version == "1.0.0")
+    expectMessage(of: error, mentioning: ["'gallery' 1.0.0..<2.0.0", "'gallery' is 2.1.0"])
   }
 
   @Test func serviceCycleBetweenModules_isRefusedWithPath() {
-    expectCoreError(.moduleCycle, mentioning: ["(a -> b -> a)", "move the shared service into a lower module"]) {
+    expectCoreError(.moduleCycle, Payload(module: "a", value: "a -> b -> a")) {
       _ = try PluginRegistry(modules: [
         TestModule("a", requires: [Self.serviceB], provides: [.service(ServiceA.self)]),
         TestModule("b", requires: [Self.serviceA], provides: [.service(ServiceB.self)]),
@@ -120,7 +84,7 @@ import Testing
   }
 
   @Test func requirementCycleBetweenModules_isRefusedWithPath() {
-    expectCoreError(.moduleCycle, mentioning: ["(a -> b -> c -> a)", "drop one of the requirements"]) {
+    expectCoreError(.moduleCycle, Payload(module: "a", value: "a -> b -> c -> a")) {
       _ = try PluginRegistry(modules: [
         TestModule("a", requirements: [.module("b", "1.0.0"..<"2.0.0")]),
         TestModule("b", requirements: [.module("c", "1.0.0"..<"2.0.0")]),
@@ -137,8 +101,7 @@ import Testing
 
   @Test func hostServices_satisfyRequirements() throws {
     let registry = try PluginRegistry(
-      modules: [TestModule("gallery", requires: [Self.serviceA])], hostServices: [Self.serviceA]
-    )
+      modules: [TestModule("gallery", requires: [Self.serviceA])], hostServices: [Self.serviceA])
 
     #expect(registry.modules.map { $0.id } == ["gallery"])
     #expect(registry.summaries.first?.requires == ["ServiceA"])
@@ -147,12 +110,9 @@ import Testing
   @Test func promisedHostServiceNotRegistered_refusesBoot() async throws {
     let log = HookLog()
     let registry = try PluginRegistry(
-      modules: [TestModule("gallery", requires: [Self.serviceA], log: log)], hostServices: [Self.serviceA]
-    )
+      modules: [TestModule("gallery", requires: [Self.serviceA], log: log)], hostServices: [Self.serviceA])
 
-    await expectCoreError(.bootFailed, mentioning: ["'ServiceA'", "register it on the registry's container"]) {
-      try await registry.boot()
-    }
+    await expectCoreError(.bootFailed, Payload(service: "ServiceA")) { try await registry.boot() }
     #expect(log.entries.isEmpty)
 
     registry.container.register(ServiceA.self) { _ in ServiceA() }

@@ -2,32 +2,44 @@ import Core
 import Testing
 
 @Suite struct RouterTests {
-  /// A registry with the gallery and detail routes, arguments echoing what matched.
-  private static func router() throws -> Router {
+  /// A registry with the gallery and detail routes, each leading to a typed destination.
+  static func router() throws -> Router {
     try PluginRegistry(modules: [
       TestModule("gallery") { registrar in
         try registrar.route("gallery", summary: "The grid") { match in
-          ["gallery"] + (match["page"].map { ["--page", $0] } ?? [])
+          GalleryDestination(page: try match.integer("page", "p", in: 1...500) ?? 1)
         }
       },
       TestModule("detail") { registrar in
-        try registrar.route("photo/:id", summary: "One photo") { match in ["photo", match["id"] ?? ""] }
+        try registrar.route("photo/:id", summary: "One photo") { PhotoDestination(id: try $0.required("id")) }
         try registrar.route("photo/:id/:section", summary: "One section") { match in
-          ["photo", match["id"] ?? "", "--section", match["section"] ?? ""]
+          PhotoSectionDestination(id: try match.required("id"), section: try match.required("section"))
         }
-        try registrar.route("photo/random", summary: "Any photo") { _ in ["photo", "--random"] }
+        try registrar.route("photo/random", summary: "Any photo") { _ in RandomPhotoDestination() }
       },
     ]).router
   }
 
-  @Test func galleryURL_withQuery_resolvesToArguments() throws {
+  @Test func galleryURL_resolvesToTypedDestination() throws {
     let resolution = try Self.router().resolve("mosaic://gallery?page=2")
 
+    #expect(resolution.destination as? GalleryDestination == GalleryDestination(page: 2))
     #expect(resolution.route.pattern == "gallery")
+    #expect(resolution.route.summary == "The grid")
     #expect(resolution.route.moduleID == "gallery")
+    #expect(ObjectIdentifier(resolution.route.destinationType) == ObjectIdentifier(GalleryDestination.self))
     #expect(resolution.match.query == ["page": "2"])
     #expect(resolution.match.parameters.isEmpty)
-    #expect(resolution.arguments == ["gallery", "--page", "2"])
+  }
+
+  @Test func routes_listTheirDestinationTypes() throws {
+    let types = try Self.router().routes.map { ObjectIdentifier($0.destinationType) }
+
+    #expect(
+      types == [
+        ObjectIdentifier(GalleryDestination.self), ObjectIdentifier(PhotoDestination.self),
+        ObjectIdentifier(PhotoSectionDestination.self), ObjectIdentifier(RandomPhotoDestination.self),
+      ])
   }
 
   @Test(arguments: [
@@ -37,12 +49,13 @@ import Testing
     ("mosaic://photo/a%2Fb", "a/b"),
     ("mosaic://photo/a%2520b", "a%20b"),
     ("mosaic://PHOTO/xyz/", "xyz"),
+    ("MOSAIC://photo/xyz", "xyz"),
   ])
   func photoURL_capturesDecodedID(url: String, id: String) throws {
     let resolution = try Self.router().resolve(url)
 
     #expect(resolution.match.parameters == ["id": id])
-    #expect(resolution.arguments == ["photo", id])
+    #expect(resolution.destination as? PhotoDestination == PhotoDestination(id: id))
     #expect(resolution.match.url == url)
   }
 
@@ -64,31 +77,32 @@ import Testing
   @Test func moreSpecificRoute_wins() throws {
     let router = try Self.router()
 
-    #expect(try router.resolve("mosaic://photo/random").arguments == ["photo", "--random"])
-    #expect(try router.resolve("mosaic://photo/randomly").arguments == ["photo", "randomly"])
-    #expect(try router.resolve("mosaic://photo/abc/details").arguments == ["photo", "abc", "--section", "details"])
+    #expect(try router.resolve("mosaic://photo/random").destination as? RandomPhotoDestination != nil)
+    #expect(try router.resolve("mosaic://photo/randomly").destination as? PhotoDestination == .init(id: "randomly"))
+    #expect(
+      try router.resolve("mosaic://photo/abc/details").destination as? PhotoSectionDestination
+        == .init(id: "abc", section: "details"))
   }
 
   @Test(arguments: ["mosaic://settings", "mosaic://photo", "mosaic://photo/a/b/c", "mosaic://gallery/2"])
-  func unknownRoute_listsKnownRoutes(url: String) throws {
+  func unknownRoute_carriesURLAndKnownRoutes(url: String) throws {
     let router = try Self.router()
 
     expectCoreError(
       .unknownRoute,
-      mentioning: [
-        "No route matches '\(url)'",
-        "mosaic://gallery, mosaic://photo/:id, mosaic://photo/:id/:section, mosaic://photo/random",
-        "`mosaic features`",
-      ]
+      Payload(
+        value: url, detail: "mosaic://gallery, mosaic://photo/:id, mosaic://photo/:id/:section, mosaic://photo/random")
     ) {
       _ = try router.resolve(url)
     }
   }
 
   @Test func unknownRoute_withNoRoutes_saysNone() {
-    expectCoreError(.unknownRoute, mentioning: ["known routes are none"]) {
+    let error = expectCoreError(.unknownRoute, Payload(value: "mosaic://gallery", detail: "")) {
       _ = try Router(routes: []).resolve("mosaic://gallery")
     }
+    expectMessage(of: error, mentioning: ["known routes are none"])
+    #expect(error?.message(in: .german).contains("bekannte Routen sind keine") == true)
   }
 
   @Test(arguments: [
@@ -98,17 +112,44 @@ import Testing
   func foreignOrMalformedURL_isInvalid(url: String) throws {
     let router = try Self.router()
 
-    expectCoreError(.invalidURL, mentioning: ["'\(url)' is not a mosaic URL", "'mosaic://gallery?page=2'"]) {
-      _ = try router.resolve(url)
-    }
+    let error = expectCoreError(.invalidURL, Payload(value: url)) { _ = try router.resolve(url) }
+    #expect(error?.module == nil)
   }
 
-  @Test func argumentBuilderError_passesThrough() throws {
+  @Test func urlAtTheLengthLimit_resolves_andOneLongerIsRefused() throws {
+    let router = try Self.router()
+    let prefix = "mosaic://photo/"
+    let longest = prefix + String(repeating: "a", count: Router.maximumLength - prefix.utf8.count)
+    let tooLong = longest + "a"
+
+    #expect(longest.utf8.count == Router.maximumLength)
+    #expect(try router.resolve(longest).destination as? PhotoDestination != nil)
+    expectCoreError(.invalidURL, Payload(value: tooLong)) { _ = try router.resolve(tooLong) }
+  }
+
+  @Test func lengthLimit_countsBytesNotCharacters() throws {
+    let router = try Self.router()
+    let url = "mosaic://photo/" + String(repeating: "é", count: Router.maximumLength / 2)
+
+    #expect(url.count < Router.maximumLength)
+    expectCoreError(.invalidURL, Payload(value: url)) { _ = try router.resolve(url) }
+  }
+
+  @Test func destinationBuilderError_passesThrough() throws {
     let failure = TestFailure(description: "page must be a number")
     let router = try PluginRegistry(modules: [
-      TestModule("gallery") { try $0.route("gallery", summary: "") { _ in throw failure } }
+      TestModule("gallery") { try $0.route("gallery", summary: "") { _ -> GalleryDestination in throw failure } }
     ]).router
 
     #expect(throws: failure) { _ = try router.resolve("mosaic://gallery?page=x") }
+  }
+
+  @Test func badParameter_isRefusedWhileResolving() throws {
+    expectCoreError(
+      .invalidRouteParameter,
+      Payload(value: "mosaic://gallery?p=0", detail: "p", received: "0", allowed: "1…500")
+    ) {
+      _ = try Self.router().resolve("mosaic://gallery?p=0")
+    }
   }
 }

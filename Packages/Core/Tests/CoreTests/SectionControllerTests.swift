@@ -2,120 +2,133 @@ import Core
 import Testing
 
 @Suite struct SectionControllerTests {
-  private static let resolver = Container().resolver(for: "test")
-
-  @Test func providersFromTwoModules_composeByOrderThenRegistration() async throws {
+  @Test func sectionsFromTwoModules_composeByOrderThenRegistration() async throws {
     let registry = try PluginRegistry(modules: [
       TestModule("detail") { registrar in
-        registrar.section(TestSection("detail.footer", order: 9), in: .testScreen)
-        registrar.section(TestSection("detail.header", order: 0), in: .testScreen)
-        registrar.section(TestSection("detail.info", order: 1), in: .testScreen)
+        registrar.section(TestSection<Footer>.self, in: .testScreen) { _ in TestSection() }
+        registrar.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection() }
+        registrar.section(TestSection<Info>.self, in: .testScreen) { _ in TestSection() }
       },
       TestModule("gallery") { registrar in
-        registrar.section(TestSection("gallery.more", order: 1), in: .testScreen)
-        registrar.section(TestSection("gallery.elsewhere"), in: SectionSlot<String>("other.screen"))
+        registrar.section(TestSection<More>.self, in: .testScreen) { _ in TestSection() }
+        registrar.section(TestSection<Elsewhere>.self, in: SectionSlot("other.screen")) { _ in TestSection() }
       },
     ])
 
-    let controller = registry.sectionController(for: .testScreen)
-    let sections = await controller.sections(for: "subject", resolver: Self.resolver)
+    let controller = registry.sections.controller(for: .testScreen)
+    let sections = await controller.sections(for: "subject", in: .english)
 
-    #expect(controller.providers.map(\.id) == ["detail.header", "detail.info", "gallery.more", "detail.footer"])
-    #expect(sections.map(\.id) == ["detail.header", "detail.info", "gallery.more", "detail.footer"])
+    let expected = ["detail.header", "detail.info", "gallery.more", "detail.footer"]
+    #expect(controller.sectionIDs == expected)
+    #expect(sections.map(\.id) == expected)
     #expect(sections.map(\.moduleID) == ["detail", "detail", "gallery", "detail"])
   }
 
   @Test func unknownSlot_hasNoSections() async throws {
-    let registry = try PluginRegistry(modules: [TestModule("detail") { $0.section(TestSection("a"), in: .testScreen) }])
+    let registry = try PluginRegistry(modules: [
+      TestModule("detail") { $0.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection() } }
+    ])
 
-    let sections = await registry.sectionController(for: SectionSlot<String>("nowhere"))
-      .sections(for: "subject", resolver: Self.resolver)
+    let controller = registry.sections.controller(for: SectionSlot<String>("nowhere"))
 
-    #expect(sections.isEmpty)
+    #expect(controller.sectionIDs.isEmpty)
+    #expect(await controller.sections(for: "subject", in: .english).isEmpty)
   }
 
-  @Test func providers_receiveSubjectAndResolverAskingAsThemselves() async {
-    let section = TestSection("echo", title: "Echo") { subject, resolver in
-      [TestItem("1", "\(subject) for \(resolver.requester)")]
-    }
+  @Test func provider_getsItsDependenciesByInitializer_andTheSubjectAndLanguage() async throws {
+    let container = Container()
+    container.register(String.self, name: "greeting") { resolver in "hello from \(resolver.requester)" }
+    let registry = try PluginRegistry(
+      modules: [
+        TestModule("detail") { registrar in
+          registrar.section(TestSection<Header>.self, in: .testScreen) { resolver in
+            let greeting = try resolver.resolve(String.self, name: "greeting")
+            return TestSection(title: "Echo") { subject, language in
+              [SectionItem.text("\(greeting) about \(subject) in \(language)")]
+            }
+          }
+        }
+      ], container: container)
 
-    let sections = await SectionController(providers: [AnySectionProvider(section, moduleID: "m")])
-      .sections(for: "sea", resolver: Self.resolver)
+    let sections = await registry.sections.controller(for: .testScreen).sections(for: "sea", in: .german)
 
+    #expect(sections.map(\.title) == ["Echo"])
+    #expect(sections.first?.itemIDs == ["detail.header/hello from String(\"greeting\") about sea in de"])
+  }
+
+  @Test func throwingProvider_failsItsSectionOnly() async throws {
+    let controller = try testScreen(
+      TestModule("detail") { registrar in
+        registrar.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection.listing("1") }
+        registrar.section(TestSection<Info>.self, in: .testScreen) { _ in
+          TestSection { _, _ in throw TestFailure(description: "the catalog is unreachable") }
+        }
+        registrar.section(TestSection<Footer>.self, in: .testScreen) { _ in TestSection.listing("2") }
+      })
+
+    let sections = await controller.sections(for: "subject", in: .english)
+
+    #expect(sections.map(\.id) == ["detail.header", "detail.info", "detail.footer"])
     #expect(
-      sections == [
-        RenderedSection(
-          id: "echo", title: "Echo", moduleID: "m",
-          items: [RenderedItem(id: "1", lines: ["sea for echo"], json: ["text": "sea for echo"])], failure: nil)
-      ])
+      sections.map { $0.failure as? TestFailure } == [nil, TestFailure(description: "the catalog is unreachable"), nil])
+    #expect(sections.map(\.itemIDs) == [["detail.header/1"], [], ["detail.footer/2"]])
   }
 
-  @Test func throwingProvider_yieldsFailureWhileOthersRender() async {
-    let providers = [
-      TestSection("before") { _, _ in [TestItem("1", "one")] },
-      TestSection("broken") { _, _ in throw TestFailure(description: "the catalog is unreachable") },
-      TestSection("after") { _, _ in [TestItem("2", "two")] },
-    ]
+  @Test func itemIDs_areQualifiedBySection_soTwoSectionsMayShareOne() async throws {
+    let controller = try testScreen(
+      TestModule("detail") {
+        $0.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection.listing("abc") }
+      },
+      TestModule("gallery") { $0.section(TestSection<More>.self, in: .testScreen) { _ in TestSection.listing("abc") } }
+    )
 
-    let sections = await SectionController(providers: providers.map { AnySectionProvider($0, moduleID: "m") })
-      .sections(for: "subject", resolver: Self.resolver)
+    let sections = await controller.sections(for: "subject", in: .english)
 
-    #expect(sections.map(\.id) == ["before", "broken", "after"])
-    #expect(sections.map(\.failure) == [nil, "the catalog is unreachable", nil])
-    #expect(sections.map { $0.items.map(\.id) } == [["1"], [], ["2"]])
+    #expect(sections.map(\.itemIDs) == [["detail.header/abc"], ["gallery.more/abc"]])
+    #expect(sections.allSatisfy { $0.failure == nil })
   }
 
-  @Test func duplicateItemIDs_yieldFailureNamingTheID() async throws {
-    let section = TestSection("more") { _, _ in [TestItem("a"), TestItem("b"), TestItem("a")] }
+  @Test func duplicateItemIDWithinASection_failsThatSectionOnly() async throws {
+    let controller = try testScreen(
+      TestModule("gallery") { registrar in
+        registrar.section(TestSection<More>.self, in: .testScreen) { _ in TestSection.listing("a", "b", "a") }
+        registrar.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection.listing("a") }
+      })
 
-    let sections = await SectionController(providers: [AnySectionProvider(section, moduleID: "gallery")])
-      .sections(for: "subject", resolver: Self.resolver)
+    let sections = await controller.sections(for: "subject", in: .english)
 
-    let failure = try #require(sections.first?.failure)
-    #expect(sections.first?.items.isEmpty == true)
-    #expect(failure.contains("Section 'more' from module 'gallery' produced the item id 'a' twice"))
-    #expect(failure.contains("unique, stable identifier"))
-  }
-
-  @Test func renderedSectionJSON_hasIDTitleModuleItemsAndError() {
-    let section = RenderedSection(
-      id: "more", title: nil, moduleID: "gallery",
-      items: [
-        RenderedItem(id: "1", lines: [], json: ["text": "one", "id": "ignored"]),
-        RenderedItem(id: "2", lines: [], json: 5),
-      ],
-      failure: nil)
-    let failed = RenderedSection(id: "x", title: "X", moduleID: "m", items: [], failure: "it broke")
-
-    #expect(
-      section.json == [
-        "id": "more", "title": nil, "module": "gallery",
-        "items": [["id": "1", "text": "one"], ["id": "2", "value": 5]], "error": nil,
-      ])
-    #expect(failed.json == ["id": "x", "title": "X", "module": "m", "items": [], "error": "it broke"])
+    let failure = try #require(sections.last?.failure as? CoreError)
+    #expect(failure.code == .duplicateItem)
+    Payload(module: "gallery", value: "a", detail: "gallery.more").check(failure, sourceLocation: #_sourceLocation)
+    #expect(sections.map(\.itemIDs) == [["detail.header/a"], []])
   }
 
   @Test(.timeLimit(.minutes(1)))
-  func providers_runConcurrently() async {
-    // Each provider lets the other go only once it has started itself, so they can only both
-    // finish when both are in flight at the same time; run one after the other, they would wait forever.
+  func providers_runConcurrently() async throws {
+    // Each provider lets the other go only once it has started itself, so they can only both finish when both
+    // are in flight at the same time; run one after the other, they would wait forever.
     let firstStarted = Gate()
     let secondStarted = Gate()
-    let first = TestSection("first") { _, _ in
-      firstStarted.open()
-      await secondStarted.wait()
-      return [TestItem("1")]
-    }
-    let second = TestSection("second", order: 1) { _, _ in
-      secondStarted.open()
-      await firstStarted.wait()
-      return [TestItem("2")]
-    }
+    let controller = try testScreen(
+      TestModule("detail") { registrar in
+        registrar.section(TestSection<Header>.self, in: .testScreen) { _ in
+          TestSection { _, _ in
+            firstStarted.open()
+            await secondStarted.wait()
+            return [.text("1")]
+          }
+        }
+        registrar.section(TestSection<Info>.self, in: .testScreen) { _ in
+          TestSection { _, _ in
+            secondStarted.open()
+            await firstStarted.wait()
+            return [.text("2")]
+          }
+        }
+      })
 
-    let sections = await SectionController(providers: [first, second].map { AnySectionProvider($0, moduleID: "m") })
-      .sections(for: "subject", resolver: Self.resolver)
+    let sections = await controller.sections(for: "subject", in: .english)
 
-    #expect(sections.map(\.id) == ["first", "second"])
-    #expect(sections.map { $0.items.map(\.id) } == [["1"], ["2"]])
+    #expect(sections.map(\.itemIDs) == [["detail.header/1"], ["detail.info/2"]])
   }
 }

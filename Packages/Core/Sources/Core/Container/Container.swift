@@ -8,9 +8,11 @@ import Synchronization
 /// crash.
 ///
 /// ```swift
+/// struct Greeting: Sendable { let text: String }
+/// struct Greeter: Sendable { let greeting: Greeting }
 /// let container = Container()
-/// container.register(Clock.self, scope: .singleton) { _ in SystemClock() }
-/// container.register(Greeter.self) { resolver in Greeter(clock: try resolver.resolve()) }
+/// container.register(Greeting.self, scope: .singleton) { _ in Greeting(text: "Hello") }
+/// container.register(Greeter.self) { resolver in Greeter(greeting: try resolver.resolve()) }
 /// let greeter = try container.resolve(Greeter.self, requestedBy: "example")
 /// ```
 public final class Container: Sendable {
@@ -103,29 +105,33 @@ public final class Container: Sendable {
 
   /// A resolver that asks on behalf of `requester`.
   public func resolver(for requester: String) -> Resolver {
-    Resolver(container: self, path: [], requester: requester)
+    Resolver(container: self, path: [], asker: .named(requester))
   }
 
   func resolve<Service>(
-    _ key: ServiceKey, as type: Service.Type, path: [ServiceKey], requester: String
+    _ key: ServiceKey, as type: Service.Type, path: [ServiceKey], asker: Resolver.Asker
   ) throws -> Service {
     if path.contains(key) {
+      let requester = Resolver(container: self, path: path, asker: asker).requester
       let cycle = (path.drop { $0 != key } + [key]).map(\.description).joined(separator: " -> ")
       throw CoreError(
         .dependencyCycle,
         "Resolving '\(key)' for '\(requester)' needs '\(key)' itself (\(cycle)); break the cycle by "
-          + "having one of these services take a lazy provider or a smaller dependency."
+          + "having one of these services take a lazy provider or a smaller dependency.",
+        service: key.description, value: cycle
       )
     }
     guard let registration = state.withLock({ $0.registrations[key] }) else {
+      let requester = Resolver(container: self, path: path, asker: asker).requester
       throw CoreError(
         .serviceNotRegistered,
         "No service '\(key)' is registered (asked for by '\(requester)'); register it in a module's "
           + "register(into:) with `registrar.register(\(key.typeName).self) { resolver in ... }` and "
-          + "list it in that module's `provides`."
+          + "list it in that module's `provides`.",
+        service: key.description, value: requester
       )
     }
-    let inner = Resolver(container: self, path: path + [key], requester: key.description)
+    let inner = Resolver(container: self, path: path + [key], asker: .service(key))
     let instance: Any
     switch registration.scope {
     case .transient:
@@ -139,7 +145,8 @@ public final class Container: Sendable {
       throw CoreError(
         .invalidRegistration,
         "The factory for '\(key)' registered by '\(registration.registeredBy)' returned a "
-          + "'\(Swift.type(of: instance))'; make it return a '\(key.typeName)'."
+          + "'\(Swift.type(of: instance))'; make it return a '\(key.typeName)'.",
+        module: registration.registeredBy, service: key.description
       )
     }
     return service
@@ -169,7 +176,8 @@ public final class Container: Sendable {
         .invalidRegistration,
         "'\(key)' registered by '\(registration.registeredBy)' uses the weak scope but its factory "
           + "returned a value type '\(type(of: created))'; register it as transient or singleton, "
-          + "or return a class instance."
+          + "or return a class instance.",
+        module: registration.registeredBy, service: key.description
       )
     }
     weakTable.references[key] = WeakReference(object: created as AnyObject)

@@ -4,20 +4,33 @@
 /// Factories receive a resolver for their own dependencies:
 ///
 /// ```swift
-/// container.register(GalleryViewModel.self) { resolver in
-///   GalleryViewModel(photos: try resolver.resolve(PhotoClient.self))
+/// container.register(Greeter.self) { resolver in
+///   Greeter(greeting: try resolver.resolve(Greeting.self))
 /// }
 /// ```
 public struct Resolver: Sendable {
+  /// Who asks: a name (a module, a command), or a service whose factory is running.
+  enum Asker: Sendable {
+    case named(String)
+    case service(ServiceKey)
+  }
+
   let container: Container
   let path: [ServiceKey]
-  /// Who is asking: a module id, a command, or the service under construction.
-  public let requester: String
+  let asker: Asker
 
-  init(container: Container, path: [ServiceKey], requester: String) {
+  init(container: Container, path: [ServiceKey], asker: Asker) {
     self.container = container
     self.path = path
-    self.requester = requester
+    self.asker = asker
+  }
+
+  /// Who is asking: a module id, a command, or the service under construction.
+  public var requester: String {
+    switch asker {
+    case .named(let name): name
+    case .service(let key): key.description
+    }
   }
 
   /// Resolves the service registered for `type` (and `name`).
@@ -25,7 +38,7 @@ public struct Resolver: Sendable {
   /// - Throws: ``CoreError`` `.serviceNotRegistered` naming the type, the requester and the fix;
   ///   `.dependencyCycle` with the path `A -> B -> A`.
   public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
-    try container.resolve(ServiceKey(type, name: name), as: type, path: path, requester: requester)
+    try container.resolve(ServiceKey(type, name: name), as: type, path: path, asker: asker)
   }
 
   /// Resolves the service, or `nil` when nothing is registered for it.
@@ -33,15 +46,13 @@ public struct Resolver: Sendable {
   /// Other failures (a cycle, a factory error) still throw.
   public func resolveIfRegistered<Service>(
     _ type: Service.Type = Service.self, name: String? = nil
-  ) throws
-    -> Service?
-  {
+  ) throws -> Service? {
     guard container.isRegistered(type, name: name) else { return nil }
     return try resolve(type, name: name)
   }
 
   /// A resolver that asks on behalf of someone else.
   public func asking(as requester: String) -> Resolver {
-    Resolver(container: container, path: path, requester: requester)
+    Resolver(container: container, path: path, asker: .named(requester))
   }
 }

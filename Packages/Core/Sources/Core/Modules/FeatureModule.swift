@@ -1,15 +1,19 @@
 /// A feature plugged into the host: what it needs, what it provides, and one call that contributes its
-/// services, commands, routes and section providers.
+/// services, routes, sections and — through the layers above Core — commands and screens.
 ///
 /// ```swift
+/// struct GalleryDestination: Destination { let page: Int }
+///
 /// struct GalleryModule: FeatureModule {
 ///   let id = "gallery"
 ///   let version: SemanticVersion = "1.0.0"
 ///   let displayName = "Photo gallery"
 ///   var requires: [ServiceKey] { [ServiceKey(PhotoClient.self)] }
 ///   var provides: [ServiceKey] { [] }
-///   func register(into registrar: ModuleRegistrar) {
-///     registrar.route("gallery", summary: "The photo grid") { match in ["gallery"] }
+///   func register(into registrar: ModuleRegistrar) throws {
+///     try registrar.route("gallery", summary: "The photo grid") { match in
+///       GalleryDestination(page: try match.integer("page", in: 1...500) ?? 1)
+///     }
 ///   }
 /// }
 /// ```
@@ -27,7 +31,8 @@ public protocol FeatureModule: Sendable {
   /// Modules (and plugin API versions) this module needs. Defaults to the current major plugin API.
   var moduleRequirements: [ModuleRequirement] { get }
 
-  /// Contributes services, commands, routes and section providers. Runs once, before boot.
+  /// Contributes services, routes, sections and other contributions. Runs once, before boot; resolve
+  /// nothing here — register factories that resolve what they need when first used.
   func register(into registrar: ModuleRegistrar) throws
 
   /// Runs before any module's ``didBoot(_:)``, in dependency order.

@@ -1,26 +1,29 @@
 /// What a module's ``FeatureModule/register(into:)`` contributes through: services into the shared
-/// container, commands, routes and section providers. Each contribution is attributed to the module.
+/// container, routes, sections and any other ``Contribution``. Each is attributed to the module.
+///
+/// Dependencies arrive by initializer: a module resolves what its providers need once, in the factory it
+/// registers, and hands it to them.
 ///
 /// ```swift
 /// func register(into registrar: ModuleRegistrar) throws {
 ///   registrar.register(FavoritesClient.self, scope: .singleton) { _ in .inMemory() }
-///   registrar.command(FavoritesCommand.self)
-///   try registrar.route("favorites", summary: "Saved photos") { _ in ["favorites"] }
-///   registrar.section(MorePhotosSection(), in: .photoDetail)
+///   try registrar.route("favorites", summary: "Saved photos") { _ in FavoritesDestination() }
+///   registrar.section(MorePhotosSection.self, in: .detail) { resolver in
+///     MorePhotosSection(photos: try resolver.resolve(), favorites: try resolver.resolve())
+///   }
 /// }
 /// ```
 public final class ModuleRegistrar {
   /// The module being registered.
   public let moduleID: String
-  private let container: Container
+  let container: Container
+  private let store: ContributionStore
   private(set) var services: [ServiceKey] = []
-  private(set) var commands: [any ModuleCommand.Type] = []
-  private(set) var routes: [Route] = []
-  private(set) var sections: [SectionRegistration] = []
 
-  init(moduleID: String, container: Container) {
+  init(moduleID: String, container: Container, store: ContributionStore) {
     self.moduleID = moduleID
     self.container = container
+    self.store = store
   }
 
   /// Registers a service factory; list the key in the module's ``FeatureModule/provides``.
@@ -34,39 +37,33 @@ public final class ModuleRegistrar {
     container.register(type, name: name, scope: scope, registeredBy: moduleID, factory: factory)
   }
 
-  /// Contributes a command-line command to the host.
-  public func command(_ command: any ModuleCommand.Type) {
-    commands.append(command)
+  /// Adds a contribution of any kind; the layers above Core give each kind a typed convenience, like
+  /// `registrar.command(_:)` in CoreCLI.
+  public func contribute<Value: Contribution>(_ contribution: Value) {
+    store.append(contribution, moduleID: moduleID)
   }
 
-  /// Contributes a `mosaic://` route that opens `arguments` on the host's command line.
+  /// Adds a `mosaic://` route whose matches open the destination `destination` builds.
   ///
   /// - Throws: ``CoreError`` `.invalidURL` when `pattern` is malformed.
-  public func route(
-    _ pattern: String, summary: String, arguments: @escaping @Sendable (RouteMatch) throws -> [String]
+  public func route<Target: Destination>(
+    _ pattern: String, summary: String, to destination: @escaping @Sendable (RouteMatch) throws -> Target
   ) throws {
-    routes.append(try Route(pattern: pattern, summary: summary, moduleID: moduleID, makeArguments: arguments))
+    contribute(
+      try Route(pattern: pattern, summary: summary, moduleID: moduleID, destinationType: Target.self) { match in
+        try destination(match)
+      })
   }
 
-  /// Contributes a section provider to `slot`, composed with other modules' providers by order.
-  public func section<Provider: SectionProvider>(_ provider: Provider, in slot: SectionSlot<Provider.Subject>) {
-    sections.append(
-      SectionRegistration(
-        slotName: slot.name,
-        subjectType: String(describing: Provider.Subject.self),
-        moduleID: moduleID,
-        providerID: provider.id,
-        provider: AnySectionProvider(provider, moduleID: moduleID)
-      )
-    )
+  /// Adds the section `Provider` to one or more slots; `make` builds the provider once, on first use after
+  /// boot, with what it needs resolved up front.
+  public func section<Provider: SectionProvider>(
+    _ provider: Provider.Type, in slots: SectionSlot<Provider.Subject>...,
+    make: @escaping @Sendable (Resolver) throws -> Provider
+  ) {
+    let factory = deferred(make)
+    for slot in slots {
+      contribute(SectionRegistration(slot: slot, moduleID: moduleID, factory: factory))
+    }
   }
-}
-
-/// A section provider as the registry keeps it, with its slot.
-struct SectionRegistration: Sendable {
-  let slotName: String
-  let subjectType: String
-  let moduleID: String
-  let providerID: String
-  let provider: any Sendable
 }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var moduleRequirements: [ModuleRequirement] {
-///   [.module("gallery", "1.0.0"..<"2.0.0"), .pluginAPI("1.0.0"..<"2.0.0")]
+///   [.module("gallery", "1.0.0"..<"2.0.0"), .pluginAPI("2.0.0"..<"3.0.0")]
 /// }
 /// ```
 public struct ModuleRequirement: Hashable, Sendable, CustomStringConvertible {
@@ -36,6 +36,7 @@ public enum PluginAPI {
   /// The id a ``ModuleRequirement`` uses to name the plugin API.
   public static let id = "mosaic.plugin-api"
   /// Bumped in its major part whenever ``FeatureModule`` or ``ModuleRegistrar`` break source
-  /// compatibility.
-  public static let version: SemanticVersion = "1.0.0"
+  /// compatibility. 2.0.0: routes lead to typed destinations, sections return data, commands moved to
+  /// CoreCLI and contributions are open to new kinds.
+  public static let version: SemanticVersion = "2.0.0"
 }

@@ -16,7 +16,8 @@ extension PluginRegistry {
           throw CoreError(
             .missingService,
             "Module '\(module.id)' requires '\(key)', which no module provides; add a module that provides "
-              + "it to the composition root in App/, or remove '\(module.id)'."
+              + "it to the composition root in App/, or remove '\(module.id)'.",
+            module: module.id, service: key.description
           )
         }
         if let provider, provider != module.id { needs.append(provider) }
@@ -47,14 +48,16 @@ extension PluginRegistry {
       guard !module.id.isEmpty, module.id.allSatisfy(allowed.contains) else {
         throw CoreError(
           .invalidModule,
-          "Module '\(module.displayName)' has the id '\(module.id)'; use lowercase letters, digits, '.' and '-' only."
+          "Module '\(module.displayName)' has the id '\(module.id)'; use lowercase letters, digits, '.' and '-' only.",
+          module: module.id
         )
       }
       if let first = seen[module.id] {
         throw CoreError(
           .duplicateModule,
           "Two modules use the id '\(module.id)' ('\(first)' and '\(module.displayName)'); give each module "
-            + "its own id or list it once in the composition root."
+            + "its own id or list it once in the composition root.",
+          module: module.id
         )
       }
       seen[module.id] = module.displayName
@@ -74,7 +77,8 @@ extension PluginRegistry {
           throw CoreError(
             .duplicateService,
             "Module '\(module.id)' provides '\(key)', which \(owner) already provides; remove it from one "
-              + "of them or register the second under a name."
+              + "of them or register the second under a name.",
+            module: module.id, service: key.description, detail: existing ?? "host"
           )
         }
         providers[key] = .some(module.id)
@@ -89,12 +93,13 @@ extension PluginRegistry {
       for requirement in module.moduleRequirements {
         if requirement.moduleID == PluginAPI.id {
           guard requirement.versions.contains(PluginAPI.version) else {
+            let built = requirement.versions.lowerBound
             throw CoreError(
-              .versionMismatch,
-              "Module '\(module.id)' needs plugin API \(requirement.versions.lowerBound)..<"
-                + "\(requirement.versions.upperBound) but this host implements \(PluginAPI.version); use a "
-                + "version of '\(module.id)' built for plugin API \(PluginAPI.version.major)."
-            )
+              .pluginAPIMismatch,
+              "Module '\(module.id)' was built for plugin API \(built.major).x (\(requirement.versions.lowerBound)..<"
+                + "\(requirement.versions.upperBound)) but this host implements \(PluginAPI.version); rebuild "
+                + "'\(module.id)' against plugin API \(PluginAPI.version.major) or remove it from the composition root.",
+              module: module.id, value: "\(requirement.versions.lowerBound)..<\(requirement.versions.upperBound)")
           }
           continue
         }
@@ -102,14 +107,16 @@ extension PluginRegistry {
           throw CoreError(
             .versionMismatch,
             "Module '\(module.id)' requires module \(requirement), which is not in the composition root; add "
-              + "it to the module list in App/, or remove '\(module.id)'."
+              + "it to the module list in App/, or remove '\(module.id)'.",
+            module: module.id, value: requirement.moduleID
           )
         }
         guard requirement.versions.contains(found) else {
           throw CoreError(
             .versionMismatch,
             "Module '\(module.id)' requires module \(requirement) but '\(requirement.moduleID)' is \(found); "
-              + "use versions of the two modules that fit together."
+              + "use versions of the two modules that fit together.",
+            module: module.id, value: requirement.moduleID
           )
         }
       }
@@ -126,7 +133,8 @@ extension PluginRegistry {
         throw CoreError(
           .moduleCycle,
           "Modules depend on each other in a cycle (\(cycle)); move the shared service into a lower "
-            + "module or drop one of the requirements."
+            + "module or drop one of the requirements.",
+          module: id, value: cycle
         )
       }
       stack.append(id)

@@ -6,21 +6,21 @@ import Synchronization
 /// ```swift
 /// let registry = try PluginRegistry(modules: [ServicesModule(), GalleryModule(), DetailModule()])
 /// try await registry.boot()
-/// defer { Task { await registry.shutdown() } }
-/// let resolution = try registry.router.resolve("mosaic://photo/abc")
+/// let destination = try registry.router.resolve("mosaic://photo/abc").destination
+/// await registry.shutdown()
 /// ```
 public final class PluginRegistry: Sendable {
   /// The modules in boot order.
   public let modules: [any FeatureModule]
   /// The container every module registered its services into.
   public let container: Container
-  /// Commands from every module, in boot order.
-  public let commands: [CommandContribution]
-  /// Resolves `mosaic://` URLs against every module's routes.
+  /// Resolves `mosaic://` URLs against every module's routes. Also in the container, for factories.
   public let router: Router
-  /// One summary per module, in boot order.
-  public let summaries: [ModuleSummary]
-  private let sections: [SectionRegistration]
+  /// Every module's sections, by slot. Also in the container, for factories.
+  public let sections: SectionCatalog
+  /// Services the registry registers itself, available to every module: ``Router`` and ``SectionCatalog``.
+  public static let registryServices = [ServiceKey(Router.self), ServiceKey(SectionCatalog.self)]
+  private let lists: [(ObjectIdentifier, ContributionList)]
   private let hostServices: [ServiceKey]
   /// Ids of modules whose `willBoot` succeeded, in boot order.
   private let booted = Mutex<[String]>([])
@@ -34,13 +34,10 @@ public final class PluginRegistry: Sendable {
   /// - Throws: ``CoreError`` naming the module and the fix; nothing has booted when it throws.
   public init(modules: [any FeatureModule], hostServices: [ServiceKey] = [], container: Container = Container()) throws
   {
-    let ordered = try Self.bootOrder(of: modules, hostServices: hostServices)
-    var commands: [CommandContribution] = []
-    var routes: [Route] = []
-    var sections: [SectionRegistration] = []
-    var summaries: [ModuleSummary] = []
+    let ordered = try Self.bootOrder(of: modules, hostServices: hostServices + Self.registryServices)
+    let store = ContributionStore()
     for module in ordered {
-      let registrar = ModuleRegistrar(moduleID: module.id, container: container)
+      let registrar = ModuleRegistrar(moduleID: module.id, container: container, store: store)
       do {
         try module.register(into: registrar)
       } catch let error as CoreError {
@@ -49,41 +46,52 @@ public final class PluginRegistry: Sendable {
         throw CoreError(
           .registrationMismatch,
           "Module '\(module.id)' failed to register its contributions (\(error)); fix the module or remove it from "
-            + "the composition root."
-        )
+            + "the composition root.",
+          module: module.id)
       }
       try Self.check(registrar, against: module)
-      commands += registrar.commands.map { CommandContribution(moduleID: module.id, command: $0) }
-      routes += registrar.routes
-      sections += registrar.sections
-      summaries.append(
-        ModuleSummary(
-          id: module.id, version: module.version, name: module.displayName,
-          commands: registrar.commands.map { $0.moduleCommandName },
-          routes: registrar.routes.map(\.template),
-          sections: registrar.sections.map { "\($0.slotName)/\($0.providerID)" },
-          provides: module.provides.map(\.description), requires: module.requires.map(\.description)
-        )
-      )
     }
-    try Self.checkUnique(commands.map { ($0.name, $0.name, $0.moduleID) }, kind: "command")
-    try Self.checkUnique(routes.map { ($0.shape, $0.pattern, $0.moduleID) }, kind: "route")
-    try Self.checkUnique(sections.map { ($0.providerID, $0.providerID, $0.moduleID) }, kind: "section")
-    try Self.checkSlots(sections)
+    let lists = store.lists()
+    for (_, list) in lists {
+      try Self.checkUnique(list)
+      try list.validate()
+    }
+    let byKind = Dictionary(lists, uniquingKeysWith: { first, _ in first })
+    let routes = (byKind[ObjectIdentifier(Route.self)]?.values as? [Contributed<Route>]) ?? []
+    let router = Router(routes: routes.map(\.value))
+    let sections = SectionCatalog(lists: byKind)
+    container.register(Router.self, registeredBy: "registry", value: router)
+    container.register(SectionCatalog.self, registeredBy: "registry", value: sections)
     self.modules = ordered
     self.container = container
-    self.commands = commands
-    self.router = Router(routes: routes)
+    self.router = router
     self.sections = sections
-    self.summaries = summaries
+    self.lists = lists
     self.hostServices = hostServices
   }
 
-  /// The sections every module registered for `slot`, composed in order.
-  public func sectionController<Subject>(for slot: SectionSlot<Subject>) -> SectionController<Subject> {
-    SectionController(
-      providers: sections.filter { $0.slotName == slot.name }.compactMap { $0.provider as? AnySectionProvider<Subject> }
-    )
+  /// Every contribution of `kind`, in boot order of the modules that made them.
+  public func contributions<Value: Contribution>(_ kind: Value.Type) -> [Contributed<Value>] {
+    lists.first { $0.0 == ObjectIdentifier(kind) }.flatMap { $0.1.values as? [Contributed<Value>] } ?? []
+  }
+
+  /// One summary per module, in boot order. Built on demand: only `mosaic features` needs it.
+  public var summaries: [ModuleSummary] {
+    modules.map { module in
+      ModuleSummary(
+        id: module.id, version: module.version, name: module.displayName,
+        contributions: lists.map { _, list in
+          ModuleSummary.Group(kind: list.kind, names: list.entries.filter { $0.moduleID == module.id }.map(\.name))
+        }
+        .reduce(into: [ModuleSummary.Group]()) { groups, group in
+          if let index = groups.firstIndex(where: { $0.kind == group.kind }) {
+            groups[index] = ModuleSummary.Group(kind: group.kind, names: groups[index].names + group.names)
+          } else {
+            groups.append(group)
+          }
+        },
+        provides: module.provides.map(\.description), requires: module.requires.map(\.description))
+    }
   }
 
   /// Runs every module's `willBoot`, then every `didBoot`, in boot order. When a hook throws, the
@@ -93,15 +101,14 @@ public final class PluginRegistry: Sendable {
   ///   registry is already booted.
   public func boot() async throws {
     guard booted.withLock({ $0.isEmpty }) else {
-      throw CoreError(
-        .bootFailed, "The registry is already booted; call shutdown() before booting it again.")
+      throw CoreError(.bootFailed, "The registry is already booted; call shutdown() before booting it again.")
     }
     for key in hostServices where !container.isRegistered(key) {
       throw CoreError(
         .bootFailed,
         "The host promised the service '\(key)' but did not register it before boot; register it on the "
-          + "registry's container before calling boot()."
-      )
+          + "registry's container before calling boot().",
+        service: key.description)
     }
     var phase = "start"
     var current = ""
@@ -118,7 +125,9 @@ public final class PluginRegistry: Sendable {
       }
     } catch {
       await shutdown()
-      throw CoreError(.bootFailed, "Module '\(current)' could not \(phase): \(error)")
+      throw CoreError(
+        .bootFailed, "Module '\(current)' could not \(phase): \(error)", module: current,
+        detail: (error as? any MosaicError)?.codeName)
     }
   }
 
@@ -136,55 +145,5 @@ public final class PluginRegistry: Sendable {
 
   private func context(for module: any FeatureModule) -> ModuleContext {
     ModuleContext(moduleID: module.id, resolver: container.resolver(for: module.id))
-  }
-
-  private static func check(_ registrar: ModuleRegistrar, against module: any FeatureModule) throws {
-    let registered = Set(registrar.services)
-    if let missing = module.provides.first(where: { !registered.contains($0) }) {
-      throw CoreError(
-        .registrationMismatch,
-        "Module '\(module.id)' declares that it provides '\(missing)' but its register(into:) did not "
-          + "register it; register it there or remove it from `provides`."
-      )
-    }
-    let declared = Set(module.provides)
-    if let undeclared = registrar.services.first(where: { !declared.contains($0) }) {
-      throw CoreError(
-        .registrationMismatch,
-        "Module '\(module.id)' registered '\(undeclared)' without declaring it; add it to the module's "
-          + "`provides` so the registry can order modules by it."
-      )
-    }
-  }
-
-  /// Refuses two contributions with the same `key`; `name` is how each is shown in the message.
-  private static func checkUnique(_ entries: [(key: String, name: String, moduleID: String)], kind: String) throws {
-    var owners: [String: (name: String, moduleID: String)] = [:]
-    for entry in entries {
-      if let owner = owners[entry.key] {
-        let same = owner.name == entry.name ? "" : ", which matches the same URLs as '\(owner.name)'"
-        let who =
-          owner.moduleID == entry.moduleID
-          ? "Module '\(entry.moduleID)' contributes the \(kind) '\(entry.name)' twice"
-          : "Modules '\(owner.moduleID)' and '\(entry.moduleID)' both contribute the \(kind) '\(entry.name)'"
-        throw CoreError(.duplicateContribution, who + "\(same); rename one of them.")
-      }
-      owners[entry.key] = (entry.name, entry.moduleID)
-    }
-  }
-
-  private static func checkSlots(_ sections: [SectionRegistration]) throws {
-    var subjects: [String: (type: String, moduleID: String)] = [:]
-    for section in sections {
-      if let existing = subjects[section.slotName], existing.type != section.subjectType {
-        throw CoreError(
-          .duplicateContribution,
-          "Module '\(section.moduleID)' adds a section about '\(section.subjectType)' to the slot "
-            + "'\(section.slotName)', which module '\(existing.moduleID)' uses for '\(existing.type)'; "
-            + "use the slot's declared subject type."
-        )
-      }
-      subjects[section.slotName] = (section.subjectType, section.moduleID)
-    }
   }
 }

@@ -21,7 +21,8 @@ public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConve
     // Digits only: `Int(_:)` alone would also accept '+1' and '-1'.
     let numbers = parts.filter { !$0.isEmpty && $0.allSatisfy { "0123456789".contains($0) } }.compactMap { Int($0) }
     guard (1...3).contains(parts.count), numbers.count == parts.count else {
-      throw CoreError(.invalidVersion, "'\(text)' is not a version; write it as MAJOR.MINOR.PATCH, like '1.2.0'.")
+      throw CoreError(
+        .invalidVersion, "'\(text)' is not a version; write it as MAJOR.MINOR.PATCH, like '1.2.0'.", value: text)
     }
     self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
   }

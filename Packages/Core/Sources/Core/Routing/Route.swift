@@ -1,18 +1,20 @@
-/// A `mosaic://` URL pattern a module answers, and the command-line invocation it opens.
+/// A `mosaic://` URL pattern a module answers, and the ``Destination`` its matches lead to.
 ///
 /// Patterns are slash-separated components; `:name` captures one component. The first component is
 /// the URL's host: `mosaic://photo/abc` matches `photo/:id`.
 ///
 /// ```swift
-/// registrar.route("photo/:id", summary: "One photo with its sections") { match in
-///   ["photo", match["id"] ?? ""]
+/// try registrar.route("photo/:id", summary: "One photo with its sections") { match in
+///   PhotoDestination(id: try match.required("id"))
 /// }
 /// ```
-public struct Route: Sendable {
+public struct Route: Contribution {
   enum Component: Hashable, Sendable {
     case literal(String)
     case parameter(String)
   }
+
+  public static let kind = "routes"
 
   /// The pattern as registered, like `photo/:id`.
   public let pattern: String
@@ -20,15 +22,23 @@ public struct Route: Sendable {
   public let summary: String
   /// The module that registered the route.
   public let moduleID: String
+  /// The type of destination the route leads to.
+  public let destinationType: any Destination.Type
   let components: [Component]
-  let makeArguments: @Sendable (RouteMatch) throws -> [String]
+  let makeDestination: @Sendable (RouteMatch) throws -> any Destination
 
   /// The route as a URL template, like `mosaic://photo/:id`.
   public var template: String { "\(Router.scheme)://\(pattern)" }
 
+  public var name: String { template }
+
+  /// The pattern with parameter names left out, like `photo/:`: two routes with one shape match the
+  /// same URLs, so only one of them could ever answer.
+  public var uniquenessKey: String? { shape }
+
   init(
-    pattern: String, summary: String, moduleID: String,
-    makeArguments: @escaping @Sendable (RouteMatch) throws -> [String]
+    pattern: String, summary: String, moduleID: String, destinationType: any Destination.Type,
+    makeDestination: @escaping @Sendable (RouteMatch) throws -> any Destination
   ) throws {
     let parts = pattern.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let components = try parts.map { part -> Component in
@@ -52,8 +62,9 @@ public struct Route: Sendable {
     self.pattern = pattern
     self.summary = summary
     self.moduleID = moduleID
+    self.destinationType = destinationType
     self.components = components
-    self.makeArguments = makeArguments
+    self.makeDestination = makeDestination
   }
 
   /// The captured parameters when `path` matches this route.
@@ -69,8 +80,6 @@ public struct Route: Sendable {
     return parameters
   }
 
-  /// The pattern with parameter names left out, like `photo/:`: two routes with one shape match the
-  /// same URLs, so only one of them could ever answer.
   var shape: String {
     components.map { component in
       switch component {
@@ -89,28 +98,14 @@ public struct Route: Sendable {
   private static func invalidPattern(_ pattern: String, _ moduleID: String, _ reason: String) -> CoreError {
     CoreError(
       .invalidURL,
-      "Module '\(moduleID)' registered the route pattern '\(pattern)', but \(reason); write it like 'photo/:id'."
-    )
+      "Module '\(moduleID)' registered the route pattern '\(pattern)', but \(reason); write it like 'photo/:id'.",
+      module: moduleID, value: pattern)
   }
 }
 
-/// A URL that matched a route: its path parameters and query items.
-public struct RouteMatch: Sendable, Equatable {
-  /// The URL as given.
-  public let url: String
-  /// Values captured by `:name` components.
-  public let parameters: [String: String]
-  /// Query items; the last value wins for a repeated name.
-  public let query: [String: String]
-
-  /// A path parameter, or else a query item, by name.
-  public subscript(name: String) -> String? { parameters[name] ?? query[name] }
-}
-
-/// A resolved URL: the route, what it captured, and the command-line arguments it opens.
+/// A resolved URL: the route, what it captured, and the destination it leads to.
 public struct RouteResolution: Sendable {
   public let route: Route
   public let match: RouteMatch
-  /// Arguments for the host's command parser, starting with the subcommand name.
-  public let arguments: [String]
+  public let destination: any Destination
 }

@@ -1,61 +1,113 @@
 /// Composes the sections registered for one slot, from any module, in order.
 ///
-/// Providers run concurrently; each section keeps its place. A provider that throws, or that returns
-/// the same item identifier twice, yields a section with a ``RenderedSection/failure`` while the rest
-/// of the screen renders.
+/// Each section loads on its own: ``updates(for:in:)`` yields the page with every section loading, then
+/// again as each one settles, so a slow section never holds the others back; ``sections(for:in:)`` waits
+/// for all. A provider that throws, or that returns the same item id twice, fails its own section only.
 ///
 /// ```swift
-/// let controller = registry.sectionController(for: .photoDetail)
-/// let sections = await controller.sections(for: photo, resolver: container.resolver(for: "detail"))
+/// let controller = catalog.controller(for: SectionSlot<Photo>.detail)
+/// await controller.prefetch(for: photo)
+/// for await page in controller.updates(for: photo, in: .english) { draw(page) }
 /// ```
 public struct SectionController<Subject: Sendable>: Sendable {
-  /// The providers in display order.
-  public let providers: [AnySectionProvider<Subject>]
+  struct Entry: Sendable {
+    let moduleID: String
+    let factory: AnySectionFactory<Subject>
+  }
 
-  /// Orders `providers` by ``AnySectionProvider/order``, keeping registration order for ties.
-  public init(providers: [AnySectionProvider<Subject>]) {
-    self.providers = providers.enumerated()
-      .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+  let entries: [Entry]
+
+  /// Orders `entries` by their providers' order, keeping registration order for ties.
+  init(entries: [Entry]) {
+    self.entries = entries.enumerated()
+      .sorted { ($0.element.factory.order, $0.offset) < ($1.element.factory.order, $1.offset) }
       .map(\.element)
   }
 
-  /// Renders every section for `subject`.
-  public func sections(for subject: Subject, resolver: Resolver) async -> [RenderedSection] {
-    await withTaskGroup(of: (Int, RenderedSection).self) { group in
-      for (index, provider) in providers.enumerated() {
-        group.addTask {
-          (index, await Self.render(provider, subject: subject, resolver: resolver.asking(as: provider.id)))
-        }
+  /// The ids of the slot's sections, in display order.
+  public var sectionIDs: [String] { entries.map(\.factory.id) }
+
+  /// Lets every section warm what it will need for `subject`, concurrently.
+  public func prefetch(for subject: Subject) async {
+    await withTaskGroup(of: Void.self) { group in
+      for entry in entries {
+        group.addTask { await entry.factory.prefetch(subject) }
       }
-      var sections: [(Int, RenderedSection)] = []
-      for await section in group {
-        sections.append(section)
-      }
-      return sections.sorted { $0.0 < $1.0 }.map(\.1)
     }
   }
 
-  private static func render(
-    _ provider: AnySectionProvider<Subject>, subject: Subject, resolver: Resolver
-  ) async -> RenderedSection {
-    func section(_ items: [RenderedItem], failure: String?) -> RenderedSection {
-      RenderedSection(
-        id: provider.id, title: provider.title, moduleID: provider.moduleID, items: items, failure: failure)
+  /// Every section for `subject`, once all have settled.
+  public func sections(for subject: Subject, in language: Language) async -> [SectionSnapshot] {
+    var last: [SectionSnapshot] = []
+    for await page in updates(for: subject, in: language) {
+      last = page
     }
+    return last
+  }
+
+  /// The page for `subject`: first with every section loading, then once more each time a section settles.
+  public func updates(for subject: Subject, in language: Language) -> AsyncStream<[SectionSnapshot]> {
+    let entries = self.entries
+    return AsyncStream { continuation in
+      let task = Task {
+        var page = entries.map { entry in
+          SectionSnapshot(
+            id: entry.factory.id, moduleID: entry.moduleID, title: try? entry.factory.title(language), state: .loading)
+        }
+        continuation.yield(page)
+        await withTaskGroup(of: (Int, SectionState).self) { group in
+          for (index, entry) in entries.enumerated() {
+            group.addTask { (index, await Self.load(entry, subject: subject, language: language)) }
+          }
+          for await (index, state) in group {
+            page[index].state = state
+            continuation.yield(page)
+          }
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Performs `action` on `item`, an item of a snapshot this controller produced.
+  ///
+  /// - Throws: ``CoreError`` `.unsupportedAction` when the item does not offer the action or belongs to no
+  ///   section of this slot; whatever the provider throws.
+  public func perform(_ action: ItemAction, on item: SectionItem, for subject: Subject) async throws -> ActionOutcome {
+    guard item.actions.contains(action),
+      let entry = entries.first(where: { item.id.hasPrefix($0.factory.id + "/") })
+    else {
+      throw CoreError(
+        .unsupportedAction, "No section here offers '\(action.id)' on '\(item.id)'.", value: item.id,
+        detail: action.id)
+    }
+    var local = item
+    local.id = String(item.id.dropFirst(entry.factory.id.count + 1))
+    return try await entry.factory.perform(action, local, subject)
+  }
+
+  private static func load(_ entry: Entry, subject: Subject, language: Language) async -> SectionState {
+    let sectionID = entry.factory.id
     do {
-      let items = try await provider.render(subject, resolver)
+      let items = try await entry.factory.items(subject, language)
       var seen: Set<String> = []
       if let duplicate = items.first(where: { !seen.insert($0.id).inserted }) {
-        let error = CoreError(
-          .duplicateItem,
-          "Section '\(provider.id)' from module '\(provider.moduleID)' produced the item id '\(duplicate.id)' "
-            + "twice; give every item a unique, stable identifier."
-        )
-        return section([], failure: error.message)
+        return .failed(
+          CoreError(
+            .duplicateItem,
+            "Section '\(sectionID)' from module '\(entry.moduleID)' produced the item id '\(duplicate.id)' twice; "
+              + "give every item a unique, stable identifier.",
+            module: entry.moduleID, value: duplicate.id, detail: sectionID))
       }
-      return section(items, failure: nil)
+      return .loaded(
+        items.map { item in
+          var qualified = item
+          qualified.id = sectionID + "/" + item.id
+          return qualified
+        })
     } catch {
-      return section([], failure: String(describing: error))
+      return .failed(error)
     }
   }
 }

@@ -1,54 +1,48 @@
-/// One section of a composed screen: it owns its items, their stable unique identifiers, and how
-/// each renders as text lines and as JSON.
+/// One section of a composed page: it loads its items as data, may prefetch before its page appears,
+/// and performs the actions its items offer. Everything it needs arrives by initializer, built once by
+/// the factory its module registers.
 ///
 /// ```swift
 /// struct HeaderSection: SectionProvider {
-///   let id = "detail.header"
-///   let title: String? = nil
-///   let order = 0
-///   func items(for photo: Photo, resolver: Resolver) async throws -> [Photo] { [photo] }
-///   func lines(for photo: Photo) -> [String] { [photo.user.name] }
-///   func json(for photo: Photo) -> JSONValue { ["author": .string(photo.user.name)] }
+///   static let id = "detail.header"
+///   static let order = 0
+///   let favorites: FavoritesClient
+///   func title(in language: Language) -> String? { nil }
+///   func items(for photo: Photo, in language: Language) async throws -> [SectionItem] {
+///     let isFavorite = try await favorites.isFavorite(photo.id)
+///     return [SectionItem(id: "title", content: .heading(title: photo.user.name, subtitle: nil),
+///                         mark: isFavorite ? .favorite : .notFavorite)]
+///   }
 /// }
 /// ```
 public protocol SectionProvider<Subject>: Sendable {
   associatedtype Subject: Sendable
-  associatedtype Item: Identifiable & Sendable where Item.ID == String
 
   /// A stable identifier, unique across every module, like `detail.header`.
-  var id: String { get }
-  /// A heading shown above the items, if any.
-  var title: String? { get }
+  static var id: String { get }
   /// Where the section goes among the slot's sections; lower comes first.
-  var order: Int { get }
+  static var order: Int { get }
 
-  /// The items for `subject`. Thrown errors become the section's failure, not the screen's.
-  func items(for subject: Subject, resolver: Resolver) async throws -> [Item]
-  /// The item as terminal lines, without indentation.
-  func lines(for item: Item) -> [String]
-  /// The item as JSON; the controller adds its `id`.
-  func json(for item: Item) -> JSONValue
+  /// A heading shown above the items, if any.
+  func title(in language: Language) -> String?
+  /// The items for `subject`. A thrown error fails this section only, never the page.
+  func items(for subject: Subject, in language: Language) async throws -> [SectionItem]
+  /// Warms whatever ``items(for:in:)`` will need, before the page appears. Defaults to nothing.
+  func prefetch(for subject: Subject) async
+  /// Performs `action` on `item`, one of this section's items. Defaults to refusing every action.
+  func perform(_ action: ItemAction, on item: SectionItem, for subject: Subject) async throws -> ActionOutcome
 }
 
-/// A section provider with its types erased, as the registry stores it.
-public struct AnySectionProvider<Subject: Sendable>: Sendable {
-  public let id: String
-  public let title: String?
-  public let order: Int
-  /// The module that contributed the provider.
-  public let moduleID: String
-  let render: @Sendable (Subject, Resolver) async throws -> [RenderedItem]
+extension SectionProvider {
+  public func prefetch(for subject: Subject) async {}
 
-  public init<Provider: SectionProvider>(_ provider: Provider, moduleID: String)
-  where Provider.Subject == Subject {
-    self.id = provider.id
-    self.title = provider.title
-    self.order = provider.order
-    self.moduleID = moduleID
-    self.render = { subject, resolver in
-      try await provider.items(for: subject, resolver: resolver).map { item in
-        RenderedItem(id: item.id, lines: provider.lines(for: item), json: provider.json(for: item))
-      }
-    }
+  public func perform(
+    _ action: ItemAction, on item: SectionItem, for subject: Subject
+  ) async throws
+    -> ActionOutcome
+  {
+    throw CoreError(
+      .unsupportedAction, "Section '\(Self.id)' cannot perform '\(action.id)' on '\(item.id)'.", value: item.id,
+      detail: action.id)
   }
 }

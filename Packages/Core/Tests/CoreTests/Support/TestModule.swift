@@ -20,7 +20,7 @@ struct TestModule: FeatureModule {
   /// The hook that throws a ``TestFailure`` (after logging itself).
   var failing: Hook?
   private let provisions: [Provision]
-  /// Further contributions: commands, routes, sections, undeclared services.
+  /// Further contributions: routes, sections, other kinds, undeclared services.
   var contribute: @Sendable (ModuleRegistrar) throws -> Void
   /// Runs inside `didBoot`, before the failure check, to look at the context.
   var onDidBoot: @Sendable (ModuleContext) throws -> Void
@@ -30,7 +30,7 @@ struct TestModule: FeatureModule {
     version: SemanticVersion = "1.0.0",
     requires: [ServiceKey] = [],
     provides: [Provision] = [],
-    requirements: [ModuleRequirement] = [.pluginAPI("1.0.0"..<"2.0.0")],
+    requirements: [ModuleRequirement] = [.pluginAPI("2.0.0"..<"3.0.0")],
     log: HookLog? = nil,
     failing: Hook? = nil,
     contribute: @escaping @Sendable (ModuleRegistrar) throws -> Void = { _ in },

@@ -8,8 +8,8 @@ import Foundation
   import Musl
 #endif
 
-/// Owner-only files and directories: the POSIX calls behind ``SecureFile`` and
-/// ``StorageLocations/prepare()``, shared with `DataLayerLive`.
+/// Owner-only files and directories: the POSIX calls behind ``SecureFile`` and ``PrivateDirectory``,
+/// shared with the stores that keep their own files (the SQLite database).
 public enum FilePermissions {
   /// Owner read/write: every file Mosaic writes.
   public static let privateFile = 0o600
@@ -50,8 +50,16 @@ public enum FilePermissions {
     return true
   }
 
-  /// Writes `data` to a new owner-only file at `path`, flushed to disk; fails if `path` exists.
-  public static func writeNewPrivateFile(_ data: Data, atPath path: String) throws(SystemFailure) {
+  /// The size in bytes of the regular file at `path` (following symlinks), or `nil` when nothing is there.
+  public static func size(atPath path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Int(info.st_size)
+  }
+
+  /// Writes `data` to a new owner-only file at `path`, flushed to disk when `flush` is set; fails if
+  /// `path` exists.
+  public static func writeNewPrivateFile(_ data: Data, atPath path: String, flush: Bool = true) throws(SystemFailure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(privateFile))
     guard descriptor >= 0 else { throw SystemFailure.current() }
     defer { close(descriptor) }
@@ -70,7 +78,7 @@ public enum FilePermissions {
       return nil
     }
     if let failure { throw failure }
-    guard fsync(descriptor) == 0 else { throw SystemFailure.current() }
+    guard !flush || fsync(descriptor) == 0 else { throw SystemFailure.current() }
   }
 
   /// Atomically moves the file at `source` to `destination`, replacing whatever was there.

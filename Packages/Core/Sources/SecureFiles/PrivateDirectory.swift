@@ -1,6 +1,6 @@
 import Foundation
 
-/// Creates owner-only directories: the work behind ``StorageLocations/prepare()`` and the missing parents
+/// Creates owner-only directories: the data and cache directories of a run, and the missing parents
 /// of a ``SecureFile``.
 public enum PrivateDirectory {
   /// Why a directory could not be made ready.

@@ -1,6 +1,7 @@
 import Core
 import CoreTestSupport
 import Foundation
+import SecureFiles
 import Testing
 
 @Suite struct SecureFileTests {
@@ -82,13 +83,11 @@ import Testing
       try Data("x".utf8).write(to: blocker)
       let file = blocker.appendingPathComponent("feed.json")
 
-      let error = try #require(throws: CoreError.self) { try SecureFile.write(Data(), to: file) }
+      let error = try #require(throws: SecureFileError.self) { try SecureFile.write(Data(), to: file) }
 
-      #expect(error.code == .fileWriteFailed)
-      #expect(
-        error.message
-          == "Mosaic could not write '\(file.path)' because the file '\(blocker.path)' is in the way of its "
-          + "directory; move that file away.")
+      #expect(error.code == .directoryBlocked)
+      #expect(error.path == file.path)
+      #expect(error.relatedPath == blocker.path)
     }
   }
 
@@ -97,19 +96,47 @@ import Testing
       let target = root.appendingPathComponent("taken")
       try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
 
-      let error = try #require(throws: CoreError.self) { try SecureFile.write(Data("x".utf8), to: target) }
+      let error = try #require(throws: SecureFileError.self) { try SecureFile.write(Data("x".utf8), to: target) }
 
-      #expect(error.code == .fileWriteFailed)
-      #expect(error.message.hasPrefix("Mosaic could not write '\(target.path)' (Is a directory)"))
+      #expect(error.code == .writeFailed)
+      #expect(error.path == target.path)
+      #expect(error.reason == "Is a directory")
       #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["taken"])
     }
   }
 
   @Test func read_aDirectory_throwsNamingThePath() async throws {
     try await withTemporaryDirectory { root in
-      let error = try #require(throws: CoreError.self) { try SecureFile.read(root) }
-      #expect(error.code == .fileReadFailed)
-      #expect(error.message.contains("'\(root.path)'"))
+      let error = try #require(throws: SecureFileError.self) { try SecureFile.read(root) }
+      #expect(error.code == .readFailed)
+      #expect(error.path == root.path)
     }
+  }
+
+  @Test func read_aFileOverTheLimit_isRefusedUnread() async throws {
+    try await withTemporaryDirectory { root in
+      let file = root.appendingPathComponent("big.json")
+      try Data(repeating: 0x20, count: 2048).write(to: file)
+      let error = try #require(throws: SecureFileError.self) { try SecureFile.read(file, limit: 1024) }
+      #expect(error.code == .tooLarge)
+      #expect(try SecureFile.read(file, limit: 2048)?.count == 2048)
+    }
+  }
+
+  @Test func write_forACache_replacesTheFileWithoutFlushing() async throws {
+    try await withTemporaryDirectory { root in
+      let file = root.appendingPathComponent("listing.json")
+      try SecureFile.write(Data("one".utf8), to: file, durability: .cache)
+      try SecureFile.write(Data("two".utf8), to: file, durability: .cache)
+      #expect(try SecureFile.read(file) == Data("two".utf8))
+      #expect(try permissions(of: file) == 0o600)
+    }
+  }
+
+  @Test func messages_comeInBothLanguages_andNameThePath() {
+    let error = SecureFileError(.readFailed, path: "/x/y.json", reason: "Permission denied")
+    #expect(error.message(in: .english).contains("'/x/y.json'"))
+    #expect(error.message(in: .german).contains("'/x/y.json'"))
+    #expect(error.message(in: .english) != error.message(in: .german))
   }
 }

@@ -1,0 +1,41 @@
+import Synchronization
+
+/// A value a module builds once, on first use after boot, with its own resolver: how contributions get
+/// their dependencies by initializer without resolving at the point of use.
+///
+/// ```swift
+/// let header = registrar.deferred { resolver in HeaderSection(favorites: try resolver.resolve()) }
+/// let section = try header.value()   // built now, then kept
+/// ```
+public final class Deferred<Value: Sendable>: Sendable {
+  private let resolver: Resolver
+  private let make: @Sendable (Resolver) throws -> Value
+  private let built = Mutex<Value?>(nil)
+
+  init(resolver: Resolver, make: @escaping @Sendable (Resolver) throws -> Value) {
+    self.resolver = resolver
+    self.make = make
+  }
+
+  /// The value, built on the first call. A failed build is tried again on the next call. `make` must not
+  /// reach this same value again (directly or through a factory that does): that is a cycle, and it
+  /// deadlocks rather than throws.
+  ///
+  /// Callers that arrive while the value is being built wait for it rather than build a second one; `make` is
+  /// synchronous, so the lock is never held across a suspension point.
+  public func value() throws -> Value {
+    try built.withLock { built in
+      if let existing = built { return existing }
+      let value = try make(resolver)
+      built = value
+      return value
+    }
+  }
+}
+
+extension ModuleRegistrar {
+  /// A value `make` builds once, on first use, resolving on behalf of this module.
+  public func deferred<Value: Sendable>(_ make: @escaping @Sendable (Resolver) throws -> Value) -> Deferred<Value> {
+    Deferred(resolver: container.resolver(for: moduleID), make: make)
+  }
+}

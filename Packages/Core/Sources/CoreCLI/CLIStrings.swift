@@ -1,0 +1,47 @@
+import Core
+import Foundation
+
+/// The words CoreCLI itself prints, one entry per language.
+public enum CLIStrings {
+  static func loading(_ language: Language) -> String {
+    language.pick(en: "loading…", de: "wird geladen …")
+  }
+
+  static func unavailable(_ reason: String, _ language: Language) -> String {
+    language.pick(en: "unavailable: \(reason)", de: "nicht verfügbar: \(reason)")
+  }
+
+  static func nothingToShow(_ language: Language) -> String {
+    language.pick(en: "(nothing to show)", de: "(nichts anzuzeigen)")
+  }
+
+  /// `★`, `☆`, `✓` or `•`.
+  public static func markSymbol(_ mark: Mark) -> String {
+    switch mark {
+    case .favorite: "★"
+    case .notFavorite: "☆"
+    case .saved: "✓"
+    case .notSaved: "•"
+    }
+  }
+
+  /// `★ favorite`, `☆ not a favorite`, …
+  public static func markPhrase(_ mark: Mark, _ language: Language) -> String {
+    let words =
+      switch mark {
+      case .favorite: language.pick(en: "favorite", de: "Favorit")
+      case .notFavorite: language.pick(en: "not a favorite", de: "kein Favorit")
+      case .saved: language.pick(en: "saved", de: "gespeichert")
+      case .notSaved: language.pick(en: "not saved", de: "nicht gespeichert")
+      }
+    return markSymbol(mark) + " " + words
+  }
+
+  /// The line that marks results shown from a saved copy: `offline — showing results from … (why)`.
+  public static func offlineNote(savedAt: Date, reason: String, _ language: Language) -> String {
+    let time = TextLayout.timestamp(savedAt)
+    return language.pick(
+      en: "offline — showing results from \(time) (\(reason))",
+      de: "offline — zeige Ergebnisse vom \(time) (\(reason))")
+  }
+}

@@ -1,0 +1,113 @@
+import Core
+import CoreCLI
+import Testing
+
+/// What a page of every kind of section reads like, in one language.
+private struct Page: Sendable, CustomTestStringConvertible {
+  let language: Language
+  let lines: [String]
+
+  var testDescription: String { language.displayName }
+}
+
+@Suite struct SectionTextTests {
+  private static let sections = [
+    SectionSnapshot(
+      id: "detail.header", moduleID: "detail", title: "Photo",
+      state: .loaded([
+        SectionItem(id: "detail.header/title", content: .heading(title: "Ana", subtitle: "Lisbon"), mark: .favorite)
+      ])),
+    SectionSnapshot(
+      id: "detail.broken", moduleID: "detail", title: nil,
+      state: .failed(CoreError(.unknownRoute, "unused", value: "mosaic://x", detail: ""))),
+    SectionSnapshot(id: "gallery.more", moduleID: "gallery", title: "More", state: .loaded([])),
+    SectionSnapshot(id: "gallery.later", moduleID: "gallery", title: "Later", state: .loading),
+  ]
+
+  private static let pages = [
+    Page(
+      language: .english,
+      lines: [
+        "Photo", "  Ana", "  Lisbon · ★ favorite", "",
+        "unavailable: No route matches 'mosaic://x'; known routes are none (see `mosaic features`).", "",
+        "More", "  (nothing to show)", "", "Later", "  loading…",
+      ]),
+    Page(
+      language: .german,
+      lines: [
+        "Photo", "  Ana", "  Lisbon · ★ Favorit", "",
+        "nicht verfügbar: Keine Route passt zu 'mosaic://x'; bekannte Routen sind keine (siehe `mosaic features`).", "",
+        "More", "  (nichts anzuzeigen)", "", "Later", "  wird geladen …",
+      ]),
+  ]
+
+  @Test(arguments: pages)
+  fileprivate func page_readsInTheStylesLanguage(page: Page) {
+    #expect(SectionText.lines(for: Self.sections, in: TextStyle(language: page.language)) == page.lines)
+  }
+
+  @Test func failureThatIsNoMosaicError_showsItsOwnText() {
+    let section = SectionSnapshot(
+      id: "s", moduleID: "m", title: nil, state: .failed(TestFailure(description: "disk is full")))
+
+    #expect(SectionText.lines(for: [section], in: TextStyle(language: .german)) == ["nicht verfügbar: disk is full"])
+  }
+
+  @Test func noSections_noLines() {
+    #expect(SectionText.lines(for: [], in: TextStyle()).isEmpty)
+  }
+
+  @Test func field_padsItsLabel() {
+    let item = SectionItem(id: "size", content: .field(label: "Size", value: "6366 × 4244 px"))
+
+    #expect(SectionText.lines(for: item, width: 80, style: TextStyle()) == ["Size:        6366 × 4244 px"])
+  }
+
+  @Test(arguments: [40, 60, 100])
+  func field_wrapsAtTheStylesWidth(width: Int) throws {
+    let value = Array(repeating: "one two three four five six seven eight nine ten", count: 3).joined(separator: " ")
+    let section = SectionSnapshot(
+      id: "info", moduleID: "detail", title: "Info",
+      state: .loaded([SectionItem(id: "info/d", content: .field(label: "Description", value: value))]))
+
+    let lines = SectionText.lines(for: [section], in: TextStyle(width: width))
+
+    #expect(lines.count > 2)
+    #expect(lines.allSatisfy { $0.count <= width }, "\(lines)")
+    #expect(lines[1].hasPrefix("  Description: one"))
+    #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix(String(repeating: " ", count: 15)) })
+    #expect(lines.dropFirst().joined(separator: " ").split(separator: " ").dropFirst().joined(separator: " ") == value)
+  }
+
+  @Test func entry_showsMarkCodeTitleAndDetailInColumns() {
+    let item = SectionItem(id: "abc", content: .entry(code: "abc", title: "Ana", detail: "Sea at dawn"))
+
+    let lines = SectionText.lines(for: item, width: 80, style: TextStyle())
+
+    #expect(lines == ["• abc  Ana" + String(repeating: " ", count: 21) + "Sea at dawn"])
+  }
+
+  @Test func entry_paintsAnOnMarkAndTheCode() {
+    let palette = Palette(codes: [.accent: "33", .secondary: "2"])
+    let item = SectionItem(id: "abc", content: .entry(code: "abc", title: "Ana", detail: nil), mark: .favorite)
+    let off = SectionItem(id: "def", content: .entry(code: nil, title: "Ben", detail: nil), mark: .notFavorite)
+
+    let lines = SectionText.lines(for: item, width: 80, style: TextStyle(palette: palette))
+    let offLines = SectionText.lines(for: off, width: 80, style: TextStyle(palette: palette))
+
+    #expect(lines.first?.hasPrefix("\u{1B}[33m★\u{1B}[0m \u{1B}[2mabc\u{1B}[0m  Ana") == true)
+    #expect(offLines.first?.hasPrefix("☆ Ben") == true)
+  }
+
+  @Test func heading_cutsATitleWiderThanTheWidth() {
+    let item = SectionItem(id: "t", content: .heading(title: "A very long title indeed", subtitle: nil))
+
+    #expect(SectionText.lines(for: item, width: 10, style: TextStyle()) == ["A very lo…"])
+  }
+
+  @Test func text_wrapsAtTheWidth() {
+    let item = SectionItem(id: "t", content: .text("one two three four"))
+
+    #expect(SectionText.lines(for: item, width: 9, style: TextStyle()) == ["one two", "three", "four"])
+  }
+}

@@ -1,0 +1,102 @@
+import Core
+import Testing
+
+/// A failure a user causes, produced the way the app meets it.
+private struct UserFailure: Sendable, CustomTestStringConvertible {
+  let id: String
+  let code: CoreError.Code
+  let make: @Sendable () async throws -> Void
+
+  var testDescription: String { id }
+}
+
+@Suite struct CoreErrorTests {
+  private static let userFailures: [UserFailure] = [
+    UserFailure(id: "unknown route", code: .unknownRoute) { _ = try RouterTests.router().resolve("mosaic://nowhere") },
+    UserFailure(id: "no routes at all", code: .unknownRoute) { _ = try Router(routes: []).resolve("mosaic://x") },
+    UserFailure(id: "foreign URL", code: .invalidURL) { _ = try RouterTests.router().resolve("https://example.com") },
+    UserFailure(id: "number out of range", code: .invalidRouteParameter) {
+      _ = try RouterTests.router().resolve("mosaic://gallery?page=999999999999999999999")
+    },
+    UserFailure(id: "missing parameter", code: .invalidRouteParameter) {
+      _ = try RouteMatch(url: "mosaic://photo", parameters: [:], query: [:]).required("id")
+    },
+    UserFailure(id: "not a choice", code: .invalidRouteParameter) {
+      _ = try RouteMatch(url: "mosaic://photo/a", parameters: ["d": "up"], query: [:]).choice("d", from: ["next"])
+    },
+    UserFailure(id: "action not offered", code: .unsupportedAction) {
+      let controller = try PluginRegistry(modules: [
+        TestModule("detail") { $0.section(NumberSection.self, in: .detail) { _ in NumberSection() } }
+      ]).sections.controller(for: SectionSlot<Int>.detail)
+      let item = SectionItem.text("numbers.list/7", actions: [ItemAction(id: "double", title: "Double")])
+      _ = try await controller.perform(ItemAction(id: "double", title: "Double"), on: item, for: 7)
+    },
+  ]
+
+  @Test(arguments: userFailures)
+  fileprivate func userFacingFailure_speaksGerman(failure: UserFailure) async throws {
+    let error = try #require(await #expect(throws: CoreError.self) { try await failure.make() })
+
+    #expect(error.code == failure.code)
+    let english = error.message(in: .english)
+    let german = error.message(in: .german)
+    #expect(german != english)
+    #expect(!german.isEmpty)
+    #expect(english == error.message)
+    if let value = error.value { #expect(german.contains("'\(value)'")) }
+  }
+
+  private static let compositionCodes = CoreError.Code.allCases.filter {
+    ![.unknownRoute, .invalidURL, .invalidRouteParameter, .unsupportedAction].contains($0)
+  }
+
+  @Test(arguments: compositionCodes)
+  func compositionFailure_keepsTheEnglishItWasThrownWith(code: CoreError.Code) {
+    let error = CoreError(code, "Module 'x' broke its promise; fix it.", module: "x", value: "v", detail: "d")
+
+    #expect(error.message(in: .english) == "Module 'x' broke its promise; fix it.")
+    #expect(error.message(in: .german) == "Module 'x' broke its promise; fix it.")
+    #expect(error.codeName == code.rawValue)
+  }
+
+  @Test func badRoutePattern_isAComposition_failureInEnglish() {
+    let error = expectCoreError(.invalidURL, Payload(module: "detail", value: "photo//id")) {
+      _ = try PluginRegistry(modules: [
+        TestModule("detail") { try $0.route("photo//id", summary: "") { _ in RandomPhotoDestination() } }
+      ])
+    }
+
+    #expect(error?.message(in: .german) == error?.message(in: .english))
+    expectMessage(of: error, mentioning: ["Module 'detail' registered the route pattern 'photo//id'"])
+  }
+
+  @Test func thrownComposition_failure_isTheSameInBothLanguages() {
+    let error = #expect(throws: CoreError.self) { _ = try Container().resolve(Int.self, requestedBy: "test") }
+
+    #expect(error?.message(in: .german) == error?.message(in: .english))
+    #expect(error?.description == error?.message(in: .english))
+  }
+
+  @Test func describe_usesAMosaicErrorsLanguage_andOtherwiseTheErrorsOwnText() {
+    let error = CoreError(.unknownRoute, "unused", value: "mosaic://x", detail: "")
+
+    #expect(describe(error, in: .german) == error.message(in: .german))
+    #expect(describe(error, in: .english) == error.message(in: .english))
+    #expect(describe(TestFailure(description: "disk is full"), in: .german) == "disk is full")
+  }
+
+  @Test func unexpectedFailure_carriesAnUntranslatedErrorAsItIs() {
+    let failure = UnexpectedFailure(TestFailure(description: "disk is full"))
+
+    #expect(failure.codeName == "unexpected")
+    #expect(failure.message(in: .german) == "disk is full")
+    #expect(failure.message(in: .english) == "disk is full")
+    #expect(failure.underlying as? TestFailure == TestFailure(description: "disk is full"))
+    #expect(describe(failure, in: .german) == "disk is full")
+  }
+
+  @Test func errorsWithTheSamePayload_areEqual() {
+    #expect(CoreError(.duplicateItem, "a", value: "x") == CoreError(.duplicateItem, "a", value: "x"))
+    #expect(CoreError(.duplicateItem, "a", value: "x") != CoreError(.duplicateItem, "a", value: "y"))
+  }
+}

@@ -1,0 +1,85 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct DeferredTests {
+  @Test func value_isBuiltOnFirstUseThenKept() throws {
+    let built = Counter()
+    let deferred = try makeDeferred { _ in built.increment() }
+
+    #expect(built.value == 0)
+    #expect(try deferred.value() == 1)
+    #expect(try deferred.value() == 1)
+    #expect(built.value == 1)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func concurrentFirstUse_buildsOnce() async throws {
+    let callers = 8
+    let arrived = Counter()
+    let built = Counter()
+    let deferred = try makeDeferred { _ in
+      let number = built.increment()
+      // Hold the first build while the others ask, so that a second build would overlap it: until a second
+      // build starts, or every caller has asked and had a while to reach the value.
+      var grace = 0
+      while built.value == 1, grace < 1_000_000 {
+        if arrived.value == callers { grace += 1 }
+      }
+      return number
+    }
+
+    let values = await onSeparateThreads(callers) {
+      arrived.increment()
+      return (try? deferred.value()) ?? -1
+    }
+
+    #expect(values == Array(repeating: 1, count: callers))
+    #expect(built.value == 1)
+  }
+
+  @Test func failedBuild_isRetriedOnTheNextCall() throws {
+    let attempts = Counter()
+    let deferred = try makeDeferred { _ in
+      if attempts.increment() == 1 { throw TestFailure(description: "not yet") }
+      return attempts.value
+    }
+
+    #expect(throws: TestFailure(description: "not yet")) { _ = try deferred.value() }
+    #expect(try deferred.value() == 2)
+    #expect(try deferred.value() == 2)
+    #expect(attempts.value == 2)
+  }
+
+  @Test func build_resolvesOnBehalfOfItsModule() throws {
+    let container = Container()
+    container.register(Int.self) { _ in 41 }
+    let deferred = try makeDeferred(by: "gallery", in: container) { resolver in
+      "\(try resolver.resolve(Int.self) + 1) for \(resolver.requester)"
+    }
+
+    #expect(try deferred.value() == "42 for gallery")
+  }
+
+  @Test func missingService_failsTheBuildNamingTheModule() throws {
+    let deferred = try makeDeferred(by: "gallery") { resolver in try resolver.resolve(Double.self) }
+
+    expectCoreError(.serviceNotRegistered, Payload(service: "Double", value: "gallery")) {
+      _ = try deferred.value()
+    }
+  }
+}
+
+/// Runs `body` once on each of `count` new threads, so the calls truly overlap, and returns their results.
+private func onSeparateThreads<T: Sendable>(_ count: Int, _ body: @escaping @Sendable () -> T) async -> [T] {
+  await withTaskGroup(of: T.self) { group in
+    for _ in 0..<count {
+      group.addTask {
+        await withCheckedContinuation { continuation in
+          Thread { continuation.resume(returning: body()) }.start()
+        }
+      }
+    }
+    return await group.reduce(into: []) { $0.append($1) }
+  }
+}

@@ -1,0 +1,31 @@
+import Core
+import Foundation
+import Testing
+
+@Suite struct LanguageTests {
+  @Test(arguments: [(Language.english, "No favorites yet."), (.german, "Noch keine Favoriten.")])
+  func pick_choosesTheLanguagesText(language: Language, expected: String) {
+    #expect(language.pick(en: "No favorites yet.", de: "Noch keine Favoriten.") == expected)
+  }
+
+  @Test func pick_evaluatesOnlyTheChosenText() {
+    let evaluated = Recorder()
+
+    _ = Language.german.pick(
+      en: {
+        evaluated.record("en"); return ""
+      }(),
+      de: {
+        evaluated.record("de"); return ""
+      }())
+
+    #expect(evaluated.entries == ["de"])
+  }
+
+  @Test func codes_andNames() throws {
+    #expect(Language.allCases.map(\.rawValue) == ["en", "de"])
+    #expect(Language.allCases.map(\.displayName) == ["English", "Deutsch"])
+    #expect(Language.german.description == "de")
+    #expect(try JSONDecoder().decode([Language].self, from: Data(#"["de","en"]"#.utf8)) == [.german, .english])
+  }
+}
