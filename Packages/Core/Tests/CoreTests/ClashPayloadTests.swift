@@ -19,8 +19,7 @@ import Testing
   }
 
   @Test func twoModulesContributingOneKey_namesTheFirstOwnerInTheDetail() {
-    expectCoreError(.duplicateContribution, Payload(module: "second", value: "g → mosaic://gallery", detail: "first"))
-    {
+    expectCoreError(.duplicateContribution, Payload(module: "second", value: "g → mosaic://gallery", detail: "first")) {
       _ = try PluginRegistry(modules: [
         TestModule("first") { $0.contribute(Shortcut(key: "g")) },
         TestModule("second") { $0.contribute(Shortcut(key: "g")) },
@@ -45,7 +44,8 @@ import Testing
 
   @Test func aFailedBoot_carriesTheHookErrorsCode() async throws {
     let registry = try PluginRegistry(modules: [
-      TestModule("broken") { _ in } onDidBoot: { _ in
+      TestModule("broken") { _ in
+      } onDidBoot: { _ in
         throw CoreError(.unknownRoute, "No route.", value: "mosaic://x")
       }
     ])
