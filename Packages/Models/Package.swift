@@ -17,12 +17,9 @@ let package = Package(
     .library(name: "EmbeddedCatalog", targets: ["EmbeddedCatalog"]),
     .library(name: "ModelsTestSupport", targets: ["ModelsTestSupport"]),
   ],
-  dependencies: [
-    .package(path: "../Core")
-  ],
   targets: [
     // Photos, pages, articles and BlurHash: the values every layer above shares.
-    .target(name: "Models", dependencies: [.product(name: "Core", package: "Core")], swiftSettings: upcomingFeatures),
+    .target(name: "Models", swiftSettings: upcomingFeatures),
     // The deterministic offline photo and news catalogs: no API key, no network.
     .target(name: "EmbeddedCatalog", dependencies: ["Models"], swiftSettings: upcomingFeatures),
     // For tests only: deterministic photo fixtures and a clock moved by hand.

@@ -52,19 +52,23 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     case urls, user
   }
 
-  /// The placeholder text shown when a photo has neither a description nor an alt description.
+  /// The placeholder machine-readable output (JSON) uses when a photo has neither a description nor an alt
+  /// description; people see their own language's words instead.
   public static let missingDescription = "No description"
 
-  /// The description, falling back to the alt description, then to ``missingDescription``. Blank
-  /// strings count as missing.
-  public var displayDescription: String {
+  /// The description, falling back to the alt description; `nil` when neither has text. Blank strings count
+  /// as missing.
+  public var bestDescription: String? {
     for candidate in [description, altDescription] {
       if let text = candidate?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
         return text
       }
     }
-    return Self.missingDescription
+    return nil
   }
+
+  /// ``bestDescription``, else ``missingDescription``: the description JSON output carries.
+  public var displayDescription: String { bestDescription ?? Self.missingDescription }
 }
 
 /// The image renditions of a photo.

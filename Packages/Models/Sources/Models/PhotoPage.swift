@@ -1,8 +1,8 @@
 /// One page of a paged photo listing.
 ///
 /// ```swift
-/// let page = try await photos.listPhotos(page: 2, perPage: 30)
-/// if page.hasMore { ... }
+/// let page = PhotoPage(page: 2, perPage: 30, total: 342, hasMore: true, photos: photos)
+/// page.isLast  // false while the page is full and the service says more follow
 /// ```
 public struct PhotoPage: Hashable, Sendable, Codable {
   /// The 1-based page number.
