@@ -14,6 +14,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "NetworkLayer", targets: ["NetworkLayer"]),
+    .library(name: "NetworkLayerLive", targets: ["NetworkLayerLive"]),
     .library(name: "NetworkLayerTestSupport", targets: ["NetworkLayerTestSupport"]),
   ],
   dependencies: [
@@ -22,14 +23,27 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
-    // Photo and news clients: the embedded offline catalogs, and Unsplash and NewsAPI over URLSession
-    // with retries, rate-limit awareness and an on-disk copy of the last good responses.
+    // What features use: the photo and news client values, their errors, and the embedded offline
+    // catalogs. No URLSession, no files, no logging, so features and their tests never link
+    // FoundationNetworking.
     .target(
       name: "NetworkLayer",
       dependencies: [
         .product(name: "Core", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // Unsplash and NewsAPI over URLSession with retries, rate-limit memory, saved answers and a
+    // connectivity probe; only the App links it.
+    .target(
+      name: "NetworkLayerLive",
+      dependencies: [
+        "NetworkLayer",
+        .product(name: "Core", package: "Core"),
+        .product(name: "SecureFiles", package: "Core"),
+        .product(name: "Models", package: "Models"),
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: upcomingFeatures
@@ -44,7 +58,29 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    .testTarget(name: "NetworkLayerTests", dependencies: ["NetworkLayer"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "NetworkLayerTests",
+      dependencies: [
+        "NetworkLayer",
+        "NetworkLayerTestSupport",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "NetworkLayerLiveTests",
+      dependencies: [
+        "NetworkLayer",
+        "NetworkLayerLive",
+        .product(name: "Core", package: "Core"),
+        .product(name: "SecureFiles", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

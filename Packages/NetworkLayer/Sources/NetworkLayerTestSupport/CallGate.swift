@@ -2,10 +2,12 @@
 /// No sleeps: both directions are `AsyncStream`s.
 ///
 /// ```swift
+/// let service = try FakePhotoService(count: 90)
 /// let gate = service.hold(page: 1)
-/// let load = Task { await model.refresh() }
-/// await gate.arrived()   // the fake is inside listPhotos now
+/// let load = Task { try await service.client.listPhotos(1, 30) }
+/// await gate.arrived()  // the fake is inside listPhotos now
 /// gate.release()
+/// let page = try await load.value.value
 /// ```
 public final class CallGate: Sendable {
   private let arrivals = AsyncStream<Void>.makeStream()

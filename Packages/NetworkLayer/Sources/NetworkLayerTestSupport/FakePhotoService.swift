@@ -9,8 +9,9 @@ import Synchronization
 /// ```swift
 /// let service = try FakePhotoService(count: 90)
 /// service.fail(page: 2, with: FakePhotoService.outage)
-/// let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
-/// let photo = try await service.client.photo("p001").value
+/// let photos: PhotoClient = service.client  // hand this to the code under test
+/// let photo = try await photos.photo("p001").value
+/// service.photoRequests  // ["p001"]
 /// ```
 public final class FakePhotoService: Sendable {
   /// One `listPhotos` call.
@@ -37,8 +38,7 @@ public final class FakePhotoService: Sendable {
   }
 
   /// A failure that allows a saved copy: the service could not be reached.
-  public static let outage = NetworkError(
-    kind: .transport, message: "Could not reach 'api.example.com': connection refused; check the network connection.")
+  public static let outage = NetworkError(.transport, host: "api.example.com", detail: .connectionRefused)
 
   /// The whole feed, in order.
   public let photos: [Photo]
@@ -137,9 +137,15 @@ public final class FakePhotoService: Sendable {
       state.photoRequests.append(id)
       return state.photoFreshness
     }
-    guard let photo = photos.first(where: { $0.id == id }) else {
-      throw NetworkError(kind: .notFound, message: "The fake service has no photo '\(id)'; use an id from its feed.")
-    }
+    guard let photo = photos.first(where: { $0.id == id }) else { throw notFound(id) }
     return Fetched(photo, freshness: freshness)
+  }
+
+  /// What the real client for ``source`` throws for an unknown id.
+  private func notFound(_ id: String) -> NetworkError {
+    switch source {
+    case .embedded: NetworkError(.notFound, value: id)
+    case .unsplash: NetworkError(.notFound, service: "Unsplash", status: 404, value: id)
+    }
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Models
 
 /// Reads headlines and sources, from the embedded news catalog or from NewsAPI; the news feature depends
@@ -26,46 +25,10 @@ public struct NewsClient: Sendable {
     self.sources = sources
   }
 
-  /// A client whose every call throws, for tests that must not reach the news.
+  /// A client whose every call throws ``NetworkError`` `.unexpected`, for tests that must not reach the news.
   public static let failing = NewsClient(
     provider: .embedded,
-    topHeadlines: { _ in
-      throw NetworkError(kind: .unexpected, message: "NewsClient.topHeadlines was called unexpectedly.")
-    },
-    sources: { throw NetworkError(kind: .unexpected, message: "NewsClient.sources was called unexpectedly.") }
+    topHeadlines: { _ in throw NetworkError(.unexpected, value: "NewsClient.topHeadlines") },
+    sources: { throw NetworkError(.unexpected, value: "NewsClient.sources") }
   )
-}
-
-/// What to ask `/v2/top-headlines` for.
-public struct HeadlinesQuery: Hashable, Sendable {
-  public var category: NewsCategory?
-  public var country: String?
-  public var query: String?
-  /// 1-based.
-  public var page: Int
-  /// At most 100.
-  public var pageSize: Int
-
-  public init(
-    category: NewsCategory? = nil, country: String? = "us", query: String? = nil, page: Int = 1, pageSize: Int = 12
-  ) {
-    self.category = category
-    self.country = country
-    self.query = query
-    self.page = page
-    self.pageSize = pageSize
-  }
-}
-
-/// Where a ``NewsClient``'s articles come from.
-public enum NewsProvider: Hashable, Sendable, CustomStringConvertible {
-  case embedded
-  case newsAPI(URL)
-
-  public var description: String {
-    switch self {
-    case .embedded: "the embedded news catalog"
-    case .newsAPI(let url): "NewsAPI at \(url.absoluteString)"
-    }
-  }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Models
 
 /// Lists and fetches photos, from the embedded catalog or from Unsplash; features depend on this value,
@@ -30,35 +29,10 @@ public struct PhotoClient: Sendable {
   /// The largest page Unsplash serves.
   public static let maximumPerPage = 30
 
-  /// A client whose every call throws, for tests that must not reach photos.
+  /// A client whose every call throws ``NetworkError`` `.unexpected`, for tests that must not reach photos.
   public static let failing = PhotoClient(
     source: .embedded,
-    listPhotos: { _, _ in
-      throw NetworkError(kind: .unexpected, message: "PhotoClient.listPhotos was called unexpectedly.")
-    },
-    photo: { _ in throw NetworkError(kind: .unexpected, message: "PhotoClient.photo was called unexpectedly.") }
+    listPhotos: { _, _ in throw NetworkError(.unexpected, value: "PhotoClient.listPhotos") },
+    photo: { _ in throw NetworkError(.unexpected, value: "PhotoClient.photo") }
   )
-}
-
-/// Where a ``PhotoClient``'s photos come from.
-public enum PhotoSource: Hashable, Sendable, CustomStringConvertible {
-  /// The offline catalog built into Mosaic.
-  case embedded
-  /// The Unsplash API at this base URL.
-  case unsplash(URL)
-
-  /// A stable identifier, saved with the gallery listing so a listing from another source is ignored.
-  public var id: String {
-    switch self {
-    case .embedded: "embedded"
-    case .unsplash(let url): "unsplash \(url.absoluteString)"
-    }
-  }
-
-  public var description: String {
-    switch self {
-    case .embedded: "the embedded catalog"
-    case .unsplash(let url): "Unsplash at \(url.absoluteString)"
-    }
-  }
 }

@@ -1,0 +1,35 @@
+extension NetworkError {
+  /// What went wrong underneath a failure, as a value; ``NetworkStrings`` words it in each language.
+  ///
+  /// ```swift
+  /// let error = NetworkError(.transport, host: "127.0.0.1:9", detail: .connectionRefused)
+  /// error.detail == .connectionRefused  // true
+  /// error.message  // "Could not reach '127.0.0.1:9': the connection was refused; check the network connection."
+  /// ```
+  public enum Detail: Sendable, Hashable {
+    /// Nothing accepted the connection.
+    case connectionRefused
+    /// The host name did not resolve.
+    case hostNotFound
+    /// The connection dropped in the middle of the answer.
+    case connectionLost
+    /// The machine has no network connection.
+    case notConnected
+    /// The TLS handshake failed.
+    case tlsFailed
+    /// The server closed the connection before the answer was complete.
+    case incompleteAnswer
+    /// Something answered, but not in HTTP.
+    case notHTTP
+    /// The body is not JSON; the decoder's own description.
+    case invalidJSON(String)
+    /// A field the client needs is missing; its name.
+    case missingField(String)
+    /// A field has the wrong type or is null; its path, like `user.name`.
+    case wrongType(String)
+    /// The service's plan serves at most this many results.
+    case resultLimit(Int)
+    /// The system's own words, for failures this type has no case for.
+    case other(String)
+  }
+}

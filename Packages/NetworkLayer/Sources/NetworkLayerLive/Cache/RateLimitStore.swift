@@ -1,0 +1,58 @@
+import Foundation
+import SecureFiles
+import Synchronization
+
+/// Remembers each service's rate-limit figures, across processes when file-backed, so a spent budget
+/// stops every later `mosaic` run from burning requests.
+///
+/// A run builds one store and gives it to every ``ServiceTransport`` and to `mosaic doctor`, so they
+/// share one lock and one view of the file.
+///
+/// ```swift
+/// let cache = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic")
+/// let store = RateLimitStore.file(at: cache.appendingPathComponent(ServiceTransport.rateLimitFileName))
+/// store.load("unsplash")?.remaining
+/// ```
+public struct RateLimitStore: Sendable {
+  public var load: @Sendable (_ serviceID: String) -> RateLimitState?
+  public var save: @Sendable (_ serviceID: String, _ state: RateLimitState) throws -> Void
+
+  public init(
+    load: @escaping @Sendable (String) -> RateLimitState?,
+    save: @escaping @Sendable (String, RateLimitState) throws -> Void
+  ) {
+    self.load = load
+    self.save = save
+  }
+
+  /// A JSON file of states by service id, written atomically with permissions `0600` as a cache (not
+  /// flushed). An unreadable file counts as empty: the next answer from the service rebuilds it.
+  ///
+  /// - Throws: from `save`: `SecureFileError` when the file cannot be written.
+  public static func file(at url: URL) -> RateLimitStore {
+    let lock = Mutex(())
+    @Sendable func readAll() -> [String: RateLimitState] {
+      guard let data = try? SecureFile.read(url) else { return [:] }
+      return (try? JSONDecoder.iso8601.decode([String: RateLimitState].self, from: data)) ?? [:]
+    }
+    return RateLimitStore(
+      load: { id in lock.withLock { _ in readAll()[id] } },
+      save: { id, state in
+        try lock.withLock { _ in
+          var all = readAll()
+          all[id] = state
+          try SecureFile.write(try JSONEncoder.iso8601.encode(all), to: url, durability: .cache)
+        }
+      }
+    )
+  }
+
+  /// States kept in memory, for tests and for runs without a cache directory.
+  public static func inMemory() -> RateLimitStore {
+    let states = Mutex<[String: RateLimitState]>([:])
+    return RateLimitStore(
+      load: { id in states.withLock { $0[id] } },
+      save: { id, state in states.withLock { $0[id] = state } }
+    )
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Models
+import NetworkLayer
+
+extension NewsClient {
+  /// Articles from NewsAPI (or a server speaking its dialect) through `transport`, with the key in the
+  /// `X-Api-Key` header so it never appears in a URL, a log line or a cache key.
+  ///
+  /// ```swift
+  /// let service = ServiceDescriptor.newsAPI(baseURL: URL(fileURLWithPath: "/"))
+  /// let transport = ServiceTransport(service: service, http: .urlSession())
+  /// let news = NewsClient.newsAPI(key: APIKey("my-news-key"), transport: transport)
+  /// let sources = try await news.sources().value.sources
+  /// ```
+  public static func newsAPI(key: APIKey?, transport: ServiceTransport, timeout: Duration = .seconds(15)) -> NewsClient
+  {
+    let service = transport.service
+    @Sendable func request(_ path: String, _ query: [(String, String)]) throws -> HTTPRequest {
+      try service.request(path, query: query, key: key, timeout: timeout)
+    }
+    @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
+      NewsAPIErrors.error(for: response, request: request, service: service, hasKey: key != nil)
+    }
+    return NewsClient(
+      provider: .newsAPI(service.baseURL),
+      topHeadlines: { query in
+        var items: [(String, String)] = []
+        if let category = query.category { items.append(("category", category.rawValue)) }
+        if let country = query.country { items.append(("country", country)) }
+        if let text = query.query { items.append(("q", text)) }
+        items += [("page", "\(query.page)"), ("pageSize", "\(query.pageSize)")]
+        return try await transport.get(try request("/v2/top-headlines", items), mapError: mapError) { response in
+          try NewsJSON.decoder.decode(ArticlesResponse.self, from: response.body)
+        }
+      },
+      sources: {
+        try await transport.get(try request("/v2/top-headlines/sources", []), mapError: mapError) { response in
+          try NewsJSON.decoder.decode(SourcesResponse.self, from: response.body)
+        }
+      }
+    )
+  }
+}

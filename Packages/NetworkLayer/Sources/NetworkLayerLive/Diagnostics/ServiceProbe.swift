@@ -1,0 +1,66 @@
+import Foundation
+import NetworkLayer
+
+/// Sends one cheap authenticated request to a service, once, without retries or caches, to tell
+/// whether it is reachable and accepts the key.
+///
+/// ```swift
+/// let configuration = try ServiceConfiguration(environment: ProcessInfo.processInfo.environment)
+/// if let endpoint = configuration.unsplash {
+///   let report = await ServiceProbe.check(endpoint, http: .urlSession())
+///   print(report.message)
+/// }
+/// ```
+public enum ServiceProbe {
+  public static func check(
+    _ endpoint: ServiceConfiguration.Endpoint, http: HTTPClient, timeout: Duration = .seconds(5)
+  ) async -> ConnectivityReport {
+    let service = endpoint.descriptor
+    let isNews = service.id == ServiceDescriptor.newsAPI(baseURL: service.baseURL).id
+    let path = isNews ? "/v2/top-headlines/sources" : "/photos"
+    let query = isNews ? [] : [("per_page", "1")]
+    let request: HTTPRequest
+    do {
+      request = try service.request(path, query: query, key: endpoint.key, timeout: timeout)
+    } catch {
+      let finding: ConnectivityReport.Finding =
+        (error as? NetworkError).map { .failed($0) }
+        ?? .unreachable(service: service.name, reason: String(describing: error))
+      return ConnectivityReport(
+        service: service.id, url: service.baseURL.absoluteString, reachable: false, status: nil, milliseconds: 0,
+        finding: finding)
+    }
+    let checked =
+      service.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + request.displayPath
+    let clock = ContinuousClock()
+    let start = clock.now
+    func elapsed() -> Int { Int(((clock.now - start).seconds * 1000).rounded()) }
+    do {
+      let response = try await http.send(request)
+      let finding: ConnectivityReport.Finding
+      switch response.status {
+      case 200..<300:
+        finding = .answered(service: service.name)
+      case 401, 403:
+        let error =
+          isNews
+          ? NewsAPIErrors.error(for: response, request: request, service: service, hasKey: endpoint.key != nil)
+          : UnsplashErrors.error(for: response, request: request, service: service, hasKey: endpoint.key != nil)
+        finding = response.status == 403 && !isNews ? .refusesNow(service: service.name, error) : .failed(error)
+      default:
+        finding = .unhealthy(service: service.name, status: response.status)
+      }
+      return ConnectivityReport(
+        service: service.id, url: checked, reachable: true, status: response.status,
+        milliseconds: elapsed(), finding: finding)
+    } catch let error as NetworkError {
+      return ConnectivityReport(
+        service: service.id, url: checked, reachable: false, status: nil, milliseconds: elapsed(),
+        finding: .failed(error.about(service)))
+    } catch {
+      return ConnectivityReport(
+        service: service.id, url: checked, reachable: false, status: nil, milliseconds: elapsed(),
+        finding: .unreachable(service: service.name, reason: String(describing: error)))
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An HTTP response with its whole body.
+///
+/// ```swift
+/// let response = HTTPResponse(status: 200, headers: ["X-Total": "342"], body: Data("[]".utf8))
+/// response.header("x-total")  // "342"
+/// ```
+public struct HTTPResponse: Hashable, Sendable {
+  public var status: Int
+  /// Header values keyed by lowercased name.
+  public var headers: [String: String]
+  public var body: Data
+
+  public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    self.status = status
+    self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+    self.body = body
+  }
+
+  /// The value of the header `name`, compared case-insensitively.
+  public func header(_ name: String) -> String? {
+    headers[name.lowercased()]
+  }
+
+  public var isSuccess: Bool { (200..<300).contains(status) }
+
+  /// The body as text, for error messages: at most `limit` characters, whitespace collapsed.
+  func bodyExcerpt(limit: Int = 200) -> String {
+    let text = String(decoding: body, as: UTF8.self)
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return text.count > limit ? String(text.prefix(limit)) + "…" : text
+  }
+}

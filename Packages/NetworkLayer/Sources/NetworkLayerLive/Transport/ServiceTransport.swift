@@ -1,0 +1,149 @@
+import Core
+import Foundation
+import Logging
+import NetworkLayer
+
+/// Sends a service's idempotent GET requests the way real networks need: retries with backoff and
+/// jitter for transport failures, timeouts and 5xx (honouring `Retry-After`), a memory of the
+/// service's rate limit that stops calls while the budget is spent, and the last good answer from
+/// disk when the service cannot give a new one.
+///
+/// ```swift
+/// let service = ServiceDescriptor.unsplash(baseURL: URL(fileURLWithPath: "/"))
+/// let transport = ServiceTransport(service: service, http: .urlSession(), retry: RetryPolicy(maxAttempts: 3))
+/// let request = HTTPRequest(url: service.baseURL.appendingPathComponent("photos"))
+/// let fetched = try await transport.get(
+///   request,
+///   mapError: { response, _ in NetworkError(.httpStatus, service: service.name, status: response.status) },
+///   decode: { response in String(decoding: response.body, as: UTF8.self) }
+/// )
+/// print(fetched.value, fetched.isStale)
+/// ```
+public struct ServiceTransport: Sendable {
+  public let service: ServiceDescriptor
+  let http: HTTPClient
+  let retry: RetryPolicy
+  let clock: any Clock<Duration>
+  let now: @Sendable () -> Date
+  let random: @Sendable () -> Double
+  let rateLimits: RateLimitStore
+  let cache: ResponseCache
+  let logger: Logger
+
+  public init(
+    service: ServiceDescriptor,
+    http: HTTPClient,
+    retry: RetryPolicy = RetryPolicy(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = Date.init,
+    random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+    rateLimits: RateLimitStore = .inMemory(),
+    cache: ResponseCache = .disabled,
+    logger: Logger = Logger(label: "mosaic.network")
+  ) {
+    self.service = service
+    self.http = http
+    self.retry = retry
+    self.clock = clock
+    self.now = now
+    self.random = random
+    self.rateLimits = rateLimits
+    self.cache = cache
+    self.logger = logger
+  }
+
+  /// Gets `request` and decodes the answer; a decoding failure counts as a bad response, and `mapError`
+  /// turns an error answer (other than a rate limit) into the service's own error.
+  ///
+  /// - Throws: ``NetworkError``: the service's own error for 4xx; for failures that persist through
+  ///   the retries, or a spent budget, the last error — unless a saved answer can stand in, which is
+  ///   then returned as ``Freshness/cached(savedAt:reason:)``.
+  public func get<Value: Sendable>(
+    _ request: HTTPRequest,
+    mapError: (HTTPResponse, HTTPRequest) -> NetworkError,
+    decode: (HTTPResponse) throws -> Value
+  ) async throws -> Fetched<Value> {
+    let key = "\(service.id) \(request.method) \(request.displayPath)"
+    if let blocked = rateLimits.load(service.id)?.blockedUntil, blocked > now() {
+      logger.info("not calling \(service.name): its request budget is spent until \(blocked)")
+      return try stale(key, .rateLimited(service, until: blocked, now: now()), decode: decode)
+    }
+    var attempt = 0
+    while true {
+      attempt += 1
+      let failure: NetworkError
+      var retryAfter: Duration?
+      do {
+        let response = try await http.send(request)
+        remember(response)
+        if response.isSuccess {
+          do {
+            let value = try decode(response)
+            store(CachedResponse(key: key, savedAt: now(), response: response))
+            return Fetched(value)
+          } catch let error as NetworkError {
+            failure = error
+          } catch {
+            failure = .badResponse(service, path: request.displayPath, detail: Self.detail(error))
+          }
+        } else if isRateLimited(response) {
+          let wait = Self.retryAfter(response, now: now())
+          if let wait, wait <= retry.maxRetryAfter, attempt < retry.maxAttempts {
+            logger.info("\(service.name) asked to wait \(wait) before trying '\(request.displayPath)' again")
+            try await clock.sleep(for: wait)
+            continue
+          }
+          let until = now().addingTimeInterval((wait ?? service.rateLimitWindow).seconds)
+          block(until: until)
+          let error = NetworkError.rateLimited(
+            service, until: until, now: now(), status: response.status,
+            serviceMessage: response.bodyExcerpt(limit: 120))
+          return try stale(key, error, decode: decode)
+        } else {
+          failure = mapError(response, request)
+          retryAfter = Self.retryAfter(response, now: now())
+        }
+      } catch let error as NetworkError {
+        failure = error.about(service)
+      }
+      guard failure.isTransient, attempt < retry.maxAttempts, (retryAfter ?? .zero) <= retry.maxRetryAfter else {
+        return try stale(key, failure, decode: decode)
+      }
+      let delay = retryAfter ?? retry.delay(afterAttempt: attempt, random: random())
+      logger.info(
+        "attempt \(attempt) of '\(request.displayPath)' failed (\(failure.message(in: .english))); retrying in \(delay)"
+      )
+      try await clock.sleep(for: delay)
+    }
+  }
+
+  /// The saved answer for `key` standing in for `error`, or `error` itself when none can.
+  private func stale<Value>(
+    _ key: String, _ error: NetworkError, decode: (HTTPResponse) throws -> Value
+  ) throws -> Fetched<Value> {
+    guard error.allowsStaleFallback, let cached = cache.load(key), let value = try? decode(cached.response) else {
+      throw error
+    }
+    logger.info("showing the answer saved at \(cached.savedAt) for '\(key)': \(error.message(in: .english))")
+    return Fetched(value, freshness: .cached(savedAt: cached.savedAt, reason: error))
+  }
+
+  private func store(_ response: CachedResponse) {
+    do {
+      try cache.store(response)
+    } catch {
+      logger.warning("could not save the answer for '\(response.key)': \(error)")
+    }
+  }
+
+  /// What a decoding failure says about the answer.
+  private static func detail(_ error: any Error) -> NetworkError.Detail {
+    switch error {
+    case DecodingError.dataCorrupted(let context): .invalidJSON(context.debugDescription)
+    case DecodingError.keyNotFound(let key, _): .missingField(key.stringValue)
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      .wrongType(context.codingPath.map(\.stringValue).joined(separator: "."))
+    default: .other(String(describing: error))
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import NetworkLayer
+import Testing
+
+@testable import NetworkLayerLive
+
+@Suite struct ConfigurationTests {
+  @Test func noKeysAndNoOverrides_meanTheEmbeddedCatalogs() throws {
+    let configuration = try ServiceConfiguration(environment: ["HOME": "/home/someone"])
+    #expect(configuration.unsplash == nil)
+    #expect(configuration.newsAPI == nil)
+  }
+
+  @Test func aKey_selectsTheRealService_atItsDefaultURL() throws {
+    let configuration = try ServiceConfiguration(environment: ["UNSPLASH_ACCESS_KEY": "k1", "NEWSAPI_KEY": "k2"])
+    #expect(configuration.unsplash?.descriptor.baseURL.absoluteString == "https://api.unsplash.com")
+    #expect(configuration.unsplash?.key?.revealed == "k1")
+    #expect(configuration.newsAPI?.descriptor.baseURL.absoluteString == "https://newsapi.org")
+  }
+
+  @Test func aBaseURLOverride_alone_selectsTheService_withoutAKey() throws {
+    let configuration = try ServiceConfiguration(environment: ["MOSAIC_UNSPLASH_BASE_URL": "http://127.0.0.1:8080"])
+    #expect(configuration.unsplash?.descriptor.hostDescription == "127.0.0.1:8080")
+    #expect(configuration.unsplash?.key == nil)
+  }
+
+  @Test func blankValues_countAsUnset() throws {
+    let configuration = try ServiceConfiguration(environment: [
+      "UNSPLASH_ACCESS_KEY": "  ", "MOSAIC_UNSPLASH_BASE_URL": "",
+    ])
+    #expect(configuration.unsplash == nil)
+  }
+
+  @Test(arguments: ["ftp://example.com", "not a url", "http://", "/relative/path"])
+  func aBadBaseURL_isAOneSentenceError(_ value: String) {
+    let error = #expect(throws: NetworkError.self) {
+      try ServiceConfiguration(environment: ["MOSAIC_NEWSAPI_BASE_URL": value])
+    }
+    #expect(error?.code == .invalidConfiguration)
+    #expect(error?.variable == "MOSAIC_NEWSAPI_BASE_URL")
+    #expect(error?.value == value)
+    #expect(error?.path == nil)
+  }
+
+  @Test func apiKeys_neverPrint() {
+    let key = APIKey("super-secret")
+    #expect("\(key!)" == "<redacted>")
+    #expect(String(reflecting: key!) == "<redacted>")
+    var dumped = ""
+    dump(key, to: &dumped)
+    #expect(dumped.contains("super-secret") == false)
+    #expect(APIKey("   ") == nil)
+    #expect(APIKey(nil) == nil)
+  }
+
+  @Test func aBaseURLThatCannotHoldAPath_namesTheVariableTheValueAndThePath() throws {
+    let service = ServiceDescriptor.unsplash(baseURL: URL(test: "http://127.0.0.1:9"))
+    let error = #expect(throws: NetworkError.self) {
+      try service.request("photos", key: nil, timeout: .seconds(1))
+    }
+    #expect(error?.code == .invalidConfiguration)
+    #expect(error?.variable == "MOSAIC_UNSPLASH_BASE_URL")
+    #expect(error?.value == "http://127.0.0.1:9")
+    #expect(error?.path == "photos")
+  }
+
+  @Test func displayPath_dropsCredentialParameters() {
+    let request = HTTPRequest(url: URL(test: "http://h/v2/everything?q=oil&apiKey=secret&page=2"))
+    #expect(request.displayPath == "/v2/everything?q=oil&page=2")
+  }
+}
