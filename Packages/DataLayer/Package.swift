@@ -22,22 +22,25 @@ let package = Package(
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
-    // What features use: storage locations, the favorites and gallery-feed clients, file-based stores.
-    // No third-party dependency, so features never build GRDB.
+    // What features use: storage locations, the favorites and cache-store clients with their test values,
+    // and the package's one error type. No third-party dependency, so features never build GRDB.
     .target(
       name: "DataLayer",
       dependencies: [
         .product(name: "Core", package: "Core"),
+        .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
       ],
       swiftSettings: upcomingFeatures
     ),
-    // The SQLite favorites database on GRDB; only the App links it.
+    // The one SQLite database on GRDB, the stores that join it, and the handle the App opens it through;
+    // only the App links it.
     .target(
       name: "DataLayerLive",
       dependencies: [
         "DataLayer",
         .product(name: "Core", package: "Core"),
+        .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
@@ -49,6 +52,7 @@ let package = Package(
         "DataLayer",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
+        .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
       ],
@@ -59,11 +63,14 @@ let package = Package(
       dependencies: [
         "DataLayer",
         "DataLayerLive",
+        .product(name: "Core", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
+      // A database written by mosaic before `user_version` (GRDB's `grdb_migrations`, rows still in the WAL).
+      resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
     ),
   ],

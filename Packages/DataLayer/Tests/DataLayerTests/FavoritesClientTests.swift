@@ -81,8 +81,8 @@ import Testing
   @Test(arguments: failingCalls.map(\.0))
   func failing_throwsNamingTheClosure(_ name: String) async throws {
     let call = try #require(Self.failingCalls.first { $0.0 == name }?.1)
-    let error = await #expect(throws: DataLayerError.self) { try await call(.failing) }
-    #expect(error?.code == .unexpectedCall)
-    #expect(error?.message.hasPrefix("FavoritesClient.\(name) was called but this test did not expect it") == true)
+    await #expect(throws: DataLayerError(.unexpectedCall, value: "FavoritesClient.\(name)")) {
+      try await call(.failing)
+    }
   }
 }

@@ -1,7 +1,7 @@
-import Core
 import CoreTestSupport
 import DataLayer
 import Foundation
+import SecureFiles
 import Testing
 
 @Suite struct StorageLocationsPrepareTests {
@@ -53,13 +53,7 @@ import Testing
       let locations = StorageLocations(
         dataDirectory: file, cacheDirectory: root.appendingPathComponent("cache", isDirectory: true))
 
-      let error = try #require(throws: DataLayerError.self) { try locations.prepare() }
-
-      #expect(error.code == .directoryUnavailable)
-      #expect(
-        error.message
-          == "The data directory '\(file.path)' cannot be created because a file is in the way; "
-          + "move that file away or pass --data-dir or set MOSAIC_DATA_DIR to use another directory.")
+      #expect(throws: DataLayerError(.directoryBlocked, path: file.path, role: .data)) { try locations.prepare() }
       #expect(try Data(contentsOf: file) == Data("not a directory".utf8))
     }
   }
@@ -72,10 +66,21 @@ import Testing
         dataDirectory: root.appendingPathComponent("data", isDirectory: true),
         cacheDirectory: file.appendingPathComponent("mosaic", isDirectory: true))
 
+      #expect(throws: DataLayerError(.directoryBlocked, path: file.path, role: .cache)) { try locations.prepare() }
+    }
+  }
+
+  @Test func prepare_whenMkdirFails_throwsThePathAndTheSystemReason() async throws {
+    try await withTemporaryDirectory { root in
+      let tooLong = root.appendingPathComponent(String(repeating: "d", count: 300), isDirectory: true)
+      let locations = StorageLocations(dataDirectory: tooLong, cacheDirectory: tooLong)
+
       let error = try #require(throws: DataLayerError.self) { try locations.prepare() }
 
-      #expect(error.message.contains("The cache directory '\(file.path)'"))
-      #expect(error.message.contains("--cache-dir"))
+      #expect(error.code == .directoryUnavailable)
+      #expect(error.path == tooLong.path)
+      #expect(error.role == .data)
+      #expect(error.detail?.isEmpty == false)
     }
   }
 

@@ -60,31 +60,25 @@ import Testing
     let id: String
     var dataFlag: String?
     let environment: [String: String]
-    let message: String
+    let error: DataLayerError
     var testDescription: String { id }
   }
 
   static let failures: [FailureCase] = [
-    FailureCase(
-      id: "no HOME and no override", environment: [:],
-      message: "Mosaic cannot choose a data directory because HOME is not set; set MOSAIC_DATA_DIR or pass --data-dir."),
+    FailureCase(id: "no HOME and no override", environment: [:], error: DataLayerError(.homeNotSet, role: .data)),
     FailureCase(
       id: "data overridden but the cache needs HOME", environment: ["MOSAIC_DATA_DIR": "/d", "HOME": ""],
-      message:
-        "Mosaic cannot choose a cache directory because HOME is not set; set MOSAIC_CACHE_DIR or pass --cache-dir."),
+      error: DataLayerError(.homeNotSet, role: .cache)),
     FailureCase(
       id: "relative HOME", environment: ["HOME": "ada"],
-      message:
-        "Mosaic cannot choose a data directory because HOME 'ada' is not an absolute path; "
-        + "set MOSAIC_DATA_DIR or pass --data-dir."),
+      error: DataLayerError(.homeNotAbsolute, value: "ada", role: .data)),
     FailureCase(
-      id: "empty flag", dataFlag: "", environment: home,
-      message: "The data directory given with --data-dir is empty; pass a path."),
+      id: "empty flag", dataFlag: "", environment: home, error: DataLayerError(.emptyDirectoryFlag, role: .data)),
   ]
 
   @Test(arguments: failures)
-  func resolve_withoutUsableDirectory_throwsTheFix(_ testCase: FailureCase) {
-    #expect(throws: DataLayerError(.locationUnavailable, testCase.message)) {
+  func resolve_withoutUsableDirectory_throwsTheCodeAndRole(_ testCase: FailureCase) {
+    #expect(throws: testCase.error) {
       try StorageLocations.resolve(
         dataDirectoryFlag: testCase.dataFlag, cacheDirectoryFlag: nil, environment: testCase.environment,
         currentDirectory: URL(fileURLWithPath: "/work", isDirectory: true))
@@ -96,6 +90,13 @@ import Testing
       dataDirectory: URL(fileURLWithPath: "/d", isDirectory: true),
       cacheDirectory: URL(fileURLWithPath: "/c", isDirectory: true))
     #expect(locations.databaseURL.path == "/d/mosaic.sqlite")
-    #expect(locations.galleryFeedURL.path == "/c/gallery-feed.json")
+    #expect(locations.cacheStoreDirectory.path == "/c/store")
+  }
+
+  @Test func roles_nameTheirFlagAndVariable() {
+    #expect(StorageLocations.Role.data.flag == "--data-dir")
+    #expect(StorageLocations.Role.data.variable == "MOSAIC_DATA_DIR")
+    #expect(StorageLocations.Role.cache.flag == "--cache-dir")
+    #expect(StorageLocations.Role.cache.variable == "MOSAIC_CACHE_DIR")
   }
 }

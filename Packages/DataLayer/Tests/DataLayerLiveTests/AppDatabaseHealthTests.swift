@@ -7,18 +7,21 @@ import Models
 import ModelsTestSupport
 import Testing
 
-@Suite struct FavoritesDatabaseHealthTests {
+@Suite struct AppDatabaseHealthTests {
   @Test func health_ofAFreshDatabase_isOK() async throws {
     try await withDatabaseFile { url in
-      let database = try FavoritesDatabase(url: url)
-      try await database.favorites.add(.fixture("a"))
-      try await database.favorites.add(.fixture("b"))
+      let database = try AppDatabase(url: url)
+      let favorites = FavoritesStore(database: database).client
+      try await favorites.add(.fixture("a"))
+      try await favorites.add(.fixture("b"))
 
       let health = try database.health()
 
       #expect(health.integrity == ["ok"])
       #expect(health.isHealthy)
-      #expect(health.schemaVersion == "v1")
+      #expect(health.schemaVersion == 1)
+      #expect(health.lastMigration == "favorites/v1")
+      #expect(health.rowCounts == [FavoritesStore.table: 2])
       #expect(health.favoriteCount == 2)
       #expect(health.fileSize > 0)
     }
@@ -26,8 +29,7 @@ import Testing
 
   @Test func database_isInWALMode() async throws {
     try await withDatabaseFile { url in
-      let database = try FavoritesDatabase(url: url)
-      try await database.favorites.add(.fixture("a"))
+      try await favorites(at: url).add(.fixture("a"))
 
       let mode = try withConnection(url) { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
 
@@ -37,8 +39,8 @@ import Testing
 
   @Test func databaseFiles_areOwnerOnly() async throws {
     try await withDatabaseFile { url in
-      let database = try FavoritesDatabase(url: url)
-      try await database.favorites.add(.fixture("a"))
+      let database = try AppDatabase(url: url)
+      try await FavoritesStore(database: database).client.add(.fixture("a"))
 
       #expect(try permissions(of: url) == 0o600)
       for suffix in ["-wal", "-shm"] {
@@ -50,10 +52,10 @@ import Testing
 
   @Test func open_tightensAnOpenDatabaseFile() async throws {
     try await withDatabaseFile { url in
-      try FavoritesDatabase(url: url).close()
+      try AppDatabase(url: url).close()
       try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: url.path)
 
-      _ = try FavoritesDatabase(url: url)
+      _ = try AppDatabase(url: url)
 
       #expect(try permissions(of: url) == 0o600)
     }

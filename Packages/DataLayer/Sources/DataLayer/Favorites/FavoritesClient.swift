@@ -3,8 +3,8 @@ import Models
 
 /// The favorites a feature reads and changes, as a value of closures.
 ///
-/// The App builds the live one from `DataLayerLive.FavoritesDatabase`; tests and previews use
-/// ``inMemory(now:)``, ``noop`` or ``failing``.
+/// The App hands out the live one from `DataLayerLive.DatabaseHandle` (built once, over the shared SQLite
+/// database); tests and previews use ``inMemory(now:)``, ``noop`` or ``failing``.
 ///
 /// ```swift
 /// let favorites = FavoritesClient.inMemory()

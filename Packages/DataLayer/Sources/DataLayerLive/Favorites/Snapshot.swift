@@ -4,12 +4,11 @@ import Models
 
 /// A favorite's copy of its photo: the Photo as Unsplash JSON, so the favorites list works offline.
 enum Snapshot {
-  static func encode(_ photo: Photo) throws -> String {
+  static func encode(_ photo: Photo) throws(DataLayerError) -> String {
     do {
       return String(decoding: try UnsplashJSON.encoder.encode(photo), as: UTF8.self)
     } catch {
-      throw DataLayerError(
-        .snapshotFailed, "Mosaic could not store a snapshot of photo '\(photo.id)' (\(error)); report this bug.")
+      throw DataLayerError(.snapshotFailed, detail: "\(error)", value: photo.id)
     }
   }
 

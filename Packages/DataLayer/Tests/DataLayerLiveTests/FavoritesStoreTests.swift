@@ -5,11 +5,11 @@ import Models
 import ModelsTestSupport
 import Testing
 
-@Suite struct FavoritesDatabaseTests {
+@Suite struct FavoritesStoreTests {
   @Test func add_twice_keepsTheFirstDateAndTheNewSnapshot() async throws {
     try await withDatabaseFile { url in
       let clock = TestClock()
-      let favorites = try FavoritesDatabase(url: url, now: clock.now).favorites
+      let favorites = try favorites(at: url, now: clock.now)
       let first = clock.now()
 
       try await favorites.add(.fixture("a", likes: 1))
@@ -22,7 +22,7 @@ import Testing
 
   @Test func toggle_flipsAndReportsTheNewState() async throws {
     try await withDatabaseFile { url in
-      let favorites = try FavoritesDatabase(url: url).favorites
+      let favorites = try favorites(at: url)
       #expect(try await favorites.toggle(.fixture("a")) == true)
       #expect(try await favorites.isFavorite("a"))
       #expect(try await favorites.toggle(.fixture("a")) == false)
@@ -32,7 +32,7 @@ import Testing
 
   @Test func remove_reportsWhetherItWasAFavorite() async throws {
     try await withDatabaseFile { url in
-      let favorites = try FavoritesDatabase(url: url).favorites
+      let favorites = try favorites(at: url)
       try await favorites.add(.fixture("a"))
       #expect(try await favorites.remove("a") == true)
       #expect(try await favorites.remove("a") == false)
@@ -43,7 +43,7 @@ import Testing
   @Test func list_isNewestFirstAndLastAddedFirstOnTies() async throws {
     try await withDatabaseFile { url in
       let clock = TestClock()
-      let favorites = try FavoritesDatabase(url: url, now: clock.now).favorites
+      let favorites = try favorites(at: url, now: clock.now)
       try await favorites.add(.fixture("old"))
       clock.advance(by: 10)
       try await favorites.add(.fixture("tie-1"))
@@ -60,30 +60,42 @@ import Testing
   @Test func favorites_survive_closingAndReopening() async throws {
     try await withDatabaseFile { url in
       let clock = TestClock()
-      let first = try FavoritesDatabase(url: url, now: clock.now)
-      try await first.favorites.add(.fixture("a"))
+      let database = try AppDatabase(url: url)
+      let first = FavoritesStore(database: database, now: clock.now).client
+      try await first.add(.fixture("a"))
       clock.advance(by: 1)
-      try await first.favorites.add(.fixture("b"))
-      try first.close()
+      try await first.add(.fixture("b"))
+      try database.close()
 
-      let reopened = try FavoritesDatabase(url: url)
-      let list = try await reopened.favorites.list()
+      let list = try await favorites(at: url).list()
 
       #expect(list.map(\.photo) == [try .fixture("b"), try .fixture("a")])
       #expect(list.map(\.addedAt) == [clock.now(), clock.now().addingTimeInterval(-1)])
     }
   }
 
-  @Test func favorites_afterClose_throwTheFix() async throws {
+  @Test func favorites_afterClose_throwDatabaseClosed() async throws {
     try await withDatabaseFile { url in
-      let database = try FavoritesDatabase(url: url)
+      let database = try AppDatabase(url: url)
+      let favorites = FavoritesStore(database: database).client
       try database.close()
 
-      let closed = DataLayerError(
-        .databaseUnavailable, "The favorites database '\(url.path)' was closed; open it again to use it.")
-      await #expect(throws: closed) { try await database.favorites.add(.fixture("a")) }
-      await #expect(throws: closed) { try await database.favorites.list() }
+      let closed = DataLayerError(.databaseClosed, path: url.path)
+      await #expect(throws: closed) { try await favorites.add(.fixture("a")) }
+      await #expect(throws: closed) { try await favorites.list() }
       #expect(throws: closed) { try database.health() }
+    }
+  }
+
+  @Test func store_keepsOneClientAndItsDatabase() async throws {
+    try await withDatabaseFile { url in
+      let database = try AppDatabase(url: url)
+      let store = FavoritesStore(database: database)
+      try await store.client.add(.fixture("a"))
+
+      #expect(store.database === database)
+      #expect(try await store.client.isFavorite("a"))
+      #expect(FavoritesStore.migrations.map(\.id) == ["favorites/v1"])
     }
   }
 }

@@ -1,0 +1,95 @@
+import DataLayer
+import Foundation
+import GRDB
+import SecureFiles
+
+/// The one SQLite database every store joins (`mosaic.sqlite`), in WAL mode through a GRDB `DatabasePool`.
+///
+/// Opening creates the file if needed (0600, and its `-wal` and `-shm` files too), waits out another
+/// `mosaic` process holding the write lock for up to ``busyTimeout``, and brings the schema up to the
+/// ``SchemaHistory``. A file that is not a database, a schema from a newer build, a read-only or full disk
+/// become a ``DataLayer/DataLayerError`` naming the path; the user's file is never deleted.
+///
+/// ```swift
+/// let database = try AppDatabase(url: locations.databaseURL)
+/// let favorites = FavoritesStore(database: database).client
+/// try await favorites.add(photo)
+/// print(try database.health().isHealthy)
+/// try database.close()
+/// ```
+public final class AppDatabase: Sendable {
+  /// The database file.
+  public let url: URL
+  /// The history the file was brought up to.
+  public let history: SchemaHistory
+  /// The ids of the migrations this open applied, oldest first; empty when the file was up to date.
+  public let appliedMigrations: [String]
+  let pool: DatabasePool
+  /// Set by ``close()``, so later calls say the database was closed instead of SQLite's "out of memory".
+  let closed: ClosedFlag
+
+  /// How long a write waits for another connection or process to release the lock before failing.
+  public static let busyTimeout: TimeInterval = 15
+
+  /// Opens (creating if needed) the database at `url` and applies the migrations of `history` it lacks.
+  ///
+  /// - Throws: ``DataLayer/DataLayerError``: `databaseCreateFailed`, `notADatabase`, `corruptDatabase`,
+  ///   `newerSchema`, `migrationFailed`, `databaseUnavailable`, `databaseNotPrivate`, `databaseBusy`, ...
+  public init(url: URL, history: SchemaHistory = .current) throws(DataLayerError) {
+    let path = url.path
+    do {
+      // Created here rather than by SQLite so the file, and the -wal and -shm files SQLite gives the same
+      // mode, are the owner's alone from the start.
+      try FilePermissions.createPrivateFile(atPath: path)
+    } catch {
+      throw DataLayerError(.databaseCreateFailed, path: path, detail: error.reason)
+    }
+    let pool: DatabasePool
+    do {
+      pool = try DatabasePool(path: path, configuration: Self.configuration())
+    } catch {
+      throw DataLayerError.database(error, path: path)
+    }
+    let applied: [String]
+    do {
+      applied = try SchemaMigrator(history: history, path: path).migrate(pool)
+      try Self.restrictFiles(path)
+    } catch {
+      try? pool.close()
+      throw DataLayerError.database(error, path: path)
+    }
+    self.url = url
+    self.history = history
+    self.appliedMigrations = applied
+    self.pool = pool
+    self.closed = ClosedFlag()
+  }
+
+  /// Closes every connection; later calls through the stores fail with `databaseClosed`.
+  public func close() throws(DataLayerError) {
+    do {
+      try pool.close()
+      closed.set()
+    } catch {
+      throw DataLayerError.database(error, path: url.path)
+    }
+  }
+
+  private static func configuration() -> Configuration {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.label = "mosaic.database"
+    return configuration
+  }
+
+  /// Tightens the database and its companion files to 0600 when an older file was looser.
+  private static func restrictFiles(_ path: String) throws(DataLayerError) {
+    for file in [path, path + "-wal", path + "-shm"] where FilePermissions.isShared(atPath: file) {
+      do {
+        try FilePermissions.set(FilePermissions.privateFile, atPath: file)
+      } catch {
+        throw DataLayerError(.databaseNotPrivate, path: file, detail: error.reason)
+      }
+    }
+  }
+}

@@ -1,0 +1,45 @@
+/// Every migration of the one database, in the order they shipped. The file's `PRAGMA user_version` is how
+/// many of them it has; opening applies the rest, one IMMEDIATE transaction each.
+///
+/// The list is append-only: a store adds its next migration at the end (saved articles, settings and search
+/// history will join this way), never in between, and a shipped one is never edited or removed.
+///
+/// ```swift
+/// let notes = DatabaseMigration(store: "notes", name: "v1") { db in
+///   try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
+/// }
+/// let history = SchemaHistory(SchemaHistory.current.migrations + [notes])
+/// let database = try AppDatabase(url: locations.databaseURL, history: history)   // user_version 2
+/// ```
+public struct SchemaHistory: Sendable {
+  /// Oldest first; migration `n` (from 1) brings the file to `user_version` `n`.
+  public let migrations: [DatabaseMigration]
+
+  public init(_ migrations: [DatabaseMigration]) {
+    self.migrations = migrations
+  }
+
+  /// The history this build of Mosaic ships.
+  public static let current = SchemaHistory([
+    FavoritesStore.v1  // user_version 1: mosaic 1.0
+  ])
+
+  /// The newest `user_version` this history knows.
+  public var version: Int { migrations.count }
+
+  /// The id of the migration that brings a file to `version`, or `nil` for 0 or a version past this history.
+  public func migrationID(at version: Int) -> String? {
+    migrations.indices.contains(version - 1) ? migrations[version - 1].id : nil
+  }
+
+  /// The `user_version` a file written by a mosaic from before `user_version` has, from the identifiers GRDB's
+  /// `DatabaseMigrator` recorded in `grdb_migrations`. Such a file could only hold the favorites' `v1`.
+  ///
+  /// - Returns: `1` for `["v1"]` when this history starts with ``FavoritesStore/v1``, `0` for none, or `nil`
+  ///   when it holds identifiers this build does not know.
+  func legacyVersion(_ identifiers: Set<String>) -> Int? {
+    guard identifiers.isSubset(of: ["v1"]) else { return nil }
+    guard identifiers.contains("v1"), migrations.first?.id == FavoritesStore.v1.id else { return 0 }
+    return 1
+  }
+}

@@ -1,0 +1,101 @@
+import DataLayer
+import Foundation
+import Synchronization
+
+/// The App's one way to the database: opens it on first use (preparing the data directory first), hands
+/// out each store's client, built once, and closes it at shutdown. A command that never touches a store
+/// never opens SQLite. Later stores (saved articles, settings, search history) hang off it the same way.
+///
+/// ```swift
+/// let handle = DatabaseHandle(locations: locations)
+/// let favorites = handle.favorites          // nothing opened yet
+/// _ = try await favorites.list()            // opens mosaic.sqlite and migrates it
+/// try handle.close()
+/// ```
+public final class DatabaseHandle: Sendable {
+  /// Where the database lives.
+  public let locations: StorageLocations
+  /// The favorites, opening the database on their first call; the same client for the handle's lifetime.
+  public let favorites: FavoritesClient
+  private let stores: OpenStores
+
+  public init(
+    locations: StorageLocations, history: SchemaHistory = .current, now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    let stores = OpenStores(locations: locations, history: history, now: now)
+    self.locations = locations
+    self.stores = stores
+    self.favorites = FavoritesClient(
+      add: { photo in try await stores.open().favorites.client.add(photo) },
+      remove: { id in try await stores.open().favorites.client.remove(id) },
+      toggle: { photo in try await stores.open().favorites.client.toggle(photo) },
+      isFavorite: { id in try await stores.open().favorites.client.isFavorite(id) },
+      favoriteIDs: { try await stores.open().favorites.client.favoriteIDs() },
+      list: { try await stores.open().favorites.client.list() }
+    )
+  }
+
+  /// The open database, opening it (and creating the data directory) on the first call.
+  public func open() throws(DataLayerError) -> AppDatabase {
+    try stores.open().database
+  }
+
+  /// The favorites store of the open database, opening it on the first call; the same store until
+  /// ``close()``.
+  public func favoritesStore() throws(DataLayerError) -> FavoritesStore {
+    try stores.open().favorites
+  }
+
+  /// The health of the database, opening it if needed: for `mosaic doctor`.
+  public func health() throws(DataLayerError) -> DatabaseHealth {
+    try open().health()
+  }
+
+  /// Whether the database is open now.
+  public var isOpen: Bool { stores.isOpen }
+
+  /// Closes the database if it is open. A later call opens it again.
+  public func close() throws(DataLayerError) {
+    try stores.close()
+  }
+}
+
+/// The database and its stores once opened, behind a lock so concurrent first calls open it once.
+private final class OpenStores: Sendable {
+  struct Stores: Sendable {
+    let database: AppDatabase
+    let favorites: FavoritesStore
+  }
+
+  private let locations: StorageLocations
+  private let history: SchemaHistory
+  private let now: @Sendable () -> Date
+  private let current = Mutex<Stores?>(nil)
+
+  init(locations: StorageLocations, history: SchemaHistory, now: @escaping @Sendable () -> Date) {
+    self.locations = locations
+    self.history = history
+    self.now = now
+  }
+
+  var isOpen: Bool { current.withLock { $0 != nil } }
+
+  func open() throws(DataLayerError) -> Stores {
+    try current.withLock { (current: inout Stores?) throws(DataLayerError) -> Stores in
+      if let current { return current }
+      try locations.prepare()
+      let database = try AppDatabase(url: locations.databaseURL, history: history)
+      let opened = Stores(database: database, favorites: FavoritesStore(database: database, now: now))
+      current = opened
+      return opened
+    }
+  }
+
+  func close() throws(DataLayerError) {
+    let open = current.withLock { current in
+      defer { current = nil }
+      return current
+    }
+    try open?.database.close()
+  }
+}
