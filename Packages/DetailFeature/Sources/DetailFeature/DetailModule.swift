@@ -1,13 +1,15 @@
 import Core
+import CoreCLI
 import DataLayer
 import Models
 import NetworkLayer
 
-/// The photo detail screen: `mosaic photo ID`, the route `mosaic://photo/ID`, and the header and
-/// details sections of the `photo.detail` slot that other modules add to.
+/// A photo's page: `mosaic photo ID`, the route `mosaic://photo/ID`, and the header and details sections
+/// of `SectionSlot<Photo>.detail`, which other modules add to. Moves along the photo feed another module
+/// provides, when there is one.
 ///
 /// ```swift
-/// let registry = try PluginRegistry(modules: [ServicesModule(), DetailModule()])
+/// let registry = try PluginRegistry(modules: [ServicesModule(), DetailModule()], hostServices: [...])
 /// ```
 public struct DetailModule: FeatureModule {
   public let id = "detail"
@@ -17,26 +19,33 @@ public struct DetailModule: FeatureModule {
   public init() {}
 
   public var requires: [ServiceKey] {
-    [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self), ServiceKey(FeedStore.self)]
+    [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self)]
   }
 
   public var provides: [ServiceKey] { [] }
 
+  /// The gallery's feed, when it is loaded: `--next` and `--previous` move along it.
+  public var uses: [ServiceKey] { [ServiceKey(PhotoFeedClient.self)] }
+
   public func register(into registrar: ModuleRegistrar) throws {
-    registrar.command(PhotoCommand.self)
-    try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in
-      var arguments = ["photo", match["id"] ?? ""]
-      if let direction = match.query["direction"] {
-        guard ["next", "previous"].contains(direction) else {
-          throw CoreError(
-            .invalidURL,
-            "'\(match.url)' asks for the direction '\(direction)'; use direction=next or direction=previous.")
-        }
-        arguments.append("--\(direction)")
-      }
-      return arguments
+    let screen = registrar.deferred { resolver in
+      PhotoScreen(
+        photos: try resolver.resolve(), favorites: try resolver.resolve(),
+        feed: try resolver.resolveIfRegistered(PhotoFeedClient.self),
+        sections: try resolver.resolve(SectionCatalog.self).controller(for: .detail))
     }
-    registrar.section(HeaderSection(), in: .photoDetail)
-    registrar.section(DetailsSection(), in: .photoDetail)
+    registrar.command(PhotoCommand.self) { _ in try screen.value() }
+    try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in
+      PhotoDestination(
+        id: try match.required("id"),
+        direction: try match.choice("direction", from: FeedDirection.allCases.map(\.rawValue))
+          .flatMap(FeedDirection.init(rawValue:)))
+    }
+    registrar.present(PhotoDestination.self, with: { _ in try screen.value() }) {
+      screen, destination, options, context in
+      try await screen.show(destination, json: options.json, in: context)
+    }
+    registrar.section(HeaderSection.self, in: .detail) { resolver in HeaderSection(favorites: try resolver.resolve()) }
+    registrar.section(DetailsSection.self, in: .detail) { _ in DetailsSection() }
   }
 }

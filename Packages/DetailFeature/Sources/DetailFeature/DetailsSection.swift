@@ -3,40 +3,36 @@ import CoreCLI
 import Models
 
 /// The photo's facts: description (falling back to the alt description), size, color, likes, date and
-/// placeholder hash, one item each with a stable identifier.
+/// placeholder hash, one field each with a stable identifier.
 struct DetailsSection: SectionProvider {
-  struct Item: Identifiable, Sendable {
-    let id: String
-    let label: String
-    let value: String
+  /// The facts, in the order shown; each raw value is its item's id.
+  enum Field: String, CaseIterable {
+    case description, alt, size, color, likes, created
+    case blurHash = "blurhash"
   }
 
-  let id = "detail.details"
-  let title: String? = "Details"
-  let order = 10
+  static let id = "detail.details"
+  static let order = 10
 
-  func items(for photo: Photo, resolver: Resolver) async throws -> [Item] {
-    var items = [
-      Item(id: "description", label: "Description", value: photo.displayDescription),
-      Item(id: "size", label: "Size", value: "\(photo.width) × \(photo.height) px"),
-      Item(id: "color", label: "Color", value: photo.color),
-      Item(id: "likes", label: "Likes", value: "\(photo.likes)"),
-      Item(id: "created", label: "Created", value: TextLayout.day(photo.createdAt)),
+  func title(in language: Language) -> String? { DetailStrings.details(language) }
+
+  func items(for photo: Photo, in language: Language) async throws -> [SectionItem] {
+    let description = DetailStrings.description(of: photo, language)
+    var values: [(Field, String)] = [
+      (.description, description),
+      (.size, DetailStrings.size(width: photo.width, height: photo.height, language)),
+      (.color, photo.color),
+      (.likes, "\(photo.likes)"),
+      (.created, TextLayout.day(photo.createdAt)),
     ]
-    if let alt = photo.altDescription, alt != photo.displayDescription {
-      items.insert(Item(id: "alt", label: "Alt text", value: alt), at: 1)
+    if let alt = photo.altDescription, alt != description {
+      values.insert((.alt, alt), at: 1)
     }
     if let blurHash = photo.blurHash {
-      items.append(Item(id: "blurhash", label: "BlurHash", value: blurHash))
+      values.append((.blurHash, blurHash))
     }
-    return items
-  }
-
-  func lines(for item: Item) -> [String] {
-    ["\(TextLayout.pad(item.label + ":", width: 13))\(item.value)"]
-  }
-
-  func json(for item: Item) -> JSONValue {
-    ["label": .string(item.label), "value": .string(item.value)]
+    return values.map { field, value in
+      SectionItem(id: field.rawValue, content: .field(label: DetailStrings.label(field, language), value: value))
+    }
   }
 }

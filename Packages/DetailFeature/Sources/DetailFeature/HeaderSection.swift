@@ -1,35 +1,42 @@
 import Core
 import DataLayer
+import Foundation
 import Models
 
-/// The top of the photo screen: the photographer's name as the title, their username, and whether the
-/// photo is a favorite.
+/// The top of a photo's page: the photographer's name as the title, their username and the photo's id
+/// under it, the favorite mark, and the picture itself.
 struct HeaderSection: SectionProvider {
-  struct Item: Identifiable, Sendable {
-    let photo: Photo
-    let isFavorite: Bool
-    var id: String { "title" }
-  }
+  static let id = "detail.header"
+  static let order = 0
 
-  let id = "detail.header"
-  let title: String? = nil
-  let order = 0
+  let favorites: FavoritesClient
 
-  func items(for photo: Photo, resolver: Resolver) async throws -> [Item] {
-    let isFavorite = try await resolver.resolve(FavoritesClient.self).isFavorite(photo.id)
-    return [Item(photo: photo, isFavorite: isFavorite)]
-  }
+  func title(in language: Language) -> String? { nil }
 
-  func lines(for item: Item) -> [String] {
-    let mark = item.isFavorite ? "★ favorite" : "☆ not a favorite (mosaic favorites add \(item.photo.id))"
-    return [item.photo.user.name, "@\(item.photo.user.username) · \(item.photo.id) · \(mark)"]
-  }
-
-  func json(for item: Item) -> JSONValue {
-    [
-      "title": .string(item.photo.user.name),
-      "username": .string(item.photo.user.username),
-      "isFavorite": .bool(item.isFavorite),
+  func items(for photo: Photo, in language: Language) async throws -> [SectionItem] {
+    let isFavorite = try await favorites.isFavorite(photo.id)
+    let name = photo.user.name.trimmingCharacters(in: .whitespaces)
+    return [
+      SectionItem(
+        id: "title",
+        content: .heading(
+          title: name.isEmpty ? DetailStrings.unknownAuthor(language) : name,
+          subtitle: "@\(photo.user.username) · \(photo.id)"),
+        mark: isFavorite ? .favorite : .notFavorite,
+        image: ImageReference(
+          url: photo.urls.small, largeURL: photo.urls.regular, blurHash: photo.blurHash, width: photo.width,
+          height: photo.height, description: photo.altDescription),
+        actions: [ItemAction(id: "favorite", title: DetailStrings.toggleFavorite(isFavorite: isFavorite, language))])
     ]
+  }
+
+  func perform(_ action: ItemAction, on item: SectionItem, for photo: Photo) async throws -> ActionOutcome {
+    guard action.id == "favorite" else {
+      throw CoreError(
+        .unsupportedAction, "Section '\(Self.id)' cannot perform '\(action.id)' on '\(item.id)'.", value: item.id,
+        detail: action.id)
+    }
+    _ = try await favorites.toggle(photo)
+    return .reload
   }
 }

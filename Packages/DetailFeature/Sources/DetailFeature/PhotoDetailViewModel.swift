@@ -1,100 +1,115 @@
+import Core
 import DataLayer
+import Foundation
 import Models
+import NetworkLayer
 import Observation
 
-/// The photo detail screen's view model: one photo out of a page of the feed, with next and previous
-/// (fetching the adjoining page at an edge), the favorite toggle, and the title and description rules.
+/// A photo's page: the photo (the author as title, the description with its fallbacks), whether it is a
+/// favorite, moving to the next or previous photo along the feed the person browses, and the page's
+/// sections from every module.
+///
+/// It never navigates: it loads, moves and toggles, and publishes ``state``.
 ///
 /// ```swift
-/// let model = PhotoDetailViewModel(photos: page.photos, index: 3, page: 1, favorites: favorites)
-/// model.title        // the author's name
-/// try await model.next()
+/// let model = PhotoDetailViewModel(
+///   photos: .embedded(), favorites: .inMemory(), feed: nil, sections: catalog.controller(for: .detail))
+/// await model.open("q5Aq-4pHXK9")
+/// model.title   // the author's name
 /// ```
 @MainActor @Observable
 public final class PhotoDetailViewModel {
-  /// The photos of the page being shown.
-  public private(set) var photos: [Photo]
-  /// The position of the shown photo in ``photos``.
-  public private(set) var index: Int
-  /// The feed page ``photos`` came from.
-  public private(set) var page: Int
-  /// Whether the feed goes on after ``page``.
-  public private(set) var hasMore: Bool
-  public private(set) var isFavorite = false
+  public private(set) var state = PhotoDetailState()
+  @ObservationIgnored private let photos: PhotoClient
   @ObservationIgnored private let favorites: FavoritesClient
-  @ObservationIgnored private let loadAdjacentPage: AdjacentPageLoader?
+  @ObservationIgnored private let feed: PhotoFeedClient?
+  @ObservationIgnored private let sections: SectionController<Photo>
+  @ObservationIgnored private let language: Language
 
   /// - Parameters:
-  ///   - photos: The page being shown; must not be empty.
-  ///   - index: The shown photo's position, clamped into `photos`.
-  ///   - page: The feed page number of `photos`.
-  ///   - hasMore: Whether the feed goes on after `page`.
-  ///   - loadAdjacentPage: Fetches the neighbouring page at an edge; `nil` keeps the model on `photos`.
+  ///   - feed: The photos to move along; without one, ``next()`` and ``previous()`` fail with
+  ///     ``DetailError/Code/noFeed``.
+  ///   - sections: The page's sections.
   public init(
-    photos: [Photo], index: Int, page: Int = 1, hasMore: Bool = false, favorites: FavoritesClient,
-    loadAdjacentPage: AdjacentPageLoader? = nil
+    photos: PhotoClient, favorites: FavoritesClient, feed: PhotoFeedClient?, sections: SectionController<Photo>,
+    language: Language = .english
   ) {
     self.photos = photos
-    self.index = min(max(index, 0), max(photos.count - 1, 0))
-    self.page = page
-    self.hasMore = hasMore
     self.favorites = favorites
-    self.loadAdjacentPage = loadAdjacentPage
+    self.feed = feed
+    self.sections = sections
+    self.language = language
   }
 
-  /// The shown photo, or `nil` for an empty list.
-  public var photo: Photo? { photos.indices.contains(index) ? photos[index] : nil }
-
-  /// The screen's title: the photographer's name.
-  public var title: String { photo?.user.name ?? "" }
+  /// The page's title: the photographer's name ("Unknown" when it has none).
+  public var title: String {
+    guard let name = state.photo?.user.name.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+      return DetailStrings.unknownAuthor(language)
+    }
+    return name
+  }
 
   /// The description, else the alt description, else "No description".
-  public var description: String { photo?.displayDescription ?? Photo.missingDescription }
-
-  /// Reads whether the shown photo is a favorite.
-  public func refreshFavorite() async throws {
-    guard let photo else { return }
-    isFavorite = try await favorites.isFavorite(photo.id)
+  public var description: String {
+    state.photo.map { DetailStrings.description(of: $0, language) } ?? DetailStrings.noDescription(language)
   }
 
-  /// Adds the shown photo to the favorites or removes it.
-  public func toggleFavorite() async throws {
-    guard let photo else { return }
-    isFavorite = try await favorites.toggle(photo)
-  }
-
-  /// Moves to the next photo, into the next page at the end of this one. Returns `false` at the end of
-  /// the feed, leaving the model where it was.
-  @discardableResult
-  public func next() async throws -> Bool {
-    try await move(.next)
-  }
-
-  /// Moves to the previous photo, into the previous page at the start of this one. Returns `false` at
-  /// the start of the feed.
-  @discardableResult
-  public func previous() async throws -> Bool {
-    try await move(.previous)
-  }
-
-  private func move(_ direction: FeedDirection) async throws -> Bool {
-    let target = direction == .next ? index + 1 : index - 1
-    if photos.indices.contains(target) {
-      index = target
-    } else {
-      let adjacent = direction == .next ? page + 1 : page - 1
-      guard adjacent >= 1, direction == .previous || hasMore, let loadAdjacentPage else { return false }
-      let loaded = try await loadAdjacentPage(adjacent)
-      guard !loaded.photos.isEmpty else {
-        if direction == .next { hasMore = false }
-        return false
+  /// Shows photo `id`, or with `direction` the photo next to it along the feed, then its sections.
+  public func open(_ id: String, moving direction: FeedDirection? = nil) async {
+    state.phase = .loading
+    do {
+      let fetched: Fetched<Photo>
+      if let direction {
+        guard let feed else { throw DetailError(.noFeed, photoID: id, direction: direction) }
+        fetched = try await feed.neighbor(id, direction)
+      } else {
+        fetched = try await photos.photo(id)
       }
-      photos = loaded.photos
-      page = adjacent
-      hasMore = !loaded.isLast
-      index = direction == .next ? 0 : loaded.photos.count - 1
+      // Unreadable favorites must not blank the page: the header section reports that failure in its place.
+      let isFavorite = (try? await favorites.isFavorite(fetched.value.id)) ?? false
+      state.photo = fetched.value
+      state.isFavorite = isFavorite
+      state.stale = fetched.staleNote
+      state.sections = []
+      state.phase = .loaded
+    } catch {
+      fail(error)
+      return
     }
-    try await refreshFavorite()
-    return true
+    await loadSections()
+  }
+
+  /// Moves to the next photo along the feed; at the end the photo stays and ``state`` holds the error.
+  public func next() async { await move(.next) }
+
+  /// Moves to the previous photo along the feed.
+  public func previous() async { await move(.previous) }
+
+  /// Adds the shown photo to the favorites, or removes it, in one atomic step.
+  public func toggleFavorite() async {
+    guard let photo = state.photo else { return fail(DetailError(.nothingShown)) }
+    do {
+      state.isFavorite = try await favorites.toggle(photo)
+      await loadSections()
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// Loads the page's sections; each settles on its own, so a slow one never holds the others back.
+  public func loadSections() async {
+    guard let photo = state.photo else { return }
+    for await page in sections.updates(for: photo, in: language) {
+      state.sections = page
+    }
+  }
+
+  private func move(_ direction: FeedDirection) async {
+    guard let id = state.photo?.id else { return fail(DetailError(.nothingShown, direction: direction)) }
+    await open(id, moving: direction)
+  }
+
+  private func fail(_ error: any Error) {
+    state.phase = .failed((error as? any MosaicError) ?? UnexpectedFailure(error))
   }
 }

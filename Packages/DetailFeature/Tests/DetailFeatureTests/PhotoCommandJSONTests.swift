@@ -11,15 +11,20 @@ import Testing
 
 @testable import DetailFeature
 
-/// `mosaic photo ID --json`: the photo, its title, and every composed section in one document.
+/// `mosaic photo ID --json`: the photo, its title, and every composed section as data, in one document.
 @Suite struct PhotoCommandJSONTests {
-  @Test func json_holdsThePhotoTitleAndSectionsInOrder() async throws {
+  @Test func json_holdsThePhotoAndItsTitle() async throws {
     let service = try FakePhotoService(count: 10)
     try await withTestHost(service) { host in
       let console = try await host.photo(["p003", "--json"])
       let document = try console.json()
 
       #expect(console.errors.isEmpty)
+      #expect(
+        document.keys == [
+          "id", "title", "author", "username", "description", "altDescription", "width", "height", "color",
+          "blurHash", "likes", "createdAt", "isFavorite", "stale", "sections",
+        ])
       #expect(document["id"] == "p003")
       #expect(document["title"] == "Chen Wei")
       #expect(document["author"] == "Chen Wei")
@@ -34,38 +39,47 @@ import Testing
       #expect(document["createdAt"] == .string(ISO8601DateFormatter().string(from: service.photos[2].createdAt)))
       #expect(document["isFavorite"] == false)
       #expect(document["stale"] == false)
-      #expect(document["staleSince"] == nil)
-      let sections = try #require(document["sections"]).elements
-      #expect(sections.map { $0["id"] } == ["detail.header", "detail.details", "test.extras"])
-      #expect(sections.map { $0["module"] } == ["detail", "detail", "test.extras"])
     }
   }
 
-  @Test func json_sectionsCarryTheirItems() async throws {
+  @Test func json_sectionsAreData_inOrder_withQualifiedItemIDs() async throws {
     let service = try FakePhotoService(count: 10)
     try await withTestHost(service) { host in
       let sections = try #require(try await host.photo(["p003", "--json"]).json()["sections"]).elements
 
-      let header = try #require(sections.first)
-      #expect(header["title"] == .null)
-      #expect(header["error"] == .null)
+      #expect(sections.map { $0["id"] } == ["detail.header", "detail.details", "test.extras"])
+      #expect(sections.map { $0["module"] } == ["detail", "detail", "test.extras"])
+      #expect(sections.map { $0["state"] } == ["loaded", "loaded", "loaded"])
+      #expect(sections.map { $0["error"] } == [.null, .null, .null])
+      #expect(sections.map { $0["title"] } == [.null, "Details", "Extras"])
+      let url = JSONValue.string(service.photos[2].urls.small.absoluteString)
       #expect(
-        header["items"] == [["id": "title", "title": "Chen Wei", "username": "chen", "isFavorite": false]])
-      let details = sections[1]
-      #expect(details["title"] == "Details")
-      #expect(
-        details["items"]?.elements.map { $0["id"] }
-          == ["description", "alt", "size", "color", "likes", "created", "blurhash"])
-      #expect(
-        details["items"]?.elements.first == [
-          "id": "description", "label": "Description", "value": "Description of p003",
+        sections[0]["items"] == [
+          [
+            "id": "detail.header/title", "kind": "heading", "title": "Chen Wei", "subtitle": "@chen · p003",
+            "mark": "notFavorite",
+            "image": [
+              "url": url, "largeURL": url, "blurHash": .string(PhotoFixtures.blurHash), "width": 3003,
+              "height": 2003, "description": "Alt text of p003",
+            ],
+            "actions": [["id": "favorite", "title": "Add to favorites"]],
+          ]
         ])
       #expect(
-        sections[2]["items"] == [["id": "shape", "text": "landscape"], ["id": "by", "text": "by Chen Wei"]])
+        sections[1]["items"]?.elements.map { $0["id"] }
+          == ["description", "alt", "size", "color", "likes", "created", "blurhash"].map {
+            .string("detail.details/\($0)")
+          })
+      #expect(
+        sections[1]["items"]?.elements.first == [
+          "id": "detail.details/description", "kind": "field", "label": "Description", "value": "Description of p003",
+          "actions": [],
+        ])
+      #expect(sections[2]["items"]?.elements.map { $0["text"] } == ["extra: landscape", "extra: by Chen Wei"])
     }
   }
 
-  @Test func json_ofAFavorite_saysSo() async throws {
+  @Test func json_ofAFavorite_saysSo_atTheTopAndInTheHeader() async throws {
     let service = try FakePhotoService(count: 10)
     let favorites = FavoritesClient.inMemory()
     try await favorites.add(service.photos[2])
@@ -73,12 +87,12 @@ import Testing
       let document = try await host.photo(["p003", "--json"]).json()
 
       #expect(document["isFavorite"] == true)
+      #expect(document["sections"]?.elements.first?["items"]?.elements.first?["mark"] == "favorite")
     }
   }
 
   @Test func json_withoutTexts_givesThePlaceholderAndNulls() async throws {
-    let service = try FakePhotoService(count: 40)
-    try await withTestHost(service) { host in
+    try await withTestHost(try FakePhotoService(count: 40)) { host in
       let document = try await host.photo(["p040", "--json"]).json()
 
       #expect(document["description"] == "No description")
@@ -87,7 +101,7 @@ import Testing
     }
   }
 
-  @Test func json_ofASavedCopy_isStaleWithWhenAndWhy() async throws {
+  @Test func json_ofASavedCopy_isStaleWithWhenWhyAndTheCode() async throws {
     let service = try FakePhotoService(count: 10)
     let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
     service.servePhotos(as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
@@ -99,21 +113,31 @@ import Testing
       #expect(document["stale"] == true)
       #expect(document["staleSince"] == .string(ISO8601DateFormatter().string(from: savedAt)))
       #expect(document["staleReason"] == .string(FakePhotoService.outage.message))
+      #expect(document["staleCode"] == "transport")
     }
   }
 
-  @Test func failingSection_isReportedInItsPlace_whileTheOthersRender() async throws {
+  @Test func failingSection_isReportedInItsPlace_withItsCode_whileTheOthersRender() async throws {
     let service = try FakePhotoService(count: 10)
     var favorites = FavoritesClient.inMemory()
-    let locked = DataLayerError(
-      .databaseBusy, "The favorites database '/tmp/favorites.sqlite' stayed locked; close the other mosaic and retry.")
-    favorites.isFavorite = { _ in throw locked }
+    let busy = DataLayerError(.databaseBusy, path: "/tmp/mosaic.sqlite", seconds: 5)
+    favorites.isFavorite = { _ in throw busy }
     try await withTestHost(service, favorites: favorites) { host in
       let document = try await host.photo(["p003", "--json"]).json()
 
       let sections = try #require(document["sections"]).elements
-      #expect(sections.map { $0["error"] } == [.string(locked.message), .null, .null])
+      #expect(sections.map { $0["state"] } == ["failed", "loaded", "loaded"])
+      #expect(sections.map { $0["errorCode"] } == ["databaseBusy", .null, .null])
+      #expect(sections[0]["error"] == .string(busy.message))
       #expect(document["isFavorite"] == false)
+    }
+    try await withTestHost(service, extras: ExtrasModule(failure: FakePhotoService.outage)) { host in
+      let sections = try #require(try await host.photo(["p003", "--json"]).json()["sections"]).elements
+
+      #expect(sections.map { $0["state"] } == ["loaded", "loaded", "failed"])
+      #expect(sections.map { $0["errorCode"] } == [.null, .null, "transport"])
+      #expect(sections[2]["error"] == .string(FakePhotoService.outage.message))
+      #expect(sections[2]["items"] == [])
     }
   }
 }

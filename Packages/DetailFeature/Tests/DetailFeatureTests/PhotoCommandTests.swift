@@ -12,7 +12,8 @@ import Testing
 
 @testable import DetailFeature
 
-/// `mosaic photo ID` as text: the composed screen, with sections from DetailFeature and another module.
+/// `mosaic photo ID` as English text (the point here): the composed page, with sections from DetailFeature
+/// and another module.
 @Suite struct PhotoCommandTests {
   @Test func photo_printsHeaderDetailsAndOtherModulesSections() async throws {
     let service = try FakePhotoService(count: 10)
@@ -23,7 +24,7 @@ import Testing
       #expect(
         console.lines == [
           "Chen Wei",
-          "@chen · p003 · ☆ not a favorite (mosaic favorites add p003)",
+          "@chen · p003 · ☆ not a favorite",
           "",
           "Details",
           "  Description: Description of p003",
@@ -44,9 +45,16 @@ import Testing
     }
   }
 
+  @Test func photo_withoutOtherModules_showsHeaderAndDetailsOnly() async throws {
+    try await withTestHost(try FakePhotoService(count: 10), extras: nil) { host in
+      let lines = try await host.photo(["p003"]).lines
+
+      #expect(lines.filter { !$0.hasPrefix("  ") } == ["Chen Wei", "@chen · p003 · ☆ not a favorite", "", "Details"])
+    }
+  }
+
   @Test func photo_withoutDescription_showsTheAltTextOnce() async throws {
-    let service = try FakePhotoService(count: 10)
-    try await withTestHost(service) { host in
+    try await withTestHost(try FakePhotoService(count: 10)) { host in
       let lines = try await host.photo(["p004"]).lines
 
       #expect(lines.contains("  Description: Alt text of p004"))
@@ -56,8 +64,7 @@ import Testing
   }
 
   @Test func photo_withNeitherText_saysNoDescription_andWithoutBlurHashOmitsIt() async throws {
-    let service = try FakePhotoService(count: 40)
-    try await withTestHost(service) { host in
+    try await withTestHost(try FakePhotoService(count: 40)) { host in
       let lines = try await host.photo(["p040"]).lines
 
       #expect(lines.contains("  Description: No description"))
@@ -91,11 +98,25 @@ import Testing
     }
   }
 
-  @Test func photo_unknownID_throwsTheServicesError() async throws {
-    try await withTestHost(try FakePhotoService(count: 10)) { host in
-      let error = await #expect(throws: NetworkError.self) { try await host.photo(["nope"]) }
+  @Test func failingSection_saysSoInItsPlace_whileTheOthersRender() async throws {
+    let service = try FakePhotoService(count: 10)
+    try await withTestHost(service, extras: ExtrasModule(failure: FakePhotoService.outage)) { host in
+      let lines = try await host.photo(["p003"]).lines
 
-      #expect(error?.kind == .notFound)
+      #expect(lines.first == "Chen Wei")
+      #expect(lines.contains("  Description: Description of p003"))
+      #expect(lines.suffix(2) == ["Extras", "  unavailable: \(FakePhotoService.outage.message)"])
+    }
+  }
+
+  @Test func photo_unknownID_throwsTheServicesError_andPrintsNothing() async throws {
+    try await withTestHost(try FakePhotoService(count: 10)) { host in
+      let console = CapturedConsole()
+
+      let error = await #expect(throws: NetworkError.self) { try await host.photo(["nope"], console: console) }
+
+      #expect(error == NetworkError(.notFound, value: "nope"))
+      #expect(console.output.isEmpty)
     }
   }
 
@@ -103,40 +124,11 @@ import Testing
     #expect(throws: (any Error).self) { try PhotoCommand.parse(["p001", "--next", "--previous"]) }
   }
 
-  @Test(arguments: [
-    ("mosaic://photo/abc", ["photo", "abc"]),
-    ("mosaic://photo/abc?direction=next", ["photo", "abc", "--next"]),
-    ("mosaic://photo/abc?direction=previous", ["photo", "abc", "--previous"]),
-  ])
-  func route_opensThePhotoCommand(url: String, arguments: [String]) async throws {
-    try await withTestHost(try FakePhotoService(count: 1)) { host in
-      let resolution = try host.registry.router.resolve(url)
+  @Test(arguments: [(["p001"], nil), (["p001", "--next"], FeedDirection.next), (["--previous", "p001"], .previous)])
+  func parse_readsTheDirection(arguments: [String], direction: FeedDirection?) throws {
+    let command = try PhotoCommand.parse(arguments)
 
-      #expect(resolution.arguments == arguments)
-      #expect(resolution.route.moduleID == "detail")
-      #expect(try PhotoCommand.parse(Array(arguments.dropFirst())).id == "abc")
-    }
-  }
-
-  @Test func route_withAnUnknownDirection_isRefusedByTheRoute() async throws {
-    try await withTestHost(try FakePhotoService(count: 1)) { host in
-      let error = #expect(throws: CoreError.self) {
-        try host.registry.router.resolve("mosaic://photo/abc?direction=up")
-      }
-      #expect(error?.code == .invalidURL)
-      #expect(
-        error?.message
-          == "'mosaic://photo/abc?direction=up' asks for the direction 'up'; use direction=next or direction=previous.")
-    }
-  }
-
-  @Test func module_summaryListsCommandRouteAndSections() async throws {
-    try await withTestHost(try FakePhotoService(count: 1)) { host in
-      let summary = try #require(host.registry.summaries.first { $0.id == "detail" })
-
-      #expect(summary.commands == ["photo"])
-      #expect(summary.routes == ["mosaic://photo/:id"])
-      #expect(summary.sections == ["photo.detail/detail.header", "photo.detail/detail.details"])
-    }
+    #expect(command.id == "p001")
+    #expect(command.direction.map { $0 == .next ? FeedDirection.next : .previous } == direction)
   }
 }

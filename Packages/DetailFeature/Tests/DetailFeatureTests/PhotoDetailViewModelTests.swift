@@ -1,4 +1,6 @@
+import Core
 import DataLayer
+import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
@@ -7,207 +9,185 @@ import Testing
 
 @testable import DetailFeature
 
-/// Texts for the description rule, and what the screen shows for them.
-struct DescriptionCase: Sendable, CustomTestStringConvertible {
-  let description: String?
-  let altDescription: String?
-  let shown: String
-
-  var testDescription: String { "\(description ?? "nil") / \(altDescription ?? "nil") → \(shown)" }
-}
-
-/// The detail screen's model: title, description, next/previous across pages, favorites.
+/// ``PhotoDetailViewModel``: opening a photo, moving along the feed, toggling the favorite, with the errors
+/// kept typed in its state.
 @MainActor @Suite struct PhotoDetailViewModelTests {
-  /// A model on `page` of the fake's feed (`perPage` a page), at `index`, loading neighbours from the fake.
-  private func model(
-    _ service: FakePhotoService, page: Int = 1, perPage: Int = 10, index: Int,
-    favorites: FavoritesClient = .inMemory()
-  ) -> PhotoDetailViewModel {
-    let listed = service.page(page, perPage: perPage)
-    let client = service.client
-    return PhotoDetailViewModel(
-      photos: listed.photos, index: index, page: page, hasMore: !listed.isLast, favorites: favorites,
-      loadAdjacentPage: { page in try await client.listPhotos(page, perPage).value })
+  @Test func newModel_isIdle_withPlaceholders() async throws {
+    try await withTestHost(try FakePhotoService(count: 1)) { host in
+      let model = try host.model()
+
+      guard case .idle = model.state.phase else {
+        Issue.record("phase \(model.state.phase)")
+        return
+      }
+      #expect(model.state.photo == nil)
+      #expect(model.title == "Unknown")
+      #expect(model.description == "No description")
+    }
   }
 
-  @Test func title_isTheAuthorsName() throws {
-    let service = try FakePhotoService(count: 10)
-
-    let model = model(service, index: 2)
-
-    #expect(model.title == "Chen Wei")
-    #expect(model.photo?.id == "p003")
-  }
-
-  @Test(arguments: [
-    DescriptionCase(description: "Harbour at dawn", altDescription: "boats", shown: "Harbour at dawn"),
-    DescriptionCase(description: nil, altDescription: "boats in a harbour", shown: "boats in a harbour"),
-    DescriptionCase(description: "  \n", altDescription: "boats in a harbour", shown: "boats in a harbour"),
-    DescriptionCase(description: nil, altDescription: nil, shown: "No description"),
-    DescriptionCase(description: "", altDescription: " ", shown: "No description"),
-  ])
-  func description_fallsBackToAltThenToPlaceholder(example: DescriptionCase) throws {
-    let photo = try PhotoFixtures.make(
-      id: "x", author: PhotoFixtures.authors[0], description: example.description,
-      altDescription: example.altDescription)
-
-    let model = PhotoDetailViewModel(photos: [photo], index: 0, favorites: .noop)
-
-    #expect(model.description == example.shown)
-  }
-
-  @Test func emptyList_hasNoPhotoAndPlaceholders() async throws {
-    let model = PhotoDetailViewModel(photos: [], index: 3, favorites: .failing)
-
-    #expect(model.photo == nil)
-    #expect(model.title == "")
-    #expect(model.description == "No description")
-    #expect(try await model.next() == false)
-  }
-
-  @Test func index_isClampedIntoThePage() throws {
-    let service = try FakePhotoService(count: 10)
-
-    #expect(model(service, index: 99).index == 9)
-    #expect(model(service, index: -4).index == 0)
-  }
-
-  @Test func nextAndPrevious_moveWithinThePage() async throws {
-    let service = try FakePhotoService(count: 30)
-    let model = model(service, index: 3)
-
-    #expect(try await model.next())
-    #expect(model.photo?.id == "p005")
-    #expect(model.title == "Emil Sørensen")
-    #expect(try await model.previous())
-    #expect(try await model.previous())
-    #expect(model.photo?.id == "p003")
-    #expect(model.page == 1)
-    #expect(service.requests.isEmpty)
-  }
-
-  @Test func next_atTheLastPhoto_loadsTheNextPageAndLandsOnItsFirst() async throws {
-    let service = try FakePhotoService(count: 30)
-    let model = model(service, index: 9)
-
-    #expect(try await model.next())
-
-    #expect(model.photo?.id == "p011")
-    #expect(model.index == 0)
-    #expect(model.page == 2)
-    #expect(model.hasMore)
-    #expect(model.photos.map(\.id) == service.photos[10..<20].map(\.id))
-    #expect(service.requests == [FakePhotoService.PageRequest(2, 10)])
-  }
-
-  @Test func previous_atTheFirstPhoto_loadsThePreviousPageAndLandsOnItsLast() async throws {
-    let service = try FakePhotoService(count: 30)
-    let model = model(service, page: 3, index: 0)
-    #expect(!model.hasMore)
-
-    #expect(try await model.previous())
-
-    #expect(model.photo?.id == "p020")
-    #expect(model.index == 9)
-    #expect(model.page == 2)
-    #expect(model.hasMore)
-    #expect(service.requestedPages == [2])
-  }
-
-  @Test func next_atTheEndOfTheFeed_staysAndDoesNotLoad() async throws {
-    let service = try FakePhotoService(count: 25)
-    let model = model(service, page: 3, index: 4)
-    #expect(model.photo?.id == "p025")
-
-    #expect(try await model.next() == false)
-
-    #expect(model.photo?.id == "p025")
-    #expect(model.page == 3)
-    #expect(model.index == 4)
-    #expect(service.requests.isEmpty)
-  }
-
-  @Test func next_ontoAnEmptyPage_staysAndLearnsTheFeedEnded() async throws {
-    let service = try FakePhotoService(count: 20, knowsEnd: false)
-    let model = model(service, page: 2, index: 9)
-    #expect(model.hasMore)
-
-    #expect(try await model.next() == false)
-
-    #expect(model.photo?.id == "p020")
-    #expect(model.page == 2)
-    #expect(!model.hasMore)
-    #expect(try await model.next() == false)
-    #expect(service.requestedPages == [3])
-  }
-
-  @Test func previous_atTheStartOfTheFeed_staysAndDoesNotLoad() async throws {
-    let service = try FakePhotoService(count: 30)
-    let model = model(service, index: 0)
-
-    #expect(try await model.previous() == false)
-
-    #expect(model.photo?.id == "p001")
-    #expect(model.page == 1)
-    #expect(service.requests.isEmpty)
-  }
-
-  @Test func withoutALoader_movesStopAtThePageEdges() async throws {
-    let service = try FakePhotoService(count: 30)
-    let page = service.page(2, perPage: 10)
-    let model = PhotoDetailViewModel(photos: page.photos, index: 9, page: 2, hasMore: true, favorites: .inMemory())
-
-    #expect(try await model.next() == false)
-    #expect(model.photo?.id == "p020")
-  }
-
-  @Test func failingLoader_throwsAndLeavesTheModelWhereItWas() async throws {
-    let service = try FakePhotoService(count: 30)
-    service.fail(page: 2)
-    let model = model(service, index: 9)
-
-    await #expect(throws: FakePhotoService.outage) { try await model.next() }
-
-    #expect(model.photo?.id == "p010")
-    #expect(model.page == 1)
-  }
-
-  @Test func toggleFavorite_addsThenRemovesTheShownPhoto() async throws {
+  @Test func open_showsThePhoto_itsMark_andEverySection() async throws {
     let service = try FakePhotoService(count: 10)
     let favorites = FavoritesClient.inMemory()
-    let model = model(service, index: 1, favorites: favorites)
-    #expect(!model.isFavorite)
+    try await favorites.add(service.photos[2])
+    try await withTestHost(service, favorites: favorites) { host in
+      let model = try host.model()
 
-    try await model.toggleFavorite()
-    #expect(model.isFavorite)
-    #expect(try await favorites.list().map(\.photo) == [service.photos[1]])
+      await model.open("p003")
 
-    try await model.toggleFavorite()
-    #expect(!model.isFavorite)
-    #expect(try await favorites.favoriteIDs().isEmpty)
+      guard case .loaded = model.state.phase else {
+        Issue.record("phase \(model.state.phase)")
+        return
+      }
+      #expect(model.state.photo == service.photos[2])
+      #expect(model.state.isFavorite)
+      #expect(model.state.stale == nil)
+      #expect(model.title == "Chen Wei")
+      #expect(model.description == "Description of p003")
+      #expect(model.state.sections.map(\.id) == ["detail.header", "detail.details", "test.extras"])
+      #expect(model.state.sections.allSatisfy { !$0.isLoading && $0.failure == nil })
+      #expect(model.state.sections[0].items.first?.mark == .favorite)
+    }
   }
 
-  @Test func refreshFavorite_readsTheStore() async throws {
+  @Test func open_ofAnUnknownPhoto_keepsTheNetworkError() async throws {
+    try await withTestHost(try FakePhotoService(count: 10)) { host in
+      let model = try host.model()
+
+      await model.open("nope")
+
+      #expect(model.state.error as? NetworkError == NetworkError(.notFound, value: "nope"))
+      #expect(model.state.photo == nil)
+      #expect(model.state.sections.isEmpty)
+    }
+  }
+
+  @Test func open_fromASavedCopy_isStale_withTheTypedReason() async throws {
     let service = try FakePhotoService(count: 10)
-    let favorites = FavoritesClient.inMemory()
-    let model = model(service, index: 1, favorites: favorites)
-    try await favorites.add(service.photos[1])
+    let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
+    service.servePhotos(as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
+    try await withTestHost(service) { host in
+      let model = try host.model()
 
-    try await model.refreshFavorite()
+      await model.open("p003")
 
-    #expect(model.isFavorite)
+      #expect(model.state.stale?.savedAt == savedAt)
+      #expect(model.state.stale?.reason == FakePhotoService.outage)
+    }
   }
 
-  @Test func moving_updatesTheFavoriteMark() async throws {
+  @Test func nextAndPrevious_moveAlongTheFeed_updatingMarkAndSections() async throws {
     let service = try FakePhotoService(count: 30)
+    let feed = FakeFeed(photos: service.photos)
     let favorites = FavoritesClient.inMemory()
     try await favorites.add(service.photos[10])
-    let model = model(service, index: 9, favorites: favorites)
+    try await withTestHost(service, favorites: favorites, feed: feed.client) { host in
+      let model = try host.model()
+      await model.open("p010")
+      #expect(!model.state.isFavorite)
 
-    try await model.next()
-    #expect(model.isFavorite)
+      await model.next()
+      #expect(model.state.photo?.id == "p011")
+      #expect(model.state.isFavorite)
+      #expect(model.state.sections.last?.items.last?.content == .text("extra: by Ana Lima"))
 
-    try await model.previous()
-    #expect(!model.isFavorite)
+      await model.previous()
+      await model.previous()
+      #expect(model.state.photo?.id == "p009")
+      #expect(!model.state.isFavorite)
+      #expect(
+        feed.steps == [
+          FakeFeed.Step(id: "p010", direction: .next), FakeFeed.Step(id: "p011", direction: .previous),
+          FakeFeed.Step(id: "p010", direction: .previous),
+        ])
+      #expect(service.photoRequests == ["p010"])
+    }
+  }
+
+  @Test func next_atTheEnd_keepsThePhoto_andTheFeedsError() async throws {
+    let service = try FakePhotoService(count: 3)
+    let feed = FakeFeed(photos: service.photos)
+    try await withTestHost(service, feed: feed.client) { host in
+      let model = try host.model()
+      await model.open("p003")
+
+      await model.next()
+
+      #expect(model.state.error as? FakeFeedError == FakeFeedError(.atEnd, photoID: "p003"))
+      #expect(model.state.photo?.id == "p003")
+      #expect(model.title == "Chen Wei")
+    }
+  }
+
+  @Test func next_withoutAFeed_isNoFeed_andKeepsThePhoto() async throws {
+    let service = try FakePhotoService(count: 3)
+    try await withTestHost(service) { host in
+      let model = try host.model()
+      await model.open("p002")
+
+      await model.next()
+
+      #expect(model.state.error as? DetailError == DetailError(.noFeed, photoID: "p002", direction: .next))
+      #expect(model.state.photo?.id == "p002")
+    }
+  }
+
+  @Test func moving_beforeAnythingIsShown_isNothingShown() async throws {
+    let service = try FakePhotoService(count: 3)
+    let feed = FakeFeed(photos: service.photos)
+    try await withTestHost(service, feed: feed.client) { host in
+      let model = try host.model()
+
+      await model.previous()
+
+      #expect(model.state.error as? DetailError == DetailError(.nothingShown, direction: .previous))
+      #expect(feed.steps.isEmpty)
+    }
+  }
+
+  @Test func toggleFavorite_addsThenRemoves_andReloadsTheHeader() async throws {
+    let service = try FakePhotoService(count: 10)
+    let favorites = FavoritesClient.inMemory()
+    try await withTestHost(service, favorites: favorites) { host in
+      let model = try host.model()
+      await model.open("p002")
+
+      await model.toggleFavorite()
+      #expect(model.state.isFavorite)
+      #expect(model.state.sections.first?.items.first?.mark == .favorite)
+      #expect(try await favorites.list().map(\.photo) == [service.photos[1]])
+
+      await model.toggleFavorite()
+      #expect(!model.state.isFavorite)
+      #expect(model.state.sections.first?.items.first?.mark == .notFavorite)
+      #expect(try await favorites.favoriteIDs().isEmpty)
+    }
+  }
+
+  @Test func toggleFavorite_withNothingShown_isNothingShown() async throws {
+    try await withTestHost(try FakePhotoService(count: 1)) { host in
+      let model = try host.model()
+
+      await model.toggleFavorite()
+
+      #expect(model.state.error as? DetailError == DetailError(.nothingShown))
+    }
+  }
+
+  @Test func toggleFavorite_thatFails_keepsTheStoresError_andTheMark() async throws {
+    let service = try FakePhotoService(count: 10)
+    let busy = DataLayerError(.databaseBusy, path: "/tmp/mosaic.sqlite", seconds: 5)
+    var favorites = FavoritesClient.inMemory()
+    favorites.toggle = { _ in throw busy }
+    try await withTestHost(service, favorites: favorites) { host in
+      let model = try host.model()
+      await model.open("p002")
+
+      await model.toggleFavorite()
+
+      #expect(model.state.error as? DataLayerError == busy)
+      #expect(!model.state.isFavorite)
+      #expect(model.state.photo?.id == "p002")
+    }
   }
 }

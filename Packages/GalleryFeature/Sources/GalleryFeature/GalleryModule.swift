@@ -1,13 +1,15 @@
 import Core
+import CoreCLI
 import DataLayer
 import Models
 import NetworkLayer
 
 /// The photo gallery: the paged grid (`mosaic gallery`), favorites (`mosaic favorites`), their
-/// `mosaic://` routes, and the "more photos" section of the photo detail screen.
+/// `mosaic://` routes, the "more photos" section of a photo's detail page, and the photo feed other
+/// features move along.
 ///
 /// ```swift
-/// let registry = try PluginRegistry(modules: [ServicesModule(), GalleryModule()])
+/// let registry = try PluginRegistry(modules: [ServicesModule(), GalleryModule()], hostServices: [...])
 /// ```
 public struct GalleryModule: FeatureModule {
   public let id = "gallery"
@@ -17,21 +19,40 @@ public struct GalleryModule: FeatureModule {
   public init() {}
 
   public var requires: [ServiceKey] {
-    [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self), ServiceKey(FeedStore.self)]
+    [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self), ServiceKey(CacheStore.self)]
   }
 
-  public var provides: [ServiceKey] { [] }
+  public var provides: [ServiceKey] { [ServiceKey(PhotoFeedClient.self)] }
 
   public func register(into registrar: ModuleRegistrar) throws {
-    registrar.command(GalleryCommand.self)
-    registrar.command(FavoritesCommand.self)
-    try registrar.route("gallery", summary: "The gallery feed; ?page=N&per_page=N pick the page") { match in
-      var arguments = ["gallery"]
-      if let page = match.query["page"] { arguments += ["--page", page] }
-      if let perPage = match.query["per_page"] ?? match.query["perPage"] { arguments += ["--per-page", perPage] }
-      return arguments
+    let feed = registrar.deferred { resolver in
+      GalleryFeed(photos: try resolver.resolve(), cache: try resolver.resolve())
     }
-    try registrar.route("favorites", summary: "The favorite photos, newest first") { _ in ["favorites", "list"] }
-    registrar.section(MorePhotosSection(), in: .photoDetail)
+    let gallery = registrar.deferred { resolver in
+      GalleryScreen(feed: try feed.value(), favorites: try resolver.resolve())
+    }
+    let favorites = registrar.deferred { resolver in
+      FavoritesScreen(favorites: try resolver.resolve(), photos: try resolver.resolve())
+    }
+    registrar.register(PhotoFeedClient.self, scope: .singleton) { _ in try feed.value().feedClient }
+    registrar.command(GalleryCommand.self) { _ in try gallery.value() }
+    registrar.command(FavoritesCommand.self) { _ in try favorites.value() }
+    try registrar.route("gallery", summary: "The gallery feed; ?page=N&per_page=N pick the page") { match in
+      GalleryDestination(
+        page: try match.integer("page", in: 1...GalleryDestination.maximumPage) ?? 1,
+        perPage: try match.integer("per_page", "perPage", in: 1...PhotoClient.maximumPerPage)
+          ?? PhotoClient.maximumPerPage)
+    }
+    try registrar.route("favorites", summary: "The favorite photos, newest first") { _ in FavoritesDestination() }
+    registrar.present(GalleryDestination.self, with: { _ in try gallery.value() }) {
+      screen, destination, options, context in
+      try await screen.show(destination, json: options.json, in: context)
+    }
+    registrar.present(FavoritesDestination.self, with: { _ in try favorites.value() }) { screen, _, options, context in
+      try await screen.list(json: options.json, in: context)
+    }
+    registrar.section(MorePhotosSection.self, in: .detail) { resolver in
+      MorePhotosSection(feed: try feed.value(), favorites: try resolver.resolve())
+    }
   }
 }

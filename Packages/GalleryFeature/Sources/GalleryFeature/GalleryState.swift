@@ -1,7 +1,9 @@
+import Core
 import Foundation
 import Models
+import NetworkLayer
 
-/// What the gallery screen shows.
+/// What the gallery grid shows.
 public struct GalleryState: Equatable, Sendable {
   /// What the grid is doing.
   public enum Phase: Equatable, Sendable {
@@ -11,10 +13,19 @@ public struct GalleryState: Equatable, Sendable {
     case loading
     /// Photos are showing.
     case loaded
-    /// The service has no photos at all.
+    /// The service has no photos at all (or none from the page asked for).
     case empty
-    /// The last load failed; `message` is one sentence with the fix. Photos already shown stay.
-    case failed(message: String)
+    /// The last load failed; photos already shown stay. The error keeps its type, code and payload
+    /// (a rate limit's `retryAt`, a status).
+    case failed(any MosaicError)
+
+    public static func == (lhs: Phase, rhs: Phase) -> Bool {
+      switch (lhs, rhs) {
+      case (.idle, .idle), (.loading, .loading), (.loaded, .loaded), (.empty, .empty): true
+      case (.failed(let left), .failed(let right)): left.codeName == right.codeName && left.message == right.message
+      default: false
+      }
+    }
   }
 
   public var phase: Phase = .idle
@@ -35,9 +46,11 @@ public struct GalleryState: Equatable, Sendable {
     self.perPage = perPage
   }
 
-  /// Why the photos shown are a saved copy.
-  public struct StaleNote: Equatable, Sendable {
-    public let savedAt: Date
-    public let reason: String
+  /// The error of a failed load.
+  public var error: (any MosaicError)? {
+    if case .failed(let error) = phase { error } else { nil }
   }
+
+  /// Why the photos shown are a saved copy.
+  public typealias StaleNote = NetworkLayer.StaleNote
 }

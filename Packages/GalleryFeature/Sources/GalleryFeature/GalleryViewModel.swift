@@ -1,3 +1,4 @@
+import Core
 import DataLayer
 import Models
 import NetworkLayer
@@ -90,8 +91,10 @@ public final class GalleryViewModel {
       let fetched = try await photos.listPhotos(page, state.perPage)
       let favoriteIDs = try await favorites.favoriteIDs()
       apply(fetched, favoriteIDs: favoriteIDs, replacing: replacing)
+    } catch let error as any MosaicError {
+      state.phase = .failed(error)
     } catch {
-      state.phase = .failed(message: Self.message(for: error))
+      state.phase = .failed(UnexpectedFailure(error))
     }
     return true
   }
@@ -107,16 +110,11 @@ public final class GalleryViewModel {
     state.page = page.page
     state.total = page.total
     state.hasMore = !page.isLast
-    switch fetched.freshness {
-    case .live:
-      if replacing { state.stale = nil }
-    case .cached(let savedAt, let reason):
-      state.stale = GalleryState.StaleNote(savedAt: savedAt, reason: reason.message)
+    if let note = fetched.staleNote {
+      state.stale = note
+    } else if replacing {
+      state.stale = nil
     }
     state.phase = items.isEmpty ? .empty : .loaded
-  }
-
-  static func message(for error: any Error) -> String {
-    (error as? NetworkError)?.message ?? String(describing: error)
   }
 }

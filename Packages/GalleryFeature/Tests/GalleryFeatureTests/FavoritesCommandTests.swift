@@ -10,7 +10,7 @@ import Testing
 
 @testable import GalleryFeature
 
-/// `mosaic favorites list|add|remove|toggle`, as text and as JSON.
+/// `mosaic favorites list|add|remove|toggle`, as English text (the point of these) and as JSON.
 @Suite struct FavoritesCommandTests {
   private static let addedAt = Date(timeIntervalSince1970: 1_760_000_000)
 
@@ -20,7 +20,7 @@ import Testing
 
   @Test func list_withoutFavorites_saysHowToAddOne() async throws {
     try await withTestHost(try FakePhotoService(count: 10)) { host in
-      let implicit = try await host.favorites()
+      let implicit = try await host.favorites([])
       let explicit = try await host.favorites(["list"])
 
       #expect(implicit.output == "No favorites yet; add one with `mosaic favorites add ID`.\n")
@@ -28,7 +28,7 @@ import Testing
     }
   }
 
-  @Test func list_showsFavoritesNewestFirstWithStars() async throws {
+  @Test func list_showsFavoritesNewestFirstWithStars_offline() async throws {
     let service = try FakePhotoService(count: 10)
     let favorites = Self.favorites()
     try await favorites.add(service.photos[2])
@@ -41,8 +41,9 @@ import Testing
       #expect(lines[1].hasPrefix(" ★ p007  Bruno Costa             Description of p007 "))
       #expect(lines[2].hasPrefix(" ★ p003  Chen Wei                Description of p003 "))
       #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  added \(TextLayout.timestamp(Self.addedAt))") })
-      #expect(lines.dropFirst().allSatisfy { $0.count == GalleryListing.width })
+      #expect(lines.dropFirst().allSatisfy { $0.count == TextStyle().width })
       #expect(service.photoRequests.isEmpty)
+      #expect(service.requests.isEmpty)
     }
   }
 
@@ -60,6 +61,17 @@ import Testing
       #expect(entries.allSatisfy { $0["isFavorite"] == true })
       #expect(entries.allSatisfy { $0["addedAt"] == .string(ISO8601DateFormatter().string(from: Self.addedAt)) })
       #expect(entries[0]["author"] == "Bruno Costa")
+    }
+  }
+
+  @Test func list_withAFailingStore_throwsTheStoresError() async throws {
+    let busy = DataLayerError(.databaseBusy, path: "/tmp/mosaic.sqlite", seconds: 5)
+    var favorites = FavoritesClient.inMemory()
+    favorites.list = { throw busy }
+    try await withTestHost(try FakePhotoService(count: 10), favorites: favorites) { host in
+      let error = await #expect(throws: DataLayerError.self) { try await host.favorites(["list"]) }
+
+      #expect(error == busy)
     }
   }
 
@@ -82,20 +94,20 @@ import Testing
     }
   }
 
-  @Test func add_ofAnUnknownPhoto_failsWithTheServicesReason() async throws {
+  @Test func add_ofAnUnknownPhoto_isPhotoUnavailable_withTheServicesError() async throws {
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let error = await #expect(throws: GalleryError.self) { try await host.favorites(["add", "nope"]) }
 
+      #expect(error?.code == .photoUnavailable)
+      #expect(error?.photoID == "nope")
       let ids = try await host.favorites.favoriteIDs()
 
-      #expect(
-        error?.message
-          == "Could not fetch photo 'nope' to save it: The fake service has no photo 'nope'; use an id from its feed.")
+      #expect(error?.underlying == NetworkError(.notFound, value: "nope"))
       #expect(ids.isEmpty)
     }
   }
 
-  @Test func remove_ofAFavorite_removesIt() async throws {
+  @Test func remove_ofAFavorite_removesIt_offline() async throws {
     let service = try FakePhotoService(count: 10)
     let favorites = Self.favorites()
     try await favorites.add(service.photos[0])
@@ -127,7 +139,7 @@ import Testing
     }
   }
 
-  @Test func toggle_addsThenRemoves() async throws {
+  @Test func toggle_addsThenRemoves_fetchingOnlyToAdd() async throws {
     let service = try FakePhotoService(count: 10)
     try await withTestHost(service) { host in
       let added = try await host.favorites(["toggle", "p005"])

@@ -11,51 +11,53 @@ import Testing
 
 @testable import GalleryFeature
 
-/// `mosaic gallery --json`: one document, in the shape issue 2 gives.
+/// `mosaic gallery --json`: one document from the same output model as the text listing.
 @Suite struct GalleryCommandJSONTests {
-  /// The keys issue 2 asks every listed photo to have.
+  /// Every key a listed photo has.
   private static let photoKeys: Set<String> = [
-    "id", "author", "description", "width", "height", "color", "blurHash", "isFavorite",
+    "id", "author", "username", "description", "width", "height", "color", "blurHash", "likes", "isFavorite",
+    "route",
   ]
 
-  @Test func json_hasPageFieldsAndPhotosInTheIssuesShape() async throws {
+  @Test func json_hasExactlyThePageFields_andPhotos() async throws {
     let service = try FakePhotoService(count: 100)
     let favorites = FavoritesClient.inMemory()
     try await favorites.add(service.photos[2])
     try await withTestHost(service, favorites: favorites) { host in
       let document = try await host.gallery(["--json"]).json()
 
-      #expect(document.keys.isSuperset(of: ["page", "perPage", "hasMore", "photos", "stale"]))
+      #expect(document.keys == ["page", "perPage", "hasMore", "total", "source", "stale", "photos"])
       #expect(document["page"] == 1)
       #expect(document["perPage"] == 30)
       #expect(document["hasMore"] == true)
       #expect(document["stale"] == false)
       #expect(document["total"] == 100)
       #expect(document["source"] == "embedded")
-      #expect(document["pages"] == nil)
       let photos = try #require(document["photos"]).elements
       #expect(photos.count == 30)
-      #expect(photos.allSatisfy { $0.keys.isSuperset(of: Self.photoKeys) })
+      #expect(photos.allSatisfy { $0.keys == Self.photoKeys })
       #expect(photos.map { $0["id"] } == service.photos[0..<30].map { .string($0.id) })
       #expect(photos.filter { $0["isFavorite"] == true }.map { $0["id"] } == [.string(service.photos[2].id)])
     }
   }
 
-  @Test func json_photoValues_comeFromThePhoto() async throws {
+  @Test func json_photoValues_comeFromThePhoto_untranslated() async throws {
     let service = try FakePhotoService(count: 10)
     try await withTestHost(service) { host in
-      let photos = try #require(try await host.gallery(["--json"]).json()["photos"]).elements
+      for style in [TextStyle(), TextStyle(language: .german)] {
+        let photos = try #require(try await host.gallery(["--json"], style: style).json()["photos"]).elements
 
-      #expect(
-        photos[0]
-          == [
-            "id": "p001", "author": "Ana Lima", "username": "ana", "description": "Description of p001",
-            "width": 3001, "height": 2001, "color": "#102031", "blurHash": .string(PhotoFixtures.blurHash),
-            "likes": 7, "isFavorite": false, "route": "mosaic://photo/p001",
-          ])
-      #expect(photos[3]["description"] == "Alt text of p004")
-      #expect(photos[4]["blurHash"] == .null)
-      #expect(photos[7]["description"] == "No description")
+        #expect(
+          photos[0]
+            == [
+              "id": "p001", "author": "Ana Lima", "username": "ana", "description": "Description of p001",
+              "width": 3001, "height": 2001, "color": "#102031", "blurHash": .string(PhotoFixtures.blurHash),
+              "likes": 7, "isFavorite": false, "route": "mosaic://photo/p001",
+            ])
+        #expect(photos[3]["description"] == "Alt text of p004")
+        #expect(photos[4]["blurHash"] == .null)
+        #expect(photos[7]["description"] == "No description")
+      }
     }
   }
 
@@ -69,7 +71,16 @@ import Testing
     }
   }
 
-  @Test func json_ofStalePage_saysSoAndWhy() async throws {
+  @Test func json_ofAnEmptyGallery_hasNoPhotos_andNoNote() async throws {
+    try await withTestHost(try FakePhotoService(count: 0)) { host in
+      let console = try await host.gallery(["--json"])
+
+      #expect(try console.json()["photos"] == [])
+      #expect(console.errors.isEmpty)
+    }
+  }
+
+  @Test func json_ofStalePage_saysWhenWhyAndTheCode() async throws {
     let service = try FakePhotoService(count: 10)
     let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
     service.serve(page: 1, as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
@@ -79,6 +90,7 @@ import Testing
       #expect(document["stale"] == true)
       #expect(document["staleSince"] == .string(ISO8601DateFormatter().string(from: savedAt)))
       #expect(document["staleReason"] == .string(FakePhotoService.outage.message))
+      #expect(document["staleCode"] == "transport")
     }
   }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Core
 import CoreCLI
 import CoreTestSupport
 import DataLayer
@@ -11,8 +12,11 @@ import Testing
 
 @testable import GalleryFeature
 
-/// `mosaic gallery` as text, run in-process against the fakes.
+/// `mosaic gallery` as text, run in-process against the fakes: the English listing is the point here.
 @Suite struct GalleryCommandTests {
+  /// The width of the default text style the listing fits.
+  private static let width = TextStyle().width
+
   @Test func listing_showsHeadingPhotosWithStarsAndNextPageFooter() async throws {
     let service = try FakePhotoService(count: 100)
     let favorites = FavoritesClient.inMemory()
@@ -27,7 +31,7 @@ import Testing
       #expect(lines[2] == " ★ p002  Bruno Costa             Description of p002")
       #expect(lines[4] == "   p004  Dara Okafor             Alt text of p004")
       #expect(lines[8] == "   p008  Chen Wei                No description")
-      #expect(lines.dropFirst().prefix(30).allSatisfy { $0.count <= GalleryListing.width })
+      #expect(lines.dropFirst().prefix(30).allSatisfy { $0.count <= Self.width })
       #expect(lines.filter { $0.hasPrefix(" ★ ") }.count == 1)
       #expect(lines.last == "Next page: mosaic gallery --page 2")
       #expect(console.errors.isEmpty)
@@ -57,23 +61,31 @@ import Testing
   }
 
   @Test func longDescription_isCutToTheListingWidth() async throws {
-    let author = PhotoFixtures.authors[0]
     let long = String(repeating: "harbour lights ", count: 20)
-    let photo = try PhotoFixtures.make(id: "long", author: author, description: long, altDescription: nil)
+    let photo = try PhotoFixtures.make(
+      id: "long", author: PhotoFixtures.authors[0], description: long, altDescription: nil)
     try await withTestHost(FakePhotoService(photos: [photo])) { host in
       let line = try #require(try await host.gallery().lines.dropFirst().first)
 
-      #expect(line.count == GalleryListing.width)
+      #expect(line.count == Self.width)
       #expect(line.hasSuffix("…"))
       #expect(line.hasPrefix("   long  Ana Lima                harbour lights harbour"))
     }
   }
 
+  @Test func listing_fitsANarrowerStyle() async throws {
+    try await withTestHost(try FakePhotoService(count: 5)) { host in
+      let lines = try await host.gallery([], style: TextStyle(width: 50)).lines
+
+      #expect(lines[1] == "   p001  Ana Lima                Description of p…")
+      #expect(lines.dropFirst().dropLast().allSatisfy { $0.count <= 50 })
+    }
+  }
+
   @Test func all_walksEveryPage() async throws {
     try await withTestHost(try FakePhotoService(count: 70)) { host in
-      let console = try await host.gallery(["--all"])
+      let lines = try await host.gallery(["--all"]).lines
 
-      let lines = console.lines
       #expect(host.service.requestedPages == [1, 2, 3])
       #expect(
         lines.filter { $0.hasPrefix("Page ") } == [
@@ -87,54 +99,17 @@ import Testing
     }
   }
 
-  @Test func listing_remembersThePageForPhotoNext() async throws {
-    try await withTestHost(try FakePhotoService(count: 100)) { host in
-      try await host.gallery(["--page", "2", "--per-page", "10"])
-
-      let feed = try #require(try await host.feeds.load())
-      #expect(feed.source == "embedded")
-      #expect(feed.page == 2)
-      #expect(feed.perPage == 10)
-      #expect(feed.hasMore)
-      #expect(feed.photoIDs == host.service.photos[10..<20].map(\.id))
-    }
-  }
-
-  @Test func all_remembersTheLastPage() async throws {
-    try await withTestHost(try FakePhotoService(count: 70)) { host in
-      try await host.gallery(["--all", "--json"])
-
-      let feed = try #require(try await host.feeds.load())
-      #expect(feed.page == 3)
-      #expect(!feed.hasMore)
-      #expect(feed.photoIDs == host.service.photos[60..<70].map(\.id))
-    }
-  }
-
-  @Test func all_endingOnAnEmptyPage_remembersTheLastPageWithPhotos() async throws {
-    try await withTestHost(try FakePhotoService(count: 60, knowsEnd: false)) { host in
-      let console = try await host.gallery(["--all"])
-
-      #expect(host.service.requestedPages == [1, 2, 3])
-      #expect(console.lines.filter { $0.hasPrefix("Page ") }.count == 2)
-      #expect(console.lines.last == "End of the gallery.")
-      let feed = try #require(try await host.feeds.load())
-      #expect(feed.page == 2)
-      #expect(feed.photoIDs == host.service.photos[30..<60].map(\.id))
-    }
-  }
-
   @Test func stalePage_isMarkedOffline() async throws {
     let service = try FakePhotoService(count: 40)
     let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
     service.serve(page: 1, as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
     try await withTestHost(service) { host in
-      let console = try await host.gallery()
+      let lines = try await host.gallery().lines
 
       #expect(
-        console.lines.first
+        lines.first
           == "offline — showing results from \(TextLayout.timestamp(savedAt)) (\(FakePhotoService.outage.message))")
-      #expect(console.lines[1].hasPrefix("Page 1 of 2"))
+      #expect(lines[1].hasPrefix("Page 1 of 2"))
     }
   }
 
@@ -145,39 +120,20 @@ import Testing
       service.serve(page: page, as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
     }
     try await withTestHost(service) { host in
-      let console = try await host.gallery(["--all"])
+      let lines = try await host.gallery(["--all"]).lines
 
-      #expect(console.lines.filter { $0.hasPrefix("offline — ") }.count == 1)
-      #expect(console.lines.first?.hasPrefix("offline — ") == true)
-      #expect(console.lines.filter { $0.hasPrefix("Page ") }.count == 3)
+      #expect(lines.filter { $0.hasPrefix("offline — ") }.count == 1)
+      #expect(lines.first?.hasPrefix("offline — ") == true)
+      #expect(lines.filter { $0.hasPrefix("Page ") }.count == 3)
     }
   }
 
-  @Test func failingService_throwsGalleryErrorWithTheNetworkMessage() async throws {
-    let service = try FakePhotoService(count: 40)
-    service.fail(page: 1)
-    try await withTestHost(service) { host in
-      let console = CapturedConsole()
-
-      let error = await #expect(throws: GalleryError.self) {
-        try await host.run(GalleryCommand.parse([]), console: console)
-      }
-
-      let feed = try await host.feeds.load()
-
-      #expect(error?.message == FakePhotoService.outage.message)
-      #expect(console.output.isEmpty)
-      #expect(feed == nil)
-    }
-  }
-
-  @Test func pagePastTheEnd_notesIt_andRemembersNothing() async throws {
+  @Test func pagePastTheEnd_notesIt() async throws {
     try await withTestHost(try FakePhotoService(count: 40)) { host in
       let console = try await host.gallery(["--page", "5"])
 
       #expect(console.errors == "No photos: page 5 is past the end of the gallery; try `mosaic gallery --page 1`.\n")
       #expect(console.lines.last == "End of the gallery.")
-      #expect(try await host.feeds.load() == nil)
     }
   }
 
@@ -189,10 +145,42 @@ import Testing
     }
   }
 
+  @Test func failingService_throwsTheNetworkError_andPrintsNothing() async throws {
+    let service = try FakePhotoService(count: 40)
+    service.fail(page: 1)
+    try await withTestHost(service) { host in
+      let console = CapturedConsole()
+
+      let error = await #expect(throws: NetworkError.self) {
+        try await host.registry.run(GalleryCommand.self, [], console: console)
+      }
+
+      #expect(error == FakePhotoService.outage)
+      #expect(console.output.isEmpty)
+    }
+  }
+
+  @Test func all_failingMidway_printsThePagesListed_thenThrows() async throws {
+    let service = try FakePhotoService(count: 70)
+    service.fail(page: 2)
+    try await withTestHost(service) { host in
+      let console = CapturedConsole()
+
+      let error = await #expect(throws: NetworkError.self) {
+        try await host.registry.run(GalleryCommand.self, ["--all"], console: console)
+      }
+
+      #expect(error == FakePhotoService.outage)
+      #expect(console.lines.first == "Page 1 of 3 · 70 photos · the embedded catalog")
+      #expect(console.lines.count == 32)
+    }
+  }
+
   /// Arguments `mosaic gallery` refuses, and the message it gives.
   @Test(arguments: [
     (["--page", "0"], "--page must be 1 or more, not 0."),
     (["--page=-3"], "--page must be 1 or more, not -3."),
+    (["--page", "100001"], "--page must be at most 100000, not 100001."),
     (["--per-page", "31"], "--per-page must be between 1 and 30, not 31."),
     (["--per-page", "0"], "--per-page must be between 1 and 30, not 0."),
   ])

@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 import CoreTestSupport
 import DataLayer
 import Models
@@ -8,47 +9,84 @@ import Testing
 
 @testable import GalleryFeature
 
-/// What ``GalleryModule`` contributes to the host: commands, routes and the detail section.
+/// What ``GalleryModule`` declares and contributes, and the compositions the registry refuses.
 @Suite struct GalleryModuleTests {
-  @Test(arguments: [
-    ("mosaic://gallery", ["gallery"]),
-    ("mosaic://gallery?page=2", ["gallery", "--page", "2"]),
-    ("mosaic://gallery?page=3&per_page=10", ["gallery", "--page", "3", "--per-page", "10"]),
-    ("mosaic://gallery?perPage=12", ["gallery", "--per-page", "12"]),
-    ("mosaic://favorites", ["favorites", "list"]),
-  ])
-  func routes_openTheCommands(url: String, arguments: [String]) async throws {
-    try await withTestHost(try FakePhotoService(count: 1)) { host in
-      let resolution = try host.registry.router.resolve(url)
-
-      #expect(resolution.arguments == arguments)
-      #expect(resolution.route.moduleID == "gallery")
-    }
-  }
-
-  @Test func galleryRoute_argumentsParseAsTheGalleryCommand() async throws {
-    try await withTestHost(try FakePhotoService(count: 100)) { host in
-      let arguments = try host.registry.router.resolve("mosaic://gallery?page=2&per_page=10").arguments
-
-      let console = try await host.gallery(Array(arguments.dropFirst()))
-
-      #expect(console.lines.first?.hasPrefix("Page 2 of 10") == true)
-    }
-  }
-
-  @Test func module_summaryListsCommandsRoutesAndSection() async throws {
+  @Test func module_summaryListsWhatItContributes() async throws {
     try await withTestHost(try FakePhotoService(count: 1)) { host in
       let summary = try #require(host.registry.summaries.first)
 
       #expect(summary.id == "gallery")
-      #expect(summary.commands == ["gallery", "favorites"])
-      #expect(summary.routes == ["mosaic://gallery", "mosaic://favorites"])
-      #expect(summary.sections == ["photo.detail/gallery.more-photos"])
-      #expect(summary.requires == ["PhotoClient", "FavoritesClient", "FeedStore"])
+      #expect(summary.names(of: "commands") == ["gallery", "favorites"])
+      #expect(summary.names(of: "routes") == ["mosaic://gallery", "mosaic://favorites"])
+      #expect(summary.names(of: "destinations") == ["GalleryDestination", "FavoritesDestination"])
+      #expect(summary.names(of: "sections") == ["Photo.detail/gallery.more-photos"])
+      #expect(summary.requires == ["PhotoClient", "FavoritesClient", "CacheStore"])
+      #expect(summary.provides == ["PhotoFeedClient"])
     }
   }
 
-  @Test func module_withoutHostServices_isRefused() {
-    #expect(throws: CoreError.self) { try PluginRegistry(modules: [GalleryModule()]) }
+  @Test func module_providesThePhotoFeed_overTheRememberedListing() async throws {
+    let service = try FakePhotoService(count: 30)
+    try await withTestHost(service) { host in
+      try await host.remember(page: 1, perPage: 10)
+
+      let feed = try host.feed()
+      let next = try await feed.neighbor("p003", .next)
+
+      #expect(next.value.id == "p004")
+      #expect(host.registry.container.isRegistered(PhotoFeedClient.self))
+    }
+  }
+
+  @Test func module_providesOneFeedPerRun_sharedWithItsCommands() async throws {
+    let service = try FakePhotoService(count: 30)
+    try await withTestHost(service) { host in
+      try await host.gallery(["--per-page", "10"])
+
+      _ = try await host.feed().neighbor("p003", .next)
+      _ = try await host.feed().neighbor("p004", .next)
+
+      #expect(service.requests == [FakePhotoService.PageRequest(1, 10)])
+    }
+  }
+
+  @Test func module_withoutACacheStore_isRefusedNamingTheService() throws {
+    let service = try FakePhotoService(count: 1)
+
+    let error = #expect(throws: CoreError.self) {
+      try PluginRegistry(
+        modules: [GalleryModule()], serving: [.value(service.client), .value(FavoritesClient.inMemory())])
+    }
+
+    #expect(error?.code == .missingService)
+    #expect(error?.module == "gallery")
+    #expect(error?.service == "CacheStore")
+  }
+
+  @Test func module_withoutHostServices_isRefusedNamingTheFirstMissing() {
+    let error = #expect(throws: CoreError.self) { try PluginRegistry(modules: [GalleryModule()]) }
+
+    #expect(error?.code == .missingService)
+    #expect(error?.service == "PhotoClient")
+  }
+
+  @Test func secondProviderOfThePhotoFeed_isRefused() throws {
+    let service = try FakePhotoService(count: 1)
+
+    let error = #expect(throws: CoreError.self) {
+      try PluginRegistry(
+        modules: [GalleryModule()],
+        serving: [
+          .value(service.client), .value(FavoritesClient.inMemory()), .value(CacheStore.inMemory()),
+          .value(PhotoFeedClient.failing),
+        ])
+    }
+
+    #expect(error?.code == .duplicateService)
+    #expect(error?.service == "PhotoFeedClient")
+  }
+
+  @Test func module_isBuiltForPluginAPI2() {
+    #expect(GalleryModule().moduleRequirements == [.pluginAPI("2.0.0"..<"3.0.0")])
   }
 }

@@ -1,3 +1,4 @@
+import Core
 import DataLayer
 import Foundation
 import Models
@@ -7,7 +8,7 @@ import Testing
 
 @testable import GalleryFeature
 
-/// Loads in flight, and the loading, empty and error states.
+/// Loads in flight, and the loading, empty and error states, with the error kept typed.
 @MainActor @Suite struct GalleryViewModelLoadingTests {
   @Test func newModel_isIdleAndEmpty() async throws {
     let model = GalleryViewModel(photos: .failing, favorites: .failing)
@@ -15,6 +16,7 @@ import Testing
     #expect(model.state.phase == .idle)
     #expect(model.state.items.isEmpty)
     #expect(model.state.page == 0)
+    #expect(model.state.error == nil)
     #expect(!model.isLoading)
     #expect(!model.reachedEnd)
   }
@@ -70,29 +72,33 @@ import Testing
     #expect(model.reachedEnd)
   }
 
-  @Test func failedFirstLoad_showsTheNetworkErrorsMessage() async throws {
+  @Test func failedFirstLoad_keepsTheNetworkError() async throws {
     let service = try FakePhotoService(count: 90)
     service.fail(page: 1)
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
 
     #expect(await model.refresh())
 
-    #expect(model.state.phase == .failed(message: FakePhotoService.outage.message))
+    #expect(model.state.error as? NetworkError == FakePhotoService.outage)
+    #expect(model.state.phase == .failed(FakePhotoService.outage))
     #expect(model.state.items.isEmpty)
     #expect(model.state.page == 0)
   }
 
-  @Test func failedNextPage_keepsItemsShown_andRetriesTheSamePage() async throws {
+  @Test func failedNextPage_keepsItemsShownAndRetryAt_andRetriesTheSamePage() async throws {
     let service = try FakePhotoService(count: 90)
-    let limited = NetworkError(
-      kind: .rateLimited, message: "Unsplash's request budget is spent; try again after 10:42.", status: 403)
+    let retryAt = Date(timeIntervalSince1970: 1_760_003_600)
+    let limited = NetworkError(.rateLimited, service: "Unsplash", status: 403, retryAt: retryAt)
     service.fail(page: 2, with: limited)
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
 
     await model.loadNextPage()
 
-    #expect(model.state.phase == .failed(message: limited.message))
+    let error = try #require(model.state.error as? NetworkError)
+    #expect(error.code == .rateLimited)
+    #expect(error.retryAt == retryAt)
+    #expect(error.status == 403)
     #expect(model.state.items.map(\.id) == service.photos[0..<30].map(\.id))
     #expect(model.state.page == 1)
     #expect(model.state.hasMore)
@@ -100,6 +106,7 @@ import Testing
     service.recover(page: 2)
     #expect(await model.loadNextPage())
     #expect(model.state.phase == .loaded)
+    #expect(model.state.error == nil)
     #expect(model.state.items.count == 60)
     #expect(service.requestedPages == [1, 2, 2])
   }
@@ -113,26 +120,39 @@ import Testing
 
     await model.refresh()
 
-    #expect(model.state.phase == .failed(message: FakePhotoService.outage.message))
+    #expect(model.state.error as? NetworkError == FakePhotoService.outage)
     #expect(model.state.items.count == 60)
     #expect(model.state.page == 2)
   }
 
-  @Test func failingFavorites_failTheLoadWithTheirMessage() async throws {
+  @Test func failingFavorites_failTheLoadWithTheirError() async throws {
     let service = try FakePhotoService(count: 10)
-    let busy = DataLayerError(
-      .databaseBusy, "The favorites database '/tmp/favorites.sqlite' stayed locked; close the other mosaic and retry.")
+    let busy = DataLayerError(.databaseBusy, path: "/tmp/mosaic.sqlite", seconds: 5)
     var favorites = FavoritesClient.inMemory()
     favorites.favoriteIDs = { throw busy }
     let model = GalleryViewModel(photos: service.client, favorites: favorites)
 
     await model.refresh()
 
-    #expect(model.state.phase == .failed(message: busy.message))
+    let error = try #require(model.state.error as? DataLayerError)
+    #expect(error == busy)
+    #expect(error.seconds == 5)
     #expect(model.state.items.isEmpty)
   }
 
-  @Test func stalePage_setsStaleNote_andLiveRefreshClearsIt() async throws {
+  @Test func nonMosaicError_isKeptAsAnUnexpectedFailure() async throws {
+    struct Glitch: Error {}
+    let client = PhotoClient(source: .embedded, listPhotos: { _, _ in throw Glitch() }, photo: { _ in throw Glitch() })
+    let model = GalleryViewModel(photos: client, favorites: .inMemory())
+
+    await model.refresh()
+
+    let failure = try #require(model.state.error as? UnexpectedFailure)
+    #expect(failure.codeName == "unexpected")
+    #expect(failure.underlying is Glitch)
+  }
+
+  @Test func stalePage_setsStaleNoteWithTheTypedReason_andLiveRefreshClearsIt() async throws {
     let service = try FakePhotoService(count: 90)
     let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
     service.serve(page: 1, as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
@@ -140,7 +160,8 @@ import Testing
 
     await model.refresh()
 
-    #expect(model.state.stale == GalleryState.StaleNote(savedAt: savedAt, reason: FakePhotoService.outage.message))
+    #expect(model.state.stale == GalleryState.StaleNote(savedAt: savedAt, reason: FakePhotoService.outage))
+    #expect(model.state.stale?.reason.code == .transport)
     #expect(model.state.phase == .loaded)
 
     service.serve(page: 1, as: .live)

@@ -1,43 +1,39 @@
 import Core
 import Models
+import NetworkLayer
 
-/// A stand-in for another feature (the gallery's "more photos"): it adds a section to the photo detail
-/// slot through the registry, so the tests prove composition without GalleryFeature.
+/// A stand-in for another feature (the gallery's "more photos"): it adds a section to the photo detail slot
+/// through the registry, so the tests prove composition without importing GalleryFeature.
 struct ExtrasModule: FeatureModule {
   let id = "test.extras"
   let version: SemanticVersion = "1.0.0"
   let displayName = "Test extras"
   let requires: [ServiceKey] = []
   let provides: [ServiceKey] = []
+  /// When set, the section throws it instead of listing its items.
+  var failure: NetworkError?
 
   func register(into registrar: ModuleRegistrar) throws {
-    registrar.section(ExtrasSection(), in: .photoDetail)
+    registrar.section(ExtrasSection.self, in: .detail) { _ in ExtrasSection(failure: failure) }
   }
 }
 
 /// Two items that depend on the photo, so a test can tell the section saw the right subject.
 struct ExtrasSection: SectionProvider {
-  struct Item: Identifiable, Sendable {
-    let id: String
-    let text: String
+  static let id = "test.extras"
+  static let order = 50
+
+  let failure: NetworkError?
+
+  func title(in language: Language) -> String? {
+    language.pick(en: "Extras", de: "Zusätze")
   }
 
-  let id = "test.extras"
-  let title: String? = "Extras"
-  let order = 50
-
-  func items(for photo: Photo, resolver: Resolver) async throws -> [Item] {
-    [
-      Item(id: "shape", text: photo.width >= photo.height ? "landscape" : "portrait"),
-      Item(id: "by", text: "by \(photo.user.name)"),
+  func items(for photo: Photo, in language: Language) async throws -> [SectionItem] {
+    if let failure { throw failure }
+    return [
+      SectionItem(id: "shape", content: .text("extra: \(photo.width >= photo.height ? "landscape" : "portrait")")),
+      SectionItem(id: "by", content: .text("extra: by \(photo.user.name)")),
     ]
-  }
-
-  func lines(for item: Item) -> [String] {
-    ["extra: \(item.text)"]
-  }
-
-  func json(for item: Item) -> JSONValue {
-    ["text": .string(item.text)]
   }
 }

@@ -1,52 +1,52 @@
-import ArgumentParser
 import Core
 import CoreCLI
 import CoreTestSupport
 import DataLayer
-import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
-import Testing
 
 @testable import DetailFeature
 
-/// The `mosaic` host in miniature: a container with the fakes registered as host services, a booted
-/// registry with ``DetailModule`` and ``ExtrasModule``, and commands run in-process against a captured
-/// console.
+/// One run of the `mosaic` host in miniature: a registry with ``DetailModule`` (and, standing in for the
+/// gallery, ``ExtrasModule``) over the fakes, registered as host services; commands run in-process against a
+/// captured console.
 struct TestHost {
   let service: FakePhotoService
   let favorites: FavoritesClient
-  let feeds: FeedStore
   let registry: PluginRegistry
 
-  fileprivate init(service: FakePhotoService, favorites: FavoritesClient, feeds: FeedStore) throws {
+  /// - Parameters:
+  ///   - feed: The feed a module like the gallery would provide; `nil` for a composition without one.
+  ///   - extras: The module adding a section to the photo page; `nil` for none.
+  init(service: FakePhotoService, favorites: FavoritesClient, feed: PhotoFeedClient?, extras: ExtrasModule?) throws {
     self.service = service
     self.favorites = favorites
-    self.feeds = feeds
+    let modules: [any FeatureModule] = [DetailModule()] + (extras.map { [$0] } ?? [])
+    let feedService: [HostService] = feed.map { [.value($0)] } ?? []
     registry = try PluginRegistry(
-      modules: [DetailModule(), ExtrasModule()],
-      serving: [.value(service.client), .value(favorites), .value(feeds)])
+      modules: modules, serving: [.value(service.client), .value(favorites)] + feedService)
   }
 
-  /// A navigator over the same fakes.
-  var navigator: FeedNavigator {
-    FeedNavigator(photos: service.client, favorites: favorites, feeds: feeds)
-  }
-
-  /// Parses `mosaic photo <arguments>`, runs it as the host would, and returns what it wrote.
+  /// Parses `mosaic photo <arguments>` and runs it as the host would.
   @discardableResult
-  func photo(_ arguments: [String], console: CapturedConsole = CapturedConsole()) async throws -> CapturedConsole {
-    try await registry.run(PhotoCommand.parse(arguments), console: console)
+  func photo(
+    _ arguments: [String], style: TextStyle = TextStyle(), console: CapturedConsole = CapturedConsole()
+  ) async throws -> CapturedConsole {
+    try await registry.run(PhotoCommand.self, arguments, style: style, console: console)
   }
 
-  /// Remembers a gallery listing of `page` (of `perPage`) as `mosaic gallery` would.
-  func rememberListing(page: Int, perPage: Int, source: String = "embedded") async throws {
-    let listed = service.page(page, perPage: perPage)
-    try await feeds.save(
-      GalleryFeed(
-        source: source, page: page, perPage: perPage, hasMore: !listed.isLast, photoIDs: listed.photos.map(\.id),
-        savedAt: Date(timeIntervalSince1970: 1_760_000_000)))
+  /// The photo page's sections from every module.
+  var sections: SectionController<Photo> {
+    registry.sections.controller(for: .detail)
+  }
+
+  /// A view model over the host's services and sections, as the photo screen builds it.
+  @MainActor
+  func model(language: Language = .english) throws -> PhotoDetailViewModel {
+    let feed = try registry.container.resolver(for: "test").resolveIfRegistered(PhotoFeedClient.self)
+    return PhotoDetailViewModel(
+      photos: service.client, favorites: favorites, feed: feed, sections: sections, language: language)
   }
 }
 
@@ -54,10 +54,11 @@ struct TestHost {
 func withTestHost(
   _ service: FakePhotoService,
   favorites: FavoritesClient = .inMemory(),
-  feeds: FeedStore = .inMemory(),
+  feed: PhotoFeedClient? = nil,
+  extras: ExtrasModule? = ExtrasModule(),
   isolation: isolated (any Actor)? = #isolation,
   _ body: (TestHost) async throws -> Void
 ) async throws {
-  let host = try TestHost(service: service, favorites: favorites, feeds: feeds)
+  let host = try TestHost(service: service, favorites: favorites, feed: feed, extras: extras)
   try await withBootedRegistry(host.registry) { try await body(host) }
 }

@@ -1,54 +1,73 @@
-import ArgumentParser
 import Core
 import CoreCLI
 import CoreTestSupport
 import DataLayer
 import Foundation
+import Models
 import NetworkLayer
 import NetworkLayerTestSupport
-import Testing
 
 @testable import GalleryFeature
 
-/// The `mosaic` host in miniature: a container with the fakes registered as host services, a booted
-/// registry with ``GalleryModule``, and commands run in-process against a captured console.
+/// One run of the `mosaic` host in miniature: a registry with ``GalleryModule`` over the fakes, registered
+/// as host services, with commands run in-process against a captured console.
+///
+/// Two hosts over the same ``cache`` are two runs of `mosaic`: the listing one remembers, the other reads.
 struct TestHost {
   let service: FakePhotoService
   let favorites: FavoritesClient
-  let feeds: FeedStore
+  let cache: CacheStore
   let registry: PluginRegistry
 
-  fileprivate init(service: FakePhotoService, favorites: FavoritesClient, feeds: FeedStore) throws {
+  init(service: FakePhotoService, favorites: FavoritesClient, cache: CacheStore) throws {
     self.service = service
     self.favorites = favorites
-    self.feeds = feeds
+    self.cache = cache
     registry = try PluginRegistry(
-      modules: [GalleryModule()], serving: [.value(service.client), .value(favorites), .value(feeds)])
+      modules: [GalleryModule()], serving: [.value(service.client), .value(favorites), .value(cache)])
   }
 
-  /// A resolver like the one the host hands a command.
-  var resolver: Resolver { registry.container.resolver(for: "test") }
-
-  /// Runs `command` as the host would and returns what it wrote.
+  /// Parses `mosaic gallery <arguments>` and runs it as the host would.
   @discardableResult
-  func run(
-    _ command: some HostedCommand, console: CapturedConsole = CapturedConsole()
-  ) async throws -> CapturedConsole {
-    try await registry.run(command, console: console)
-  }
-
-  /// Parses `mosaic gallery <arguments>` and runs it.
-  @discardableResult
-  func gallery(_ arguments: [String] = []) async throws -> CapturedConsole {
-    try await run(GalleryCommand.parse(arguments))
+  func gallery(_ arguments: [String] = [], style: TextStyle = TextStyle()) async throws -> CapturedConsole {
+    try await registry.run(GalleryCommand.self, arguments, style: style)
   }
 
   /// Parses `mosaic favorites <arguments>` (the group picks the subcommand) and runs it.
   @discardableResult
-  func favorites(_ arguments: [String] = []) async throws -> CapturedConsole {
-    let parsed = try FavoritesCommand.parseAsRoot(arguments)
-    let command = try #require(parsed as? any HostedCommand, "'favorites \(arguments)' parsed to \(parsed)")
-    return try await run(command)
+  func favorites(_ arguments: [String], style: TextStyle = TextStyle()) async throws -> CapturedConsole {
+    try await registry.run(FavoritesCommand.self, arguments, style: style)
+  }
+
+  /// The feed the module provides to other features.
+  func feed() throws -> PhotoFeedClient {
+    try registry.container.resolve(PhotoFeedClient.self, requestedBy: "test")
+  }
+
+  /// The sections every module put on a photo's detail page.
+  var detailSections: SectionController<Photo> {
+    registry.sections.controller(for: .detail)
+  }
+
+  /// The listing `mosaic gallery` last remembered.
+  func listing() async throws -> LastListing? {
+    try await cache.load(LastListing.self, named: LastListing.cacheName)
+  }
+
+  /// Remembers `page` of `perPage` from the fake as the last listing, as `mosaic gallery` would.
+  func remember(page: Int, perPage: Int, source: String = "embedded") async throws {
+    try await cache.remember(service.page(page, perPage: perPage), source: source)
+  }
+}
+
+extension CacheStore {
+  /// Saves `page` as the last gallery listing, from `source`.
+  func remember(_ page: PhotoPage, source: String = "embedded") async throws {
+    try await save(
+      LastListing(
+        source: source, page: page.page, perPage: page.perPage, hasMore: !page.isLast,
+        photoIDs: page.photos.map(\.id), savedAt: Date(timeIntervalSince1970: 1_760_000_000)),
+      named: LastListing.cacheName)
   }
 }
 
@@ -56,10 +75,10 @@ struct TestHost {
 func withTestHost(
   _ service: FakePhotoService,
   favorites: FavoritesClient = .inMemory(),
-  feeds: FeedStore = .inMemory(),
+  cache: CacheStore = .inMemory(),
   isolation: isolated (any Actor)? = #isolation,
   _ body: (TestHost) async throws -> Void
 ) async throws {
-  let host = try TestHost(service: service, favorites: favorites, feeds: feeds)
+  let host = try TestHost(service: service, favorites: favorites, cache: cache)
   try await withBootedRegistry(host.registry) { try await body(host) }
 }

@@ -1,0 +1,30 @@
+import Core
+import CoreCLI
+import DataLayer
+import Models
+import NetworkLayer
+
+/// A photo's page on the command line: drives a ``PhotoDetailViewModel`` to the photo a
+/// ``PhotoDestination`` names and prints the page — header and details from this module, and whatever
+/// other modules add to `SectionSlot<Photo>.detail` (the gallery's "more photos").
+struct PhotoScreen: Sendable {
+  let photos: PhotoClient
+  let favorites: FavoritesClient
+  /// The photos to move along, when a module provides them.
+  let feed: PhotoFeedClient?
+  let sections: SectionController<Photo>
+
+  @MainActor
+  func show(_ destination: PhotoDestination, json: Bool, in context: CommandContext) async throws {
+    let model = PhotoDetailViewModel(
+      photos: photos, favorites: favorites, feed: feed, sections: sections, language: context.language)
+    await model.open(destination.id, moving: destination.direction)
+    if let error = model.state.error { throw error }
+    guard let photo = model.state.photo else { throw DetailError(.nothingShown) }
+    try context.emit(
+      PhotoScreenOutput(
+        photo: photo, title: model.title, isFavorite: model.state.isFavorite, stale: model.state.stale,
+        sections: model.state.sections, language: context.language),
+      json: json)
+  }
+}

@@ -1,0 +1,26 @@
+import Core
+
+/// The photo grid at a page: where `mosaic gallery` and `mosaic://gallery?page=N&per_page=N` lead.
+public struct GalleryDestination: Destination {
+  /// The first page shown, from 1.
+  public var page: Int
+  /// Photos per page, 1 to 30.
+  public var perPage: Int
+  /// Whether to keep paging to the end of the feed.
+  public var all: Bool
+
+  public init(page: Int = 1, perPage: Int = 30, all: Bool = false) {
+    self.page = page
+    self.perPage = perPage
+    self.all = all
+  }
+
+  /// The highest page a URL or a flag may ask for: far past any real feed, and small enough that no
+  /// arithmetic on it can overflow.
+  public static let maximumPage = 100_000
+}
+
+/// The favorite photos, newest first: where `mosaic favorites` and `mosaic://favorites` lead.
+public struct FavoritesDestination: Destination {
+  public init() {}
+}

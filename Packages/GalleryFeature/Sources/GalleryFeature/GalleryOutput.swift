@@ -1,0 +1,78 @@
+import Core
+import CoreCLI
+import Foundation
+import Models
+import NetworkLayer
+
+/// What `mosaic gallery` prints: every page it listed, as lines or as one JSON document
+/// `{"page","perPage","hasMore","total","source","stale","photos":[…],"pages"?,"staleSince"?,"staleReason"?}`.
+struct GalleryOutput: CommandOutput {
+  /// One page as the listing shows it.
+  struct Listing: Sendable {
+    let page: Int
+    let items: [GalleryItem]
+    let stale: GalleryState.StaleNote?
+  }
+
+  let source: PhotoSource
+  /// The pages that showed photos, in order (the first page even when empty).
+  let listings: [Listing]
+  /// The grid after the last page.
+  let state: GalleryState
+  /// How many pages an `--all` walk asked for; `nil` without `--all`.
+  let pagesWalked: Int?
+
+  func lines(in style: TextStyle) -> [String] {
+    let language = style.language
+    var lines: [String] = []
+    var shownNote: GalleryState.StaleNote?
+    let pages = state.total.map { max(1, ($0 + state.perPage - 1) / state.perPage) }
+    for listing in listings {
+      if let stale = listing.stale, stale != shownNote {
+        let note = CLIStrings.offlineNote(savedAt: stale.savedAt, reason: stale.reason.message(in: language), language)
+        lines.append(style.palette.paint(note, .warning))
+        shownNote = stale
+      }
+      lines.append(
+        style.palette.paint(
+          GalleryStrings.heading(page: listing.page, pages: pages, total: state.total, source: source, language),
+          .heading))
+      lines += listing.items.map { Self.line($0, style: style) }
+    }
+    lines.append(
+      state.hasMore
+        ? GalleryStrings.nextPage(state.page + 1, perPage: state.perPage, language)
+        : GalleryStrings.endOfGallery(language))
+    return lines
+  }
+
+  /// ` ★ id  Author                  Description…`, fitted to the style's width.
+  static func line(_ item: GalleryItem, style: TextStyle) -> String {
+    let mark = item.isFavorite ? style.palette.paint("★", .accent) : " "
+    let author = TextLayout.pad(item.photo.user.name, width: 22)
+    let prefixWidth = 5 + item.photo.id.count + 22 + 2
+    return " \(mark) \(item.photo.id)  \(author)  "
+      + TextLayout.fit(GalleryStrings.description(of: item.photo, style.language), width: style.width - prefixWidth)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case page, perPage, hasMore, total, source, stale, photos, pages, staleSince, staleReason, staleCode
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(state.page, forKey: .page)
+    try container.encode(state.perPage, forKey: .perPage)
+    try container.encode(state.hasMore, forKey: .hasMore)
+    try container.encode(state.total, forKey: .total)
+    try container.encode(source.id, forKey: .source)
+    try container.encode(state.stale != nil, forKey: .stale)
+    try container.encode(state.items.map { PhotoSummary(photo: $0.photo, isFavorite: $0.isFavorite) }, forKey: .photos)
+    try container.encodeIfPresent(pagesWalked, forKey: .pages)
+    if let stale = state.stale {
+      try container.encode(stale.savedAt, forKey: .staleSince)
+      try container.encode(stale.reason.message, forKey: .staleReason)
+      try container.encode(stale.reason.codeName, forKey: .staleCode)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Core
+import CoreCLI
+import DataLayer
+import Models
+import NetworkLayer
+
+/// The gallery on the command line: drives a ``GalleryViewModel`` through the pages a
+/// ``GalleryDestination`` asks for, prints them, and remembers the last page listed for
+/// `mosaic photo ID --next`.
+struct GalleryScreen: Sendable {
+  let feed: GalleryFeed
+  let favorites: FavoritesClient
+
+  @MainActor
+  func show(_ destination: GalleryDestination, json: Bool, in context: CommandContext) async throws {
+    let model = GalleryViewModel(photos: feed.client, favorites: favorites, perPage: destination.perPage)
+    await model.load(page: destination.page)
+    var listings: [GalleryOutput.Listing] = []
+    var pages = 1
+    func output() -> GalleryOutput {
+      GalleryOutput(
+        source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil)
+    }
+    if let error = model.state.error { throw error }
+    if model.state.phase == .empty, !json {
+      context.console.note(
+        destination.page > 1
+          ? GalleryStrings.pastTheEnd(page: destination.page, context.language)
+          : GalleryStrings.emptyGallery(context.language))
+    }
+    listings.append(.init(page: model.state.page, items: model.state.items, stale: model.state.stale))
+    while destination.all, model.state.hasMore {
+      let start = model.state.items.count
+      await model.loadNextPage()
+      pages += 1
+      if let error = model.state.error {
+        // Show what was listed before the failure, then report it.
+        try context.emit(output(), json: json)
+        throw error
+      }
+      guard model.state.items.count > start else { continue }
+      listings.append(
+        .init(page: model.state.page, items: Array(model.state.items[start...]), stale: model.state.stale))
+    }
+    await remember(listings.last { !$0.items.isEmpty }, state: model.state, context: context)
+    try context.emit(output(), json: json)
+  }
+
+  /// Saves the last page that showed photos so `mosaic photo ID --next` can walk along it.
+  private func remember(_ listing: GalleryOutput.Listing?, state: GalleryState, context: CommandContext) async {
+    guard let listing else { return }
+    do {
+      try await feed.remember(
+        page: listing.page, perPage: state.perPage, hasMore: state.hasMore, photoIDs: listing.items.map(\.id))
+    } catch {
+      context.console.note(GalleryStrings.couldNotRemember(describe(error, in: context.language), context.language))
+    }
+  }
+}

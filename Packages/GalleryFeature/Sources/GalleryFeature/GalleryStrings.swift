@@ -1,0 +1,104 @@
+import Core
+import Foundation
+import Models
+import NetworkLayer
+
+/// Every line GalleryFeature shows a person, in each language.
+enum GalleryStrings {
+  static func noDescription(_ language: Language) -> String {
+    language.pick(en: "No description", de: "Keine Beschreibung")
+  }
+
+  /// A photo's description for people: the description, the alt text, or "No description".
+  static func description(of photo: Photo, _ language: Language) -> String {
+    photo.bestDescription ?? noDescription(language)
+  }
+
+  static func heading(page: Int, pages: Int?, total: Int?, source: PhotoSource, _ language: Language) -> String {
+    var parts = [language.pick(en: "Page \(page)", de: "Seite \(page)")]
+    if let pages, let total {
+      parts[0] += language.pick(en: " of \(pages)", de: " von \(pages)")
+      parts.append(language.pick(en: "\(total) photos", de: "\(total) Fotos"))
+    }
+    parts.append(sourceName(source, language))
+    return parts.joined(separator: " · ")
+  }
+
+  static func sourceName(_ source: PhotoSource, _ language: Language) -> String {
+    switch source {
+    case .embedded: language.pick(en: "the embedded catalog", de: "der eingebaute Katalog")
+    case .unsplash(let url):
+      language.pick(en: "Unsplash at \(url.absoluteString)", de: "Unsplash unter \(url.absoluteString)")
+    }
+  }
+
+  static func nextPage(_ page: Int, perPage: Int, _ language: Language) -> String {
+    let command = "mosaic gallery --page \(page)\(perPage == 30 ? "" : " --per-page \(perPage)")"
+    return language.pick(en: "Next page: \(command)", de: "Nächste Seite: \(command)")
+  }
+
+  static func endOfGallery(_ language: Language) -> String {
+    language.pick(en: "End of the gallery.", de: "Ende der Galerie.")
+  }
+
+  static func emptyGallery(_ language: Language) -> String {
+    language.pick(en: "The gallery has no photos.", de: "Die Galerie hat keine Fotos.")
+  }
+
+  static func pastTheEnd(page: Int, _ language: Language) -> String {
+    language.pick(
+      en: "No photos: page \(page) is past the end of the gallery; try `mosaic gallery --page 1`.",
+      de: "Keine Fotos: Seite \(page) liegt hinter dem Ende der Galerie; versuche `mosaic gallery --page 1`.")
+  }
+
+  static func favoritesHeading(count: Int, _ language: Language) -> String {
+    language.pick(
+      en: "\(count) favorite\(count == 1 ? "" : "s"), newest first",
+      de: "\(count) \(count == 1 ? "Favorit" : "Favoriten"), neueste zuerst")
+  }
+
+  static func noFavorites(_ language: Language) -> String {
+    language.pick(
+      en: "No favorites yet; add one with `mosaic favorites add ID`.",
+      de: "Noch keine Favoriten; füge einen mit `mosaic favorites add ID` hinzu.")
+  }
+
+  static func added(_ date: String, _ language: Language) -> String {
+    language.pick(en: "added \(date)", de: "hinzugefügt \(date)")
+  }
+
+  static func favoriteAdded(_ id: String, author: String?, _ language: Language) -> String {
+    let who = author.map { " (\($0))" } ?? ""
+    return language.pick(
+      en: "★ Added '\(id)'\(who) to the favorites.", de: "★ '\(id)'\(who) zu den Favoriten hinzugefügt.")
+  }
+
+  static func favoriteRemoved(_ id: String, _ language: Language) -> String {
+    language.pick(en: "Removed '\(id)' from the favorites.", de: "'\(id)' aus den Favoriten entfernt.")
+  }
+
+  static func notAFavorite(_ id: String, _ language: Language) -> String {
+    language.pick(
+      en: "'\(id)' was not a favorite; nothing changed.", de: "'\(id)' war kein Favorit; nichts wurde geändert.")
+  }
+
+  static func morePhotos(_ language: Language) -> String {
+    language.pick(en: "More photos", de: "Weitere Fotos")
+  }
+
+  static func open(_ language: Language) -> String {
+    language.pick(en: "Open", de: "Öffnen")
+  }
+
+  static func toggleFavorite(isFavorite: Bool, _ language: Language) -> String {
+    isFavorite
+      ? language.pick(en: "Remove from favorites", de: "Aus den Favoriten entfernen")
+      : language.pick(en: "Add to favorites", de: "Zu den Favoriten hinzufügen")
+  }
+
+  static func couldNotRemember(_ reason: String, _ language: Language) -> String {
+    language.pick(
+      en: "Could not remember this listing for `mosaic photo --next`: \(reason)",
+      de: "Diese Liste konnte für `mosaic photo --next` nicht gemerkt werden: \(reason)")
+  }
+}

@@ -1,0 +1,47 @@
+import Core
+import Foundation
+import NetworkLayer
+import Testing
+
+@testable import GalleryFeature
+
+/// ``GalleryError``: a closed set of codes, each one sentence in English and in German, naming the photo.
+@Suite struct GalleryErrorTests {
+  private static func example(_ code: GalleryError.Code) -> GalleryError {
+    GalleryError(
+      code, photoID: "p004", page: 2, direction: .previous, listedSource: "unsplash https://api.example.com/",
+      currentSource: .embedded, underlying: NetworkError(.notFound, value: "p004"))
+  }
+
+  @Test(arguments: GalleryError.Code.allCases)
+  func everyCode_isOneSentencePerLanguage_namingThePhoto(code: GalleryError.Code) {
+    let error = Self.example(code)
+    let english = error.message(in: .english)
+    let german = error.message(in: .german)
+
+    #expect(error.codeName == code.rawValue)
+    #expect(english != german)
+    // The offending value: the photo, or for a listing from elsewhere the source it came from.
+    let named = code == .listingFromAnotherSource ? "'unsplash https://api.example.com/'" : "p004"
+    #expect(english.contains(named))
+    #expect(german.contains(named))
+    #expect(!english.contains("\n") && !german.contains("\n"))
+    #expect(error.description == english)
+  }
+
+  @Test func photoUnavailable_carriesTheUnderlyingReason_inTheSameLanguage() {
+    let error = Self.example(.photoUnavailable)
+
+    #expect(error.message(in: .german).hasSuffix(NetworkError(.notFound, value: "p004").message(in: .german)))
+    #expect(error.message(in: .english).hasSuffix(NetworkError(.notFound, value: "p004").message(in: .english)))
+  }
+
+  @Test(arguments: FeedDirection.allCases)
+  func endOfFeed_suggestsTheOtherDirection(direction: FeedDirection) {
+    let error = GalleryError(.endOfFeed, photoID: "p004", direction: direction)
+    let other = direction == .next ? "--previous" : "--next"
+
+    #expect(error.message.hasSuffix("`mosaic photo p004 \(other)`."))
+    #expect(error.message(in: .german).hasSuffix("`mosaic photo p004 \(other)`."))
+  }
+}
