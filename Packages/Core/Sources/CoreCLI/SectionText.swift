@@ -23,14 +23,25 @@ public enum SectionText {
       case .loaded(let items) where items.isEmpty:
         lines.append(indent + CLIStrings.nothingToShow(style.language))
       case .loaded(let items):
-        lines += items.flatMap { item in Self.lines(for: item, width: width, style: style).map { indent + $0 } }
+        let labelWidth = Self.labelWidth(items)
+        lines += items.flatMap { item in
+          Self.lines(for: item, width: width, style: style, labelWidth: labelWidth).map { indent + $0 }
+        }
       }
     }
     return lines
   }
 
-  /// One item as lines no wider than `width`.
-  public static func lines(for item: SectionItem, width: Int, style: TextStyle) -> [String] {
+  /// The column a section's field values start at: 13, or one past its longest label and colon.
+  public static func labelWidth(_ items: [SectionItem]) -> Int {
+    items.reduce(13) { widest, item in
+      if case .field(let label, _) = item.content { return max(widest, label.count + 2) }
+      return widest
+    }
+  }
+
+  /// One item as lines no wider than `width`, field values starting at `labelWidth`.
+  public static func lines(for item: SectionItem, width: Int, style: TextStyle, labelWidth: Int = 13) -> [String] {
     let language = style.language
     switch item.content {
     case .heading(let title, let subtitle):
@@ -39,7 +50,7 @@ public enum SectionText {
       return [style.palette.paint(TextLayout.fit(title, width: width), .heading)]
         + (second.isEmpty ? [] : [TextLayout.fit(second, width: width)])
     case .field(let label, let value):
-      let prefix = TextLayout.pad(label + ":", width: 13)
+      let prefix = TextLayout.pad(label + ":", width: labelWidth)
       return TextLayout.wrap(value, width: width - prefix.count).enumerated().map { index, line in
         (index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line
       }

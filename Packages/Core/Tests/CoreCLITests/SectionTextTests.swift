@@ -110,4 +110,18 @@ private struct Page: Sendable, CustomTestStringConvertible {
 
     #expect(SectionText.lines(for: item, width: 9, style: TextStyle()) == ["one two", "three", "four"])
   }
+
+  @Test func fields_ofASection_lineUpPastTheLongestLabel() {
+    let items = [
+      SectionItem(id: "a", content: .field(label: "Alternativtext", value: "Treppe")),
+      SectionItem(id: "b", content: .field(label: "Größe", value: "3 × 2 Pixel")),
+    ]
+    let section = SectionSnapshot(id: "d", moduleID: "m", title: "Details", state: .loaded(items))
+
+    #expect(
+      SectionText.lines(for: [section], in: TextStyle(language: .german)) == [
+        "Details", "  Alternativtext: Treppe", "  Größe:          3 × 2 Pixel",
+      ])
+    #expect(SectionText.labelWidth([items[1]]) == 13, "short labels keep the usual column")
+  }
 }

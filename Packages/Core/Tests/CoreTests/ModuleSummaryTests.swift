@@ -47,14 +47,16 @@ import Testing
     #expect(
       documents[1] == [
         "id": "detail", "version": "1.2.0", "name": "Test module detail", "provides": [], "requires": ["ServiceA"],
-        "routes": [], "badges": [], "shortcuts": ["p → mosaic://photo/random"],
+        "uses": [], "routes": [], "badges": [], "shortcuts": ["p → mosaic://photo/random"],
         "sections": ["String.test.screen/detail.header", "Int.detail/numbers.list"],
       ])
     #expect(documents[0]["provides"] == ["ServiceA"])
     #expect(documents[2]["routes"] == [])
     for document in documents {
       #expect(
-        document.keys == ["id", "version", "name", "provides", "requires", "routes", "badges", "shortcuts", "sections"])
+        document.keys == [
+          "id", "version", "name", "provides", "requires", "uses", "routes", "badges", "shortcuts", "sections",
+        ])
     }
   }
 
@@ -63,6 +65,6 @@ import Testing
     let document = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(summaries[0]))
 
     #expect(summaries[0].contributions.isEmpty)
-    #expect(document.keys == ["id", "version", "name", "provides", "requires"])
+    #expect(document.keys == ["id", "version", "name", "provides", "requires", "uses"])
   }
 }

@@ -28,6 +28,9 @@ public protocol FeatureModule: Sendable {
   var requires: [ServiceKey] { get }
   /// Services this module registers in ``register(into:)`` for others.
   var provides: [ServiceKey] { get }
+  /// Services this module uses when a module provides them, and does without otherwise. Their providers
+  /// boot first; none is required. Defaults to none.
+  var uses: [ServiceKey] { get }
   /// Modules (and plugin API versions) this module needs. Defaults to the current major plugin API.
   var moduleRequirements: [ModuleRequirement] { get }
 
@@ -44,6 +47,7 @@ public protocol FeatureModule: Sendable {
 }
 
 extension FeatureModule {
+  public var uses: [ServiceKey] { [] }
   public var moduleRequirements: [ModuleRequirement] {
     [.pluginAPI(SemanticVersion(PluginAPI.version.major, 0, 0)..<SemanticVersion(PluginAPI.version.major + 1, 0, 0))]
   }

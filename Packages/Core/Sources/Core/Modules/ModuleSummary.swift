@@ -1,6 +1,6 @@
 /// What one registered module contributes, as `mosaic features` shows it.
 ///
-/// Encodes as `{"id","version","name","commands":[…],"routes":[…],"sections":[…],"provides","requires"}`:
+/// Encodes as `{"id","version","name","commands":[…],"routes":[…],"sections":[…],"provides","requires","uses"}`:
 /// one array per kind of contribution the registry holds.
 public struct ModuleSummary: Sendable, Equatable, Encodable {
   /// The names of one kind of contribution.
@@ -17,6 +17,8 @@ public struct ModuleSummary: Sendable, Equatable, Encodable {
   public let contributions: [Group]
   public let provides: [String]
   public let requires: [String]
+  /// Services the module uses when present.
+  public let uses: [String]
 
   /// The names of the contributions of `kind`, like `commands`.
   public func names(of kind: String) -> [String] {
@@ -41,5 +43,6 @@ public struct ModuleSummary: Sendable, Equatable, Encodable {
     }
     try container.encode(provides, forKey: Key("provides"))
     try container.encode(requires, forKey: Key("requires"))
+    try container.encode(uses, forKey: Key("uses"))
   }
 }

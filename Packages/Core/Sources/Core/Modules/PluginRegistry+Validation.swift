@@ -22,6 +22,9 @@ extension PluginRegistry {
         }
         if let provider, provider != module.id { needs.append(provider) }
       }
+      for key in module.uses {
+        if let provider = providers[key], let provider, provider != module.id { needs.append(provider) }
+      }
       needs += module.moduleRequirements.map(\.moduleID).filter { $0 != PluginAPI.id }
       dependencies[module.id] = needs
     }

@@ -90,7 +90,8 @@ public final class PluginRegistry: Sendable {
             groups.append(group)
           }
         },
-        provides: module.provides.map(\.description), requires: module.requires.map(\.description))
+        provides: module.provides.map(\.description), requires: module.requires.map(\.description),
+        uses: module.uses.map(\.description))
     }
   }
 
