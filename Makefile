@@ -16,6 +16,9 @@ MOCK_API := $(MOCK_SCRATCH)/debug/mosaic-mock-api
 # `make run` shows the embedded catalog, whatever keys the shell has.
 RUN_ENV := env -u UNSPLASH_ACCESS_KEY -u MOSAIC_UNSPLASH_BASE_URL -u NEWSAPI_KEY -u MOSAIC_NEWSAPI_BASE_URL
 ARGS ?= gallery
+# SwiftPM keeps one build plan per scratch folder and may reuse the last root's plan for the next root (it
+# then runs the wrong test bundle); removing the plan's manifest makes each root plan its own build.
+REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/release.yaml
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api $(addprefix test-,$(PACKAGES))
@@ -31,6 +34,7 @@ run: deps build-app
 build: deps build-app build-mock-api
 
 build-app:
+	@$(REPLAN)
 	$(SWIFT) build --build-tests --package-path App $(SWIFT_BUILD_FLAGS)
 
 build-mock-api:
@@ -44,15 +48,18 @@ test: deps test-packages test-app test-mock-api test-e2e
 test-packages: $(addprefix test-,$(PACKAGES))
 
 $(addprefix test-,$(PACKAGES)): test-%: deps
+	@$(REPLAN)
 	$(SWIFT) test --package-path Packages/$* $(SWIFT_BUILD_FLAGS)
 
 test-App test-app: deps
+	@$(REPLAN)
 	$(SWIFT) test --package-path App $(SWIFT_BUILD_FLAGS)
 
 test-MockAPI test-mock-api: deps
 	$(SWIFT) test --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
 
 test-Tests test-e2e: deps build-app build-mock-api
+	@$(REPLAN)
 	MOSAIC_BIN=$(MOSAIC) MOSAIC_MOCK_API_BIN=$(MOCK_API) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS)
 
 lint:

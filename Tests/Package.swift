@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Packages/DataLayer"),
     .package(path: "../Packages/GalleryFeature"),
     .package(path: "../Packages/DetailFeature"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // Starting and driving the built `mosaic` and `mosaic-mock-api` binaries in a private sandbox.
@@ -33,9 +34,11 @@ let package = Package(
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
     ),

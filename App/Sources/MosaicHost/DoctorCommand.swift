@@ -5,11 +5,14 @@ import DataLayer
 import DataLayerLive
 import Foundation
 import NetworkLayer
+import NetworkLayerLive
 
 /// `mosaic doctor [--json]`: configuration (which keys are set, never their values), base URLs, data
 /// and cache directories with sizes, database health, the last rate-limit figures, and a connectivity
 /// check to each configured service. Exits 1 when it finds a problem.
 struct DoctorCommand: HostedCommand {
+  typealias Dependencies = DoctorChecks
+
   static let configuration = CommandConfiguration(
     commandName: "doctor",
     abstract: "Check configuration, storage, the database, rate limits and connectivity."
@@ -23,31 +26,23 @@ struct DoctorCommand: HostedCommand {
   @Flag(name: .customLong("offline"), help: "Skip the connectivity checks.")
   var skipConnectivity = false
 
-  func run(in context: CommandContext) async throws {
-    let configuration = try context.resolve(HostConfiguration.self)
-    let report = await DoctorChecks(
-      configuration: configuration, database: try context.resolve(DatabaseHandle.self),
-      rateLimits: try context.resolve(RateLimitStore.self), http: .urlSession()
-    ).run(connectivity: !skipConnectivity)
-    if json {
-      try context.console.printJSON(report)
-    } else {
-      report.lines.forEach(context.console.print)
-    }
+  func run(with checks: DoctorChecks, in context: CommandContext) async throws {
+    let report = await checks.run(connectivity: !skipConnectivity, language: context.language)
+    try context.emit(report, json: json)
     guard report.problems.isEmpty else {
-      throw HostError("doctor found \(report.problems.count) problem(s): " + report.problems.joined(separator: " "))
+      throw HostError(.doctorFoundProblems, problems: report.problems)
     }
   }
 }
 
 /// The checks behind `mosaic doctor`.
-struct DoctorChecks {
+struct DoctorChecks: Sendable {
   let configuration: HostConfiguration
   let database: DatabaseHandle
   let rateLimits: RateLimitStore
   let http: HTTPClient
 
-  func run(connectivity: Bool) async -> DoctorReport {
+  func run(connectivity: Bool, language: Language) async -> DoctorReport {
     var problems: [String] = []
     let endpoints = [configuration.services.unsplash, configuration.services.newsAPI]
     let services = zip(["unsplash", "newsapi"], endpoints).map { id, endpoint in
@@ -61,23 +56,20 @@ struct DoctorChecks {
         keyVariable: descriptor.keyVariable, keySet: endpoint?.key != nil,
         baseURLVariable: descriptor.baseURLVariable)
     }
+    // The database first: opening it creates the data directory, which the directory rows then describe.
+    let databaseReport = checkDatabase(language)
     let locations = configuration.locations
     let directories = [
       StorageUsage.directory("data", locations.dataDirectory),
       StorageUsage.directory("cache", locations.cacheDirectory),
     ]
     for directory in directories where directory.exists && directory.permissions != "0700" {
-      problems.append(
-        "The \(directory.role) directory '\(directory.path)' has permissions \(directory.permissions ?? "?"); run "
-          + "`chmod 700 '\(directory.path)'`.")
+      problems.append(DoctorStrings.directoryNotPrivate(directory, language))
     }
-    let databaseReport = checkDatabase()
     if let error = databaseReport.error {
       problems.append(error)
     } else if !databaseReport.healthy {
-      problems.append(
-        "The database '\(databaseReport.path)' failed its integrity check; back it up and tell us what "
-          + "`sqlite3 '\(databaseReport.path)' 'PRAGMA integrity_check'` says.")
+      problems.append(DoctorStrings.integrityFailed(databaseReport.path, language))
     }
     let limits = ["unsplash", "newsapi"].compactMap { id in
       rateLimits.load(id).map {
@@ -90,7 +82,9 @@ struct DoctorChecks {
     if connectivity {
       for endpoint in endpoints.compactMap({ $0 }) {
         let report = await ServiceProbe.check(endpoint, http: http)
-        if !report.reachable || !(200..<300).contains(report.status ?? 0) { problems.append(report.message) }
+        if !report.reachable || !(200..<300).contains(report.status ?? 0) {
+          problems.append(report.message(in: language))
+        }
         reports.append(report)
       }
     }
@@ -99,17 +93,17 @@ struct DoctorChecks {
       connectivity: reports, problems: problems)
   }
 
-  private func checkDatabase() -> DoctorReport.Database {
+  private func checkDatabase(_ language: Language) -> DoctorReport.Database {
     let path = configuration.locations.databaseURL.path
     do {
-      let health = try database.open().health()
+      let health = try database.health()
       return DoctorReport.Database(
         path: path, healthy: health.isHealthy, integrity: health.integrity, schemaVersion: health.schemaVersion,
-        favoriteCount: health.favoriteCount, bytes: health.fileSize, error: nil)
+        lastMigration: health.lastMigration, favoriteCount: health.favoriteCount, bytes: health.fileSize, error: nil)
     } catch {
       return DoctorReport.Database(
-        path: path, healthy: false, integrity: [], schemaVersion: nil, favoriteCount: nil,
-        bytes: StorageUsage.fileSize(path), error: String(describing: error))
+        path: path, healthy: false, integrity: [], schemaVersion: nil, lastMigration: nil, favoriteCount: nil,
+        bytes: StorageUsage.fileSize(path), error: error.message(in: language))
     }
   }
 }

@@ -1,10 +1,16 @@
+import Core
 import CoreCLI
 import Foundation
-import NetworkLayer
+import NetworkLayerLive
 
 /// Everything `mosaic doctor` checks, as one value that prints as a table or as JSON. It names which
 /// keys are set but never holds a key's value.
-struct DoctorReport: Encodable, Sendable {
+struct DoctorReport: CommandOutput {
+  /// The table's sections.
+  enum Heading: CaseIterable {
+    case configuration, directories, database, rateLimits, connectivity
+  }
+
   struct Service: Encodable, Sendable {
     let id: String
     /// `embedded` or the base URL.
@@ -28,7 +34,10 @@ struct DoctorReport: Encodable, Sendable {
     let path: String
     let healthy: Bool
     let integrity: [String]
-    let schemaVersion: String?
+    /// The file's `user_version`: how many migrations of the schema history it has.
+    let schemaVersion: Int?
+    /// The last migration applied, like `favorites/v1`.
+    let lastMigration: String?
     let favoriteCount: Int?
     let bytes: Int64?
     let error: String?
@@ -50,51 +59,52 @@ struct DoctorReport: Encodable, Sendable {
   /// One sentence per problem found; empty when all is well.
   let problems: [String]
 
-  var lines: [String] {
-    var lines = ["Configuration"]
+  func lines(in style: TextStyle) -> [String] {
+    let language = style.language
+    func heading(_ heading: Heading) -> String {
+      style.palette.paint(DoctorStrings.heading(heading, language), .heading)
+    }
+    var lines = [heading(.configuration)]
     for service in services {
-      let source = service.source == "embedded" ? "embedded catalog" : service.source
-      let key = "\(service.keyVariable) \(service.keySet ? "set" : "not set")"
-      lines.append(row(service.id, "\(source) · \(key)"))
+      let source = service.source == "embedded" ? DoctorStrings.embeddedCatalog(language) : service.source
+      lines.append(
+        row(service.id, "\(source) · \(DoctorStrings.keyState(service.keyVariable, isSet: service.keySet, language))"))
     }
-    lines.append("Directories")
+    lines.append(heading(.directories))
     for directory in directories {
-      let detail =
-        directory.exists
-        ? "\(directory.permissions ?? "?") · \(directory.files) files · \(Self.size(directory.bytes))"
-        : "not created yet"
-      lines.append(row(directory.role, "\(directory.path) (\(detail))"))
+      lines.append(row(directory.role, "\(directory.path) (\(DoctorStrings.directoryDetail(directory, language)))"))
     }
-    lines.append("Database")
+    lines.append(heading(.database))
     lines.append(row("file", database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
     if let error = database.error {
-      lines.append(row("health", "unavailable: \(error)"))
+      lines.append(row("health", DoctorStrings.unavailable(error, language)))
     } else {
       lines.append(row("integrity", database.integrity.joined(separator: "; ")))
-      lines.append(row("schema", "\(database.schemaVersion ?? "?") · \(database.favoriteCount ?? 0) favorites"))
+      lines.append(
+        row(
+          "schema", DoctorStrings.schema(version: database.schemaVersion, favorites: database.favoriteCount, language)))
     }
-    lines.append("Rate limits")
-    if rateLimits.isEmpty { lines.append(row("-", "no figures seen yet")) }
+    lines.append(heading(.rateLimits))
+    if rateLimits.isEmpty { lines.append(row("-", DoctorStrings.noFigures(language))) }
     for limit in rateLimits {
-      var text = "\(limit.remaining.map(String.init) ?? "?") of \(limit.limit.map(String.init) ?? "?") left"
-      if let observedAt = limit.observedAt { text += " (seen \(TextLayout.timestamp(observedAt)))" }
-      if let blocked = limit.blockedUntil, blocked > Date() {
-        text += " · paused until \(TextLayout.timestamp(blocked))"
-      }
+      var text = DoctorStrings.budget(remaining: limit.remaining, limit: limit.limit, language)
+      if let observedAt = limit.observedAt { text += DoctorStrings.seen(observedAt, language) }
+      if let blocked = limit.blockedUntil, blocked > Date() { text += DoctorStrings.pausedUntil(blocked, language) }
       lines.append(row(limit.service, text))
     }
-    lines.append("Connectivity")
+    lines.append(heading(.connectivity))
     for service in services where service.source == "embedded" {
-      lines.append(row(service.id, "not checked: the embedded catalog needs no network"))
+      lines.append(row(service.id, DoctorStrings.notChecked(language)))
     }
     for report in connectivity {
       let status = report.status.map { "HTTP \($0) · " } ?? ""
       lines.append(
-        row(report.service, "\(report.reachable ? "reachable" : "unreachable") · \(status)\(report.message)"))
+        row(
+          report.service,
+          "\(DoctorStrings.reachability(report.reachable, language)) · \(status)\(report.message(in: language))"))
     }
     lines.append("")
-    lines.append(
-      problems.isEmpty ? "No problems found." : "\(problems.count) problem\(problems.count == 1 ? "" : "s") found.")
+    lines.append(DoctorStrings.summary(problems: problems.count, language))
     return lines
   }
 

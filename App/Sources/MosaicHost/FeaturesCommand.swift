@@ -2,9 +2,9 @@ import ArgumentParser
 import Core
 import CoreCLI
 
-/// `mosaic features [--json]`: every loaded module with its version, commands, routes, sections and
-/// services, as the registry collected them.
-struct FeaturesCommand: HostedCommand {
+/// `mosaic features [--json]`: every loaded module with its version, its contributions of every kind
+/// (commands, routes, sections, …) and its services, as the registry collected them.
+struct FeaturesCommand: BuiltinCommand {
   static let configuration = CommandConfiguration(
     commandName: "features",
     abstract: "List the loaded feature modules with their commands, routes and services."
@@ -15,22 +15,31 @@ struct FeaturesCommand: HostedCommand {
   @Flag(help: "Print one JSON document instead of a listing.")
   var json = false
 
-  func run(in context: CommandContext) async throws {
-    let summaries = context.registry.summaries
-    if json {
-      try context.console.printJSON(["modules": summaries])
-      return
-    }
-    for (index, module) in summaries.enumerated() {
-      if index > 0 { context.console.print("") }
-      context.console.print("\(module.name) — \(module.id) \(module.version)")
-      let rows: [(String, [String])] = [
-        ("commands", module.commands), ("routes", module.routes), ("sections", module.sections),
-        ("provides", module.provides), ("requires", module.requires),
-      ]
+  func run(registry: PluginRegistry, in context: CommandContext) async throws {
+    try context.emit(FeaturesOutput(modules: registry.summaries), json: json)
+  }
+}
+
+/// `{"modules":[…]}`, or one block per module.
+struct FeaturesOutput: CommandOutput {
+  let modules: [ModuleSummary]
+
+  func lines(in style: TextStyle) -> [String] {
+    var lines: [String] = []
+    for (index, module) in modules.enumerated() {
+      if index > 0 { lines.append("") }
+      lines.append(style.palette.paint("\(module.name) — \(module.id) \(module.version)", .heading))
+      let rows =
+        module.contributions.map { ($0.kind, $0.names) }
+        + [
+          (HostStrings.provides(style.language), module.provides),
+          (HostStrings.requires(style.language), module.requires),
+          (HostStrings.uses(style.language), module.uses),
+        ]
       for (label, values) in rows where !values.isEmpty {
-        context.console.print("  " + TextLayout.pad(label, width: 10) + values.joined(separator: ", "))
+        lines.append("  " + TextLayout.pad(label, width: 14) + values.joined(separator: ", "))
       }
     }
+    return lines
   }
 }

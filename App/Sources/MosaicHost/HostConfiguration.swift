@@ -1,7 +1,7 @@
 import CoreCLI
 import DataLayer
 import Foundation
-import NetworkLayer
+import NetworkLayerLive
 
 /// What one `mosaic` run was configured with: the environment, where data and cache live, and which
 /// services to talk to. The host registers it before boot; the services module builds everything else

@@ -19,17 +19,18 @@ public enum MosaicHost {
     modules: [any FeatureModule] = CompositionRoot.modules
   ) async -> Int32 {
     bootstrapLogging(environment)
+    let style = TextStyle()
     let container = Container()
     let registry: PluginRegistry
     do {
       registry = try PluginRegistry(
         modules: modules, hostServices: [ServiceKey(HostConfiguration.self)], container: container)
     } catch {
-      console.note("Error: \(error)")
+      console.note(HostStrings.error(describe(error, in: style.language), style.language))
       return 1
     }
-    MosaicCommand.install(
-      MosaicCommand.builtins + registry.commands.compactMap { $0.command as? any ParsableCommand.Type })
+    let contributions = registry.contributions(CommandContribution.self)
+    MosaicCommand.install(MosaicCommand.builtins + contributions.map(\.value.command))
     let parsed: any ParsableCommand
     do {
       parsed = try MosaicCommand.parseAsRoot(arguments)
@@ -39,34 +40,54 @@ public enum MosaicHost {
       if status == 0 { console.print(text) } else { console.note(text) }
       return status
     }
-    guard let command = parsed as? any HostedCommand else {
-      console.print(MosaicCommand.helpMessage())
-      return 0
+    let builtin = parsed as? any BuiltinCommand
+    let contribution = contributions.first { $0.value.contains(parsed) }?.value
+    guard let options = builtin?.host ?? (parsed as? any HostedCommand)?.host, builtin != nil || contribution != nil
+    else {
+      // `mosaic`, `mosaic help …` and groups without a default: ArgumentParser's own answer, usually help for
+      // the command asked about.
+      return helpOrUsage(parsed, console: console)
     }
     do {
-      let configuration = try HostConfiguration.resolve(command.host, environment: environment)
+      let configuration = try HostConfiguration.resolve(options, environment: environment)
       container.register(HostConfiguration.self, value: configuration)
       try await registry.boot()
     } catch {
-      console.note("Error: \(error)")
+      console.note(HostStrings.error(describe(error, in: style.language), style.language))
       await registry.shutdown()
       return 1
     }
-    let context = CommandContext(
-      resolver: container.resolver(for: "mosaic \(type(of: command).moduleCommandName)"), console: console,
-      registry: registry)
+    let context = CommandContext(console: console, style: style)
     var status: Int32 = 0
     do {
-      try await command.run(in: context)
+      if let builtin {
+        try await builtin.run(registry: registry, in: context)
+      } else if let contribution {
+        try await contribution.run(parsed, in: context)
+      }
     } catch let error as ValidationError {
-      console.note("Error: \(error.message)")
+      console.note(HostStrings.error(error.message, style.language))
       status = ExitCode.validationFailure.rawValue
     } catch {
-      console.note("Error: \(error)")
+      console.note(HostStrings.error(describe(error, in: style.language), style.language))
       status = 1
     }
     await registry.shutdown()
     return status
+  }
+
+  /// Runs a command the host does not run itself (the root, `help`), which answers with a help screen.
+  private static func helpOrUsage(_ parsed: any ParsableCommand, console: Console) -> Int32 {
+    do {
+      var command = parsed
+      try command.run()
+      return 0
+    } catch {
+      let status = MosaicCommand.exitCode(for: error).rawValue
+      let text = MosaicCommand.fullMessage(for: error)
+      if status == 0 { console.print(text) } else { console.note(text) }
+      return status
+    }
   }
 
   private static let logging = Mutex(false)

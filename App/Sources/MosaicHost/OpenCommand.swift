@@ -2,9 +2,10 @@ import ArgumentParser
 import Core
 import CoreCLI
 
-/// `mosaic open <mosaic-url> [--json]`: resolves the URL against every module's routes and runs the
-/// command it opens, as if typed.
-struct OpenCommand: HostedCommand {
+/// `mosaic open <mosaic-url> [--json]`: resolves the URL to its destination and shows it as the module
+/// that owns the destination shows it on the command line — the same output as the command that leads
+/// there.
+struct OpenCommand: BuiltinCommand {
   static let configuration = CommandConfiguration(
     commandName: "open",
     abstract: "Open a mosaic:// URL, like mosaic://gallery?page=2 or mosaic://photo/ID."
@@ -15,24 +16,16 @@ struct OpenCommand: HostedCommand {
   @Argument(help: "The URL to open; `mosaic features` lists the routes.")
   var url: String
 
-  @Flag(help: "Ask the opened command for JSON.")
+  @Flag(help: "Ask for one JSON document.")
   var json = false
 
-  func run(in context: CommandContext) async throws {
-    let resolution = try context.registry.router.resolve(url)
-    var arguments = resolution.arguments
-    if json { arguments.append("--json") }
-    let parsed: any ParsableCommand
-    do {
-      parsed = try MosaicCommand.parseAsRoot(arguments)
-    } catch {
-      throw HostError(
-        "'\(url)' opens `mosaic \(arguments.joined(separator: " "))`, which is not a valid command "
-          + "(\(MosaicCommand.message(for: error))); check the URL's parameters.")
+  func run(registry: PluginRegistry, in context: CommandContext) async throws {
+    let destination = try registry.router.resolve(url).destination
+    guard
+      let presenter = registry.contributions(DestinationPresenter.self).first(where: { $0.value.presents(destination) })
+    else {
+      throw CLIError(.noPresenter, command: "open", detail: "\(type(of: destination))")
     }
-    guard let command = parsed as? any HostedCommand, !(command is OpenCommand) else {
-      throw HostError("'\(url)' does not open a command; check the route with `mosaic features`.")
-    }
-    try await command.run(in: context)
+    try await presenter.value.present(destination, options: PresentationOptions(json: json), in: context)
   }
 }

@@ -1,12 +1,16 @@
 import Core
+import CoreCLI
 import DataLayer
+import DataLayerLive
 import Foundation
 import Logging
 import NetworkLayer
+import NetworkLayerLive
 
 /// The platform services every feature builds on, made from the run's ``HostConfiguration``: photos
-/// and news (embedded catalogs, or the real services with retries, rate-limit memory and saved
-/// answers), favorites in SQLite, and the remembered gallery listing. Also contributes `mosaic doctor`.
+/// and news (embedded catalogs, or the real services with retries, one rate-limit memory and saved
+/// answers), the one SQLite database and the favorites in it, and the cache store. Also contributes
+/// `mosaic doctor`.
 public struct ServicesModule: FeatureModule {
   public let id = "services"
   public let version: SemanticVersion = "1.0.0"
@@ -19,7 +23,7 @@ public struct ServicesModule: FeatureModule {
   public var provides: [ServiceKey] {
     [
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
-      ServiceKey(FeedStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
+      ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
     ]
   }
 
@@ -30,8 +34,8 @@ public struct ServicesModule: FeatureModule {
     registrar.register(FavoritesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).favorites
     }
-    registrar.register(FeedStore.self, scope: .singleton) { resolver in
-      .file(at: try resolver.resolve(HostConfiguration.self).locations.galleryFeedURL)
+    registrar.register(CacheStore.self, scope: .singleton) { resolver in
+      .directory(try resolver.resolve(HostConfiguration.self).locations.cacheStoreDirectory)
     }
     registrar.register(RateLimitStore.self, scope: .singleton) { resolver in
       let cache = try resolver.resolve(HostConfiguration.self).locations.cacheDirectory
@@ -40,14 +44,20 @@ public struct ServicesModule: FeatureModule {
     registrar.register(PhotoClient.self, scope: .singleton) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
       guard let endpoint = configuration.services.unsplash else { return .embedded() }
-      return .unsplash(key: endpoint.key, transport: Self.transport(endpoint, configuration))
+      return .unsplash(
+        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()))
     }
     registrar.register(NewsClient.self, scope: .singleton) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
       guard let endpoint = configuration.services.newsAPI else { return .embedded() }
-      return .newsAPI(key: endpoint.key, transport: Self.transport(endpoint, configuration))
+      return .newsAPI(
+        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()))
     }
-    registrar.command(DoctorCommand.self)
+    registrar.command(DoctorCommand.self) { resolver in
+      DoctorChecks(
+        configuration: try resolver.resolve(), database: try resolver.resolve(), rateLimits: try resolver.resolve(),
+        http: .urlSession())
+    }
   }
 
   public func shutdown(_ context: ModuleContext) async {
@@ -55,10 +65,10 @@ public struct ServicesModule: FeatureModule {
   }
 
   private static func transport(
-    _ endpoint: ServiceConfiguration.Endpoint, _ configuration: HostConfiguration
+    _ endpoint: ServiceConfiguration.Endpoint, _ configuration: HostConfiguration, rateLimits: RateLimitStore
   ) -> ServiceTransport {
     .live(
-      service: endpoint.descriptor, cacheDirectory: configuration.locations.cacheDirectory,
+      service: endpoint.descriptor, cacheDirectory: configuration.locations.cacheDirectory, rateLimits: rateLimits,
       logger: Logger(label: "mosaic.\(endpoint.descriptor.id)"))
   }
 }

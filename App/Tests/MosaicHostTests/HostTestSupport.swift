@@ -1,3 +1,4 @@
+import ArgumentParser
 import Core
 import CoreCLI
 import Foundation
@@ -33,7 +34,39 @@ struct HostSandbox {
     return HostRun(status: status, output: console.output, errors: console.errors)
   }
 
+  /// The run's configuration as the host resolves it: the sandbox's environment plus `extra`, no flags.
+  func configuration(_ extra: [String: String] = [:]) throws -> HostConfiguration {
+    try HostConfiguration.resolve(
+      try HostOptions.parse([]), environment: environment.merging(extra) { _, new in new })
+  }
+
   func remove() {
     try? FileManager.default.removeItem(at: root)
+  }
+}
+
+/// What the host prints on standard error when a run fails with `error`: `Error: ` and its English sentence.
+func printed(_ error: any MosaicError) -> String {
+  "Error: \(error.message(in: .english))\n"
+}
+
+/// The registry error `modules` cause, as the host would build the registry.
+func registryError(_ modules: [any FeatureModule]) -> CoreError? {
+  do {
+    _ = try PluginRegistry(modules: modules, hostServices: [ServiceKey(HostConfiguration.self)])
+    return nil
+  } catch {
+    return error as? CoreError
+  }
+}
+
+/// The error resolving `url` against the routes of `modules` gives.
+func routeError(_ url: String, modules: [any FeatureModule]) throws -> CoreError? {
+  let registry = try PluginRegistry(modules: modules, hostServices: [ServiceKey(HostConfiguration.self)])
+  do {
+    _ = try registry.router.resolve(url)
+    return nil
+  } catch {
+    return error as? CoreError
   }
 }

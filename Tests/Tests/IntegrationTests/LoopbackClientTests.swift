@@ -1,7 +1,9 @@
+import Core
 import Foundation
 import Models
 import MosaicTestSupport
 import NetworkLayer
+import NetworkLayerLive
 import Testing
 
 /// The real URLSession clients against `mosaic-mock-api` on loopback: every status and fault ends in the
@@ -39,10 +41,11 @@ import Testing
   @Test func wrongKey_is401_unauthorized() async throws {
     try await withMockServer(["--unsplash-key", Self.key]) { server in
       let error = await #expect(throws: NetworkError.self) { try await photos(server, key: "wrong").listPhotos(1, 30) }
-      #expect(error?.kind == .unauthorized)
+      #expect(error?.code == .unauthorized)
       #expect(error?.status == 401)
-      #expect(error?.message.contains("OAuth error") == true)
-      #expect(error?.message.contains("wrong") == false)
+      #expect(error?.keySent == true)
+      #expect(error?.serviceMessage?.contains("OAuth error") == true, "\(String(describing: error))")
+      #expect(error?.message.contains("wrong") == false, "the key never appears in the message")
     }
   }
 
@@ -51,7 +54,7 @@ import Testing
       let client = try photos(server)
       _ = try await client.listPhotos(1, 30)
       let error = await #expect(throws: NetworkError.self) { try await client.listPhotos(2, 30) }
-      #expect(error?.kind == .rateLimited)
+      #expect(error?.code == .rateLimited)
       #expect(error?.retryAt != nil)
       let before = try await server.stats().requests.unsplash
       await #expect(throws: NetworkError.self) { try await client.listPhotos(3, 30) }
@@ -63,18 +66,19 @@ import Testing
   @Test func unknownPhoto_is404_notFound() async throws {
     try await withMockServer { server in
       let error = await #expect(throws: NetworkError.self) { try await photos(server).photo("no-such-id") }
-      #expect(error?.kind == .notFound)
-      #expect(
-        error?.message == "Unsplash has no photo 'no-such-id' (HTTP 404: Couldn't find Photo); check the id "
-          + "with `mosaic gallery`.")
+      #expect(error?.code == .notFound)
+      #expect(error?.status == 404)
+      #expect(error?.value == "no-such-id")
+      #expect(error?.serviceMessage == "Couldn't find Photo")
     }
   }
 
   @Test func persistent500_isRetried_thenReported() async throws {
     try await withMockServer(["--error-rate", "1", "--error-status", "500"]) { server in
       let error = await #expect(throws: NetworkError.self) { try await photos(server).listPhotos(1, 30) }
+      #expect(error?.code == .httpStatus)
       #expect(error?.status == 500)
-      #expect(error?.message.hasPrefix("Unsplash answered HTTP 500 for '/photos?page=1&per_page=30'") == true)
+      #expect(error?.path == "/photos?page=1&per_page=30")
       let requests = try await server.stats().requests.unsplash
       #expect(requests == RetryPolicy.fast.maxAttempts)
     }
@@ -94,8 +98,8 @@ import Testing
   @Test func malformedJSON_isABadResponse() async throws {
     try await withMockServer(["--malformed-rate", "1"]) { server in
       let error = await #expect(throws: NetworkError.self) { try await photos(server).listPhotos(1, 30) }
-      #expect(error?.kind == .badResponse)
-      #expect(error?.message.contains("could not be read") == true)
+      #expect(error?.code == .badResponse)
+      #expect(error?.service == "Unsplash")
     }
   }
 
@@ -103,8 +107,8 @@ import Testing
   func brokenConnections_areTransportFailures(flag: String) async throws {
     try await withMockServer([flag, "1"]) { server in
       let error = await #expect(throws: NetworkError.self) { try await photos(server).listPhotos(1, 30) }
-      #expect(error.map { [.transport, .badResponse].contains($0.kind) } == true, "\(String(describing: error))")
-      #expect(error?.message.contains("Unsplash") == true)
+      #expect(error.map { [.transport, .badResponse].contains($0.code) } == true, "\(String(describing: error))")
+      #expect(error?.service == "Unsplash")
     }
   }
 
@@ -113,7 +117,7 @@ import Testing
       let error = await #expect(throws: NetworkError.self) {
         try await photos(server, retry: .none, timeout: .milliseconds(300)).listPhotos(1, 30)
       }
-      #expect(error?.kind == .timeout, "\(String(describing: error))")
+      #expect(error?.code == .timeout, "\(String(describing: error))")
     }
   }
 
@@ -133,14 +137,16 @@ import Testing
           transport: ServiceTransport(service: .newsAPI(baseURL: base), http: .urlSession(), retry: .none))
       }
       let wrong = await #expect(throws: NetworkError.self) { try await news("nope").sources() }
-      #expect(wrong?.message.contains("apiKeyInvalid") == true)
+      #expect(wrong?.code == .unauthorized)
+      #expect(wrong?.serviceMessage?.hasPrefix("apiKeyInvalid") == true, "\(String(describing: wrong))")
       let tooFar = await #expect(throws: NetworkError.self) {
         try await news(Self.key).topHeadlines(HeadlinesQuery(category: .business, page: 6, pageSize: 20))
       }
-      #expect(tooFar?.message.contains("maximumResultsReached") == true, "\(String(describing: tooFar))")
+      #expect(tooFar?.detail == .resultLimit(100), "\(String(describing: tooFar))")
+      #expect(tooFar?.serviceMessage?.hasPrefix("maximumResultsReached") == true)
       _ = try await news(Self.key).topHeadlines(HeadlinesQuery(category: .business, page: 1, pageSize: 12))
       let spent = await #expect(throws: NetworkError.self) { try await news(Self.key).sources() }
-      #expect(spent?.kind == .rateLimited)
+      #expect(spent?.code == .rateLimited)
     }
   }
 }

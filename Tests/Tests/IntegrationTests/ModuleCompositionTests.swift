@@ -1,73 +1,79 @@
 import Core
 import CoreCLI
-import DataLayer
 import DetailFeature
-import Foundation
 import GalleryFeature
 import Models
 import NetworkLayer
 import Testing
 
-/// Stands in for the App's services module with in-process values.
-struct InMemoryServicesModule: FeatureModule {
-  let id = "test-services"
-  let version: SemanticVersion = "1.0.0"
-  let displayName = "In-memory services"
-  var requires: [ServiceKey] { [] }
-  var provides: [ServiceKey] {
-    [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self), ServiceKey(FeedStore.self)]
-  }
-
-  func register(into registrar: ModuleRegistrar) {
-    registrar.register(PhotoClient.self, scope: .singleton) { _ in .embedded() }
-    registrar.register(FavoritesClient.self, scope: .singleton) { _ in .inMemory() }
-    registrar.register(FeedStore.self, scope: .singleton) { _ in .inMemory() }
-  }
-}
-
 /// The real feature modules composed by the real registry, without the App.
 @Suite struct ModuleCompositionTests {
-  func detailSections(_ modules: [any FeatureModule]) async throws -> [RenderedSection] {
+  /// The detail page of the first photo of the feed, as `modules` compose it.
+  func detailSections(_ modules: [any FeatureModule]) async throws -> (photo: Photo, sections: [SectionSnapshot]) {
     let registry = try PluginRegistry(modules: modules)
     try await registry.boot()
-    let photo = try await registry.container.resolve(PhotoClient.self, requestedBy: "test").listPhotos(1, 30).value
-      .photos[0]
-    let sections = await registry.sectionController(for: .photoDetail)
-      .sections(for: photo, resolver: registry.container.resolver(for: "test"))
+    let photos = try registry.container.resolve(PhotoClient.self, requestedBy: "test")
+    let photo = try await photos.listPhotos(1, 30).value.photos[0]
+    let sections = await registry.sections.controller(for: SectionSlot<Photo>.detail).sections(for: photo, in: .english)
     await registry.shutdown()
-    return sections
+    return (photo, sections)
   }
 
   @Test func photoDetail_composesDetailAndGallerySections_inOrder() async throws {
-    let sections = try await detailSections([DetailModule(), GalleryModule(), InMemoryServicesModule()])
+    let (photo, sections) = try await detailSections([DetailModule(), GalleryModule(), InMemoryServicesModule()])
     #expect(sections.map(\.id) == ["detail.header", "detail.details", "gallery.more-photos"])
     #expect(sections.map(\.moduleID) == ["detail", "detail", "gallery"])
     #expect(sections.allSatisfy { $0.failure == nil })
-    #expect(sections[2].items.count == 6)
+    let more = sections[2].items
+    #expect(more.count == 6)
+    #expect(more.allSatisfy { $0.id.hasPrefix("gallery.more-photos/") }, "\(more.map(\.id))")
+    #expect(!more.contains { $0.id == "gallery.more-photos/\(photo.id)" }, "the photo shown is not among more photos")
+    let ids = sections.flatMap(\.items).map(\.id)
+    #expect(Set(ids).count == ids.count, "item ids are unique across the page")
   }
 
   @Test func withoutTheGallery_theDetailScreenHasNoRecommendations() async throws {
-    let sections = try await detailSections([DetailModule(), InMemoryServicesModule()])
+    let (_, sections) = try await detailSections([DetailModule(), InMemoryServicesModule()])
     #expect(sections.map(\.id) == ["detail.header", "detail.details"])
   }
 
   @Test func servicesBootFirst_eventhoughListedLast() throws {
     let registry = try PluginRegistry(modules: [GalleryModule(), DetailModule(), InMemoryServicesModule()])
     #expect(registry.modules.map(\.id) == ["test-services", "gallery", "detail"])
-    #expect(registry.commands.map(\.name) == ["gallery", "favorites", "photo"])
+    #expect(registry.contributions(CommandContribution.self).map(\.value.name) == ["gallery", "favorites", "photo"])
+    #expect(registry.contributions(CommandContribution.self).map(\.moduleID) == ["gallery", "gallery", "detail"])
     #expect(registry.router.routes.map(\.template) == ["mosaic://gallery", "mosaic://favorites", "mosaic://photo/:id"])
+    #expect(
+      registry.contributions(DestinationPresenter.self).map(\.value.name) == [
+        "GalleryDestination", "FavoritesDestination", "PhotoDestination",
+      ])
   }
 
   @Test func featuresWithoutServices_areRefused_namingTheFirstNeed() {
     let error = #expect(throws: CoreError.self) { try PluginRegistry(modules: [GalleryModule(), DetailModule()]) }
     #expect(error?.code == .missingService)
-    #expect(error?.message.hasPrefix("Module 'gallery' requires 'PhotoClient'") == true)
+    #expect(error?.module == "gallery")
+    #expect(error?.service == "PhotoClient")
   }
 
-  @Test func routes_openTheFeatureCommands() throws {
+  @Test func routes_leadToTypedDestinations() throws {
     let registry = try PluginRegistry(modules: [GalleryModule(), DetailModule(), InMemoryServicesModule()])
-    #expect(try registry.router.resolve("mosaic://gallery?page=2").arguments == ["gallery", "--page", "2"])
-    #expect(try registry.router.resolve("mosaic://photo/a%20b").arguments == ["photo", "a b"])
-    #expect(try registry.router.resolve("mosaic://favorites").arguments == ["favorites", "list"])
+    let gallery = try registry.router.resolve("mosaic://gallery?page=2").destination
+    #expect(gallery as? GalleryDestination == GalleryDestination(page: 2, perPage: 30))
+    let sized = try registry.router.resolve("mosaic://gallery?per_page=5").destination
+    #expect(sized as? GalleryDestination == GalleryDestination(page: 1, perPage: 5))
+    let photo = try registry.router.resolve("mosaic://photo/a%20b").destination
+    #expect(photo as? PhotoDestination == PhotoDestination(id: "a b"))
+    let next = try registry.router.resolve("mosaic://photo/abc?direction=next").destination
+    #expect(next as? PhotoDestination == PhotoDestination(id: "abc", direction: .next))
+    #expect(try registry.router.resolve("mosaic://favorites").destination is FavoritesDestination)
+  }
+
+  @Test func aRouteParameterOutOfRange_isATypedError() throws {
+    let registry = try PluginRegistry(modules: [GalleryModule(), DetailModule(), InMemoryServicesModule()])
+    let error = #expect(throws: CoreError.self) { try registry.router.resolve("mosaic://photo/abc?direction=up") }
+    #expect(error?.code == .invalidRouteParameter)
+    #expect(error?.detail == "direction")
+    #expect(error?.received == "up")
   }
 }

@@ -1,0 +1,98 @@
+import Core
+import CoreCLI
+import Foundation
+
+/// Every line `mosaic doctor` shows a person, in each language.
+enum DoctorStrings {
+  static func heading(_ section: DoctorReport.Heading, _ language: Language) -> String {
+    switch section {
+    case .configuration: language.pick(en: "Configuration", de: "Konfiguration")
+    case .directories: language.pick(en: "Directories", de: "Ordner")
+    case .database: language.pick(en: "Database", de: "Datenbank")
+    case .rateLimits: language.pick(en: "Rate limits", de: "Anfragelimits")
+    case .connectivity: language.pick(en: "Connectivity", de: "Verbindung")
+    }
+  }
+
+  static func embeddedCatalog(_ language: Language) -> String {
+    language.pick(en: "embedded catalog", de: "eingebauter Katalog")
+  }
+
+  static func keyState(_ variable: String, isSet: Bool, _ language: Language) -> String {
+    isSet
+      ? language.pick(en: "\(variable) set", de: "\(variable) gesetzt")
+      : language.pick(en: "\(variable) not set", de: "\(variable) nicht gesetzt")
+  }
+
+  static func directoryDetail(_ directory: DoctorReport.Directory, _ language: Language) -> String {
+    guard directory.exists else { return language.pick(en: "not created yet", de: "noch nicht angelegt") }
+    let files = language.pick(en: "\(directory.files) files", de: "\(directory.files) Dateien")
+    return "\(directory.permissions ?? "?") · \(files) · \(DoctorReport.size(directory.bytes))"
+  }
+
+  static func unavailable(_ error: String, _ language: Language) -> String {
+    language.pick(en: "unavailable: \(error)", de: "nicht verfügbar: \(error)")
+  }
+
+  static func schema(version: Int?, favorites: Int?, _ language: Language) -> String {
+    let count = favorites ?? 0
+    return language.pick(
+      en: "\(version.map(String.init) ?? "?") · \(count) favorites",
+      de: "\(version.map(String.init) ?? "?") · \(count) Favoriten")
+  }
+
+  static func noFigures(_ language: Language) -> String {
+    language.pick(en: "no figures seen yet", de: "noch keine Zahlen gesehen")
+  }
+
+  static func budget(remaining: Int?, limit: Int?, _ language: Language) -> String {
+    let left = remaining.map(String.init) ?? "?"
+    let all = limit.map(String.init) ?? "?"
+    return language.pick(en: "\(left) of \(all) left", de: "\(left) von \(all) übrig")
+  }
+
+  static func seen(_ date: Date, _ language: Language) -> String {
+    language.pick(en: " (seen \(TextLayout.timestamp(date)))", de: " (gesehen \(TextLayout.timestamp(date)))")
+  }
+
+  static func pausedUntil(_ date: Date, _ language: Language) -> String {
+    language.pick(
+      en: " · paused until \(TextLayout.timestamp(date))", de: " · pausiert bis \(TextLayout.timestamp(date))")
+  }
+
+  static func notChecked(_ language: Language) -> String {
+    language.pick(
+      en: "not checked: the embedded catalog needs no network",
+      de: "nicht geprüft: der eingebaute Katalog braucht kein Netz")
+  }
+
+  static func reachability(_ reachable: Bool, _ language: Language) -> String {
+    reachable
+      ? language.pick(en: "reachable", de: "erreichbar")
+      : language.pick(en: "unreachable", de: "nicht erreichbar")
+  }
+
+  static func summary(problems: Int, _ language: Language) -> String {
+    guard problems > 0 else { return language.pick(en: "No problems found.", de: "Keine Probleme gefunden.") }
+    return language.pick(
+      en: "\(problems) problem\(problems == 1 ? "" : "s") found.",
+      de: "\(problems) \(problems == 1 ? "Problem" : "Probleme") gefunden.")
+  }
+
+  static func directoryNotPrivate(_ directory: DoctorReport.Directory, _ language: Language) -> String {
+    let mode = directory.permissions ?? "?"
+    return language.pick(
+      en: "The \(directory.role) directory '\(directory.path)' has permissions \(mode); run "
+        + "`chmod 700 '\(directory.path)'`.",
+      de: "Der Ordner '\(directory.path)' (\(directory.role)) hat die Rechte \(mode); führe "
+        + "`chmod 700 '\(directory.path)'` aus.")
+  }
+
+  static func integrityFailed(_ path: String, _ language: Language) -> String {
+    language.pick(
+      en: "The database '\(path)' failed its integrity check; back it up and tell us what "
+        + "`sqlite3 '\(path)' 'PRAGMA integrity_check'` says.",
+      de: "Die Datenbank '\(path)' hat die Integritätsprüfung nicht bestanden; sichere sie und sag uns, was "
+        + "`sqlite3 '\(path)' 'PRAGMA integrity_check'` meldet.")
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import MosaicHost
+import Testing
+
+extension HostRuns {
+  /// `mosaic features`: every module with each kind of contribution it made, as the registry collected them.
+  @Suite struct FeaturesCommandTests {
+    let sandbox = HostSandbox()
+
+    @Test func featuresJSON_listsCommandsRoutesSectionsAndDestinations_perModule() async throws {
+      defer { sandbox.remove() }
+      let result = await sandbox.run(["features", "--json"])
+      #expect(result.status == 0, "\(result.errors)")
+      let modules = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8)).modules
+      #expect(modules.map(\.id) == ["services", "gallery", "detail"])
+      #expect(modules.map(\.version) == ["1.0.0", "1.0.0", "1.0.0"])
+      #expect(modules.map(\.commands) == [["doctor"], ["gallery", "favorites"], ["photo"]])
+      #expect(modules.map(\.routes) == [[], ["mosaic://gallery", "mosaic://favorites"], ["mosaic://photo/:id"]])
+      #expect(
+        modules.map(\.sections) == [
+          [], ["Photo.detail/gallery.more-photos"], ["Photo.detail/detail.header", "Photo.detail/detail.details"],
+        ])
+      #expect(
+        modules.map(\.destinations) == [[], ["GalleryDestination", "FavoritesDestination"], ["PhotoDestination"]])
+      #expect(modules[0].requires == ["HostConfiguration"])
+      #expect(modules[1].provides == ["PhotoFeedClient"])
+      #expect(modules[2].requires == ["PhotoClient", "FavoritesClient"])
+    }
+
+    @Test func featuresText_showsOneBlockPerModule() async {
+      defer { sandbox.remove() }
+      let result = await sandbox.run(["features"])
+      #expect(result.status == 0, "\(result.errors)")
+      let blocks = result.output.components(separatedBy: "\n\n")
+      #expect(blocks.count == 3)
+      #expect(blocks[1].hasPrefix("Photo gallery — gallery 1.0.0\n"))
+      #expect(blocks[1].contains("\n  routes        mosaic://gallery, mosaic://favorites\n"))
+      #expect(blocks[2].contains("\n  destinations  PhotoDestination\n"))
+    }
+
+    @Test func features_preparesNoStorage() async {
+      defer { sandbox.remove() }
+      let result = await sandbox.run(["features"])
+      #expect(result.status == 0, "\(result.errors)")
+      let database = sandbox.root.appendingPathComponent("data/mosaic/mosaic.sqlite")
+      #expect(!FileManager.default.fileExists(atPath: database.path), "features must not open the database")
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// A database written by the `mosaic` of the previous release (DataLayer's legacy fixture: GRDB's
+/// migration table, `user_version` 0, the favorites still in the `-wal` file) opens with every favorite.
+@Suite struct LegacyDatabaseEndToEndTests {
+  static let fixtures = Binaries.repositoryRoot.appendingPathComponent(
+    "Packages/DataLayer/Tests/DataLayerLiveTests/Fixtures")
+  /// The fixture's favorites, newest first.
+  static let favoriteIDs = ["94o6aigY4cT", "3Py8dl8KqEF", "q5Aq-4pHXK9"]
+
+  /// Puts a copy of the fixture where `mosaic` in `sandbox` looks for its database.
+  func installFixture(in sandbox: Sandbox) throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.dataDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    for name in ["mosaic.sqlite", "mosaic.sqlite-wal"] {
+      try FileManager.default.copyItem(
+        at: Self.fixtures.appendingPathComponent(name), to: sandbox.dataDirectory.appendingPathComponent(name))
+    }
+  }
+
+  @Test func aDatabaseFromThePreviousRelease_listsItsFavorites_inOrder() async throws {
+    try await withSandbox { sandbox in
+      try installFixture(in: sandbox)
+      let result = try await sandbox.mosaic(["favorites", "--json"])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stderr.isEmpty, "\(result)")
+      let favorites = try #require(try jsonObject(result.stdout)["favorites"] as? [[String: Any]])
+      #expect(favorites.compactMap { $0["id"] as? String } == Self.favoriteIDs)
+      #expect(favorites.allSatisfy { $0["addedAt"] is String && $0["isFavorite"] as? Bool == true })
+    }
+  }
+
+  @Test func doctor_findsTheUpgradedDatabaseHealthy() async throws {
+    try await withSandbox { sandbox in
+      try installFixture(in: sandbox)
+      let result = try await sandbox.mosaic(["doctor", "--offline", "--json"])
+      #expect(result.status == 0, "\(result)")
+      let database = try #require(try jsonObject(result.stdout)["database"] as? [String: Any])
+      #expect(database["schemaVersion"] as? Int == 1)
+      #expect(database["integrity"] as? [String] == ["ok"])
+      #expect(database["healthy"] as? Bool == true)
+      #expect(database["favoriteCount"] as? Int == 3)
+    }
+  }
+
+  @Test func theUpgradedDatabase_takesANewFavorite_andKeepsTheOldOnes() async throws {
+    try await withSandbox { sandbox in
+      try installFixture(in: sandbox)
+      let id = try #require(try await galleryIDs(sandbox).first { !Self.favoriteIDs.contains($0) })
+      let added = try await sandbox.mosaic(["favorites", "add", id])
+      #expect(added.status == 0, "\(added)")
+      let list = try await sandbox.mosaic(["favorites", "--json"])
+      let favorites = try #require(try jsonObject(list.stdout)["favorites"] as? [[String: Any]])
+      #expect(favorites.compactMap { $0["id"] as? String } == [id] + Self.favoriteIDs)
+    }
+  }
+}
