@@ -21,12 +21,13 @@ public struct CommandContext: Sendable {
   /// The language every human-readable line uses.
   public var language: Language { style.language }
 
-  /// Prints `output` as one JSON document, or as its text lines.
+  /// Prints `output` as one JSON document, or as its text lines, each passed through
+  /// ``TerminalText/outputLine(_:)`` so no line carries a control or a second line.
   public func emit(_ output: some CommandOutput, json: Bool) throws {
     if json {
       try console.printJSON(output)
     } else {
-      for line in output.lines(in: style) { console.print(line) }
+      for line in output.lines(in: style) { console.print(TerminalText.outputLine(line)) }
     }
   }
 }
