@@ -38,14 +38,15 @@ public struct Console: Sendable {
   }
 
   /// The process's standard output (buffered until ``flush``, then written in one `write(2)`) and standard
-  /// error (written at once). Every line passes ``TerminalText/terminalSafe(_:)`` first. Each call makes
+  /// error (written at once). Every line passes ``TerminalText/terminalSafe(_:colors:)`` first. Each call makes
   /// new writers.
   public static var standard: Console { standard(closed: []) }
 
   /// ``standard``, where the descriptors in `closed` (1, 2) were closed when the process started: writing
-  /// to them fails with `EBADF` whatever now holds the number.
-  public static func standard(closed: Set<Int32>) -> Console {
+  /// to them fails with `EBADF` whatever now holds the number. Color sequences pass only when `colors`.
+  public static func standard(closed: Set<Int32>, colors: Bool = false) -> Console {
     streams(
+      colors: colors,
       output: FileDescriptorWriter(
         fileDescriptor: 1, name: "standard output", failure: closed.contains(1) ? EBADF : nil),
       errors: FileDescriptorWriter(
@@ -53,10 +54,12 @@ public struct Console: Sendable {
   }
 
   /// A console over two writers, for the host and for tests of its failures.
-  public static func streams(output: FileDescriptorWriter, errors: FileDescriptorWriter) -> Console {
+  public static func streams(
+    colors: Bool = false, output: FileDescriptorWriter, errors: FileDescriptorWriter
+  ) -> Console {
     Console(
-      print: { text in output.write(TerminalText.terminalSafe(text) + "\n") },
-      note: { text in errors.write(TerminalText.terminalSafe(text) + "\n") },
+      print: { text in output.write(TerminalText.terminalSafe(text, colors: colors) + "\n") },
+      note: { text in errors.write(TerminalText.terminalSafe(text, colors: colors) + "\n") },
       flush: {
         try output.flush()
         try errors.flush()

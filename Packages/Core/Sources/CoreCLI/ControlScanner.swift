@@ -32,7 +32,8 @@ struct ControlScanner {
       case 0x1B:
         if let colors = escape() { return .sequence(colors) }
       case 0x9B:
-        if let colors = controlSequence(from: index - 1) { return .sequence(colors) }
+        // The one-byte CSI is never kept: colors are only ever written as ESC [.
+        _ = controlSequence(from: index - 1)
       case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString()
       default:
         if !TerminalText.isControl(scalar) { return .scalar(scalar) }

@@ -3,13 +3,14 @@
 /// a string can neither clear the screen, set the title, recolor what follows nor reorder a line.
 ///
 /// ``TextLayout`` runs every string it fits, pads or wraps through it, and ``CommandContext/emit(_:json:)``
-/// and ``Console/standard`` run every line through it again, so a new feature gets it without asking. JSON
+/// and ``Console/standard`` run every line through it again (keeping color sequences only when the palette
+/// colors anything), so a new feature gets it without asking. JSON
 /// output is not touched: the JSON encoder escapes controls, and ``Console/printJSON(_:)`` escapes C1 and
 /// bidirectional characters as `\u` sequences, so the values stay what the server sent.
 ///
 /// ```swift
 /// TerminalText.line("Sunset\u{1B}]0;pwned\u{07}\nFake line")   // "Sunset Fake line"
-/// TerminalText.terminalSafe("\u{1B}[1mTitle\u{1B}[0m\u{1B}[2J")   // "\u{1B}[1mTitle\u{1B}[0m"
+/// TerminalText.terminalSafe("\u{1B}[1mTitle\u{1B}[0m\u{1B}[2J", colors: true)   // "\u{1B}[1mTitle\u{1B}[0m"
 /// ```
 public enum TerminalText {
   /// One line: controls removed, line breaks and tabs become one space each.
@@ -28,9 +29,10 @@ public enum TerminalText {
     clean(text, breaks: .space, keepColors: true)
   }
 
-  /// What reaches the terminal: colors, `\n` and tabs kept, every other control removed.
-  public static func terminalSafe(_ text: String) -> String {
-    clean(text, breaks: .newline, keepColors: true, keepTabs: true)
+  /// What reaches the terminal: `\n`, tabs and (when `colors`) color sequences kept, every other control
+  /// removed.
+  public static func terminalSafe(_ text: String, colors: Bool = false) -> String {
+    clean(text, breaks: .newline, keepColors: colors, keepTabs: true)
   }
 
   /// Whether `scalar` is a control this type removes or rewrites (a line break, tab, C0, DEL, C1, bidi).

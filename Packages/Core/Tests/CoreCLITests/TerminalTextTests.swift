@@ -52,7 +52,10 @@ import Testing
   }
 
   @Test func terminalSafe_keepsNewlinesTabsAndColors() {
-    #expect(TerminalText.terminalSafe("a\tb\n\u{1B}[1mc\u{1B}[0m\u{1B}]0;x\u{07}") == "a\tb\n\u{1B}[1mc\u{1B}[0m")
+    #expect(
+      TerminalText.terminalSafe("a\tb\n\u{1B}[1mc\u{1B}[0m\u{1B}]0;x\u{07}", colors: true)
+        == "a\tb\n\u{1B}[1mc\u{1B}[0m")
+    #expect(TerminalText.terminalSafe("a\tb\n\u{1B}[1mc\u{1B}[0m") == "a\tb\nc")
   }
 
   @Test func layout_sanitizesWhatItFits() {
