@@ -31,7 +31,8 @@ public final class DatabaseHandle: Sendable {
       toggle: { photo in try await stores.open().favorites.client.toggle(photo) },
       isFavorite: { id in try await stores.open().favorites.client.isFavorite(id) },
       favoriteIDs: { try await stores.open().favorites.client.favoriteIDs() },
-      list: { try await stores.open().favorites.client.list() }
+      list: { try await stores.open().favorites.client.list() },
+      favorite: { id in try await stores.open().favorites.client.favorite(id) }
     )
   }
 
