@@ -1,30 +1,16 @@
 import DataLayer
 import Foundation
 import GRDB
-import Models
 
 extension FavoritesStore: ExportableStore {
-  /// One favorite in an export file, version 1: `{"id","addedAt","photo":{…Unsplash JSON…}}`.
-  struct ExportItem: Codable {
-    let id: String
-    let addedAt: Date
-    let photo: Photo
-  }
-
-  public var sectionName: String { Self.table }
+  public var sectionName: String { FavoriteTransferItem.section }
   public var sectionVersion: Int { 1 }
-
-  /// The longest photo id an import accepts.
-  static let maximumIDLength = 256
 
   public func exportItems(_ db: Database) throws -> [TransferValue] {
     let rows = try Row.fetchAll(
       db, sql: "SELECT photo_id, added_at, snapshot FROM favorites ORDER BY added_at DESC, id DESC")
     // Rows whose snapshot cannot be read stay in the database and out of the file, as `list` skips them.
-    return try rows.compactMap(FavoritesQueries.favorite).map { favorite in
-      let item = ExportItem(id: favorite.id, addedAt: favorite.addedAt, photo: favorite.photo)
-      return try TransferDocument.decoder.decode(TransferValue.self, from: UnsplashJSON.encoder.encode(item))
-    }
+    return try rows.compactMap(FavoritesQueries.favorite).map { try FavoriteTransferItem($0).value() }
   }
 
   public func importItems(
@@ -32,7 +18,9 @@ extension FavoritesStore: ExportableStore {
   )
     throws -> TransferCount
   {
-    let items = try section.items.enumerated().map { index, value in try Self.item(value, index: index, path: path) }
+    let items = try section.items.enumerated().map { index, value in
+      try FavoriteTransferItem.decode(value, index: index, path: path)
+    }
     var count = TransferCount(section: sectionName)
     let existing = try String.fetchSet(db, sql: "SELECT photo_id FROM favorites")
     if mode == .replace {
@@ -60,31 +48,5 @@ extension FavoritesStore: ExportableStore {
       }
     }
     return count
-  }
-
-  /// The item at `index`, checked: it decodes, its id is the photo's, not empty, not too long, and has no
-  /// control characters.
-  private static func item(_ value: TransferValue, index: Int, path: String) throws(DataLayerError) -> ExportItem {
-    let item: ExportItem
-    do {
-      item = try UnsplashJSON.decoder.decode(ExportItem.self, from: TransferDocument.encoder.encode(value))
-    } catch let error as DecodingError {
-      throw TransferFailure.error(error, path: path, section: table, index: index)
-    } catch {
-      throw DataLayerError(.transferInvalid, path: path, detail: "\(error)", value: "sections.\(table).items[\(index)]")
-    }
-    let field = "sections.\(table).items[\(index)].id"
-    guard !item.id.isEmpty, item.id.count <= maximumIDLength,
-      !item.id.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-    else {
-      throw DataLayerError(.transferInvalid, path: path, detail: "not a photo id", value: field)
-    }
-    guard item.photo.id == item.id else {
-      throw DataLayerError(.transferInvalid, path: path, detail: "differs from photo.id", value: field)
-    }
-    guard item.addedAt.timeIntervalSince1970.isFinite else {
-      throw DataLayerError(.transferInvalid, path: path, detail: "not a date", value: field)
-    }
-    return item
   }
 }

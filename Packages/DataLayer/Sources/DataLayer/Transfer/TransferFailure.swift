@@ -1,10 +1,9 @@
-import DataLayer
 import Foundation
 
 /// Turns what the JSON decoder says into a ``DataLayer/DataLayerError`` naming the field
 /// (`sections.favorites.items[3].photo.id`) or the place in the text (`line 4, column 9`).
-enum TransferFailure {
-  static func error(_ error: DecodingError, path: String, section: String?, index: Int?) -> DataLayerError {
+package enum TransferFailure {
+  package static func error(_ error: DecodingError, path: String, section: String?, index: Int?) -> DataLayerError {
     let prefix = section.map { "sections.\($0).items" + (index.map { "[\($0)]" } ?? "") } ?? ""
     func field(_ codingPath: [any CodingKey], _ key: (any CodingKey)? = nil) -> String {
       let rendered = (codingPath + (key.map { [$0] } ?? [])).reduce(prefix) { path, key in
@@ -32,7 +31,7 @@ enum TransferFailure {
 
   /// The parser's own words, with the character offset it names turned into a line and column
   /// (`Invalid value at line 4, column 9`).
-  static func syntax(_ data: Data) -> String {
+  package static func syntax(_ data: Data) -> String {
     do {
       _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
       return "the document does not have the expected shape"
@@ -43,7 +42,7 @@ enum TransferFailure {
   }
 
   /// `… around character 13.` becomes `… at line 2, column 12`.
-  static func locate(_ description: String, in data: Data) -> String {
+  package static func locate(_ description: String, in data: Data) -> String {
     guard let range = description.range(of: "around character "),
       let offset = Int(description[range.upperBound...].prefix { $0.isNumber }), offset <= data.count
     else { return description.hasSuffix(".") ? String(description.dropLast()) : description }
@@ -53,7 +52,7 @@ enum TransferFailure {
     return description[..<range.lowerBound] + "at line \(line), column \(column)"
   }
 
-  static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     String(String(describing: error).prefix(200))
   }
 }

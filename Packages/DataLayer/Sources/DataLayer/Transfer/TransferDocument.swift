@@ -1,4 +1,3 @@
-import DataLayer
 import Foundation
 
 /// The file `mosaic export` writes and `mosaic import` reads: a versioned envelope holding one section per
@@ -90,14 +89,14 @@ public struct TransferDocument: Hashable, Sendable, Codable {
     return document
   }
 
-  static let encoder: JSONEncoder = {
+  package static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
     return encoder
   }()
 
-  static let decoder: JSONDecoder = {
+  package static let decoder: JSONDecoder = {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     return decoder
