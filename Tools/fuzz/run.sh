@@ -41,7 +41,7 @@ for target in "${targets[@]}"; do
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); else limit=(-max_total_time="$SECONDS_PER_TARGET"); fi
   started=$(date +%s)
   if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$SCRATCH/release/$target" "$found" "$corpus" \
-    "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-8192}" -jobs="$JOBS" -workers="$JOBS" \
+    "${limit[@]}" -seed="${FUZZ_SEED:-0}" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-8192}" -jobs="$JOBS" -workers="$JOBS" \
     -artifact_prefix="$SCRATCH/crashes/$target-" -print_final_stats=1 >"$log" 2>&1; then
     crashes=0
   else

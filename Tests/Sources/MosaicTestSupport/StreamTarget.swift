@@ -26,7 +26,7 @@ extension ProcessRunner {
   /// captured comes back empty. A closed stream is closed by `/bin/sh` just before it execs the program.
   public static func run(
     _ executable: URL, _ arguments: [String], environment: [String: String], output: StreamTarget,
-    errors: StreamTarget, timeout: Duration = .seconds(120)
+    errors: StreamTarget, currentDirectory: URL? = nil, timeout: Duration = .seconds(120)
   ) async throws -> CommandResult {
     var closing: [String] = []
     if case .closed = output { closing.append("1>&-") }
@@ -40,6 +40,7 @@ extension ProcessRunner {
       process.arguments = ["-c", "exec \"$0\" \"$@\" \(closing.joined(separator: " "))", executable.path] + arguments
     }
     process.environment = environment
+    process.currentDirectoryURL = currentDirectory
     process.standardInput = FileHandle.nullDevice
     let outputPipe = try attach(output) { process.standardOutput = $0 }
     let errorPipe = try attach(errors) { process.standardError = $0 }
@@ -94,9 +95,10 @@ extension Sandbox {
   /// Runs the built `mosaic` in this sandbox with its streams sent where the test says.
   public func mosaic(
     _ arguments: [String], output: StreamTarget, errors: StreamTarget = .captured,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], timeout: Duration = .seconds(120)
   ) async throws -> CommandResult {
     try await ProcessRunner.run(
-      try Binaries.mosaic(), arguments, environment: environment(extra), output: output, errors: errors)
+      try Binaries.mosaic(), arguments, environment: environment(extra), output: output, errors: errors,
+      currentDirectory: root, timeout: timeout)
   }
 }
