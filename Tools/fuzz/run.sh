@@ -15,6 +15,7 @@ cd "$(dirname "$0")/../.."
 
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-60}
 SCRATCH=${FUZZ_SCRATCH:-$PWD/.build-fuzz}
+# FUZZ_JOBS=2 runs two fuzzing processes per target (their logs go to the build folder).
 JOBS=${FUZZ_JOBS:-1}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
@@ -39,9 +40,10 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$found"
   log="$SCRATCH/$target.log"
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); else limit=(-max_total_time="$SECONDS_PER_TARGET"); fi
+  if [ "$JOBS" -gt 1 ]; then limit+=(-jobs="$JOBS" -workers="$JOBS"); fi
   started=$(date +%s)
   if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$SCRATCH/release/$target" "$found" "$corpus" \
-    "${limit[@]}" -seed="${FUZZ_SEED:-0}" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-8192}" -jobs="$JOBS" -workers="$JOBS" \
+    "${limit[@]}" -seed="${FUZZ_SEED:-0}" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-8192}" \
     -artifact_prefix="$SCRATCH/crashes/$target-" -print_final_stats=1 >"$log" 2>&1; then
     crashes=0
   else
