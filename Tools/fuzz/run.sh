@@ -35,27 +35,29 @@ mkdir -p "$SCRATCH/crashes"
 status=0
 printf '%-20s %12s %10s %8s %7s\n' target executions exec/s crashes time
 for target in "${targets[@]}"; do
-  corpus="Tools/fuzz/corpus/$target"
+  corpus="$PWD/Tools/fuzz/corpus/$target"
   found="$SCRATCH/corpus/$target"
   mkdir -p "$corpus" "$found"
   log="$SCRATCH/$target.log"
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); else limit=(-max_total_time="$SECONDS_PER_TARGET"); fi
   if [ "$JOBS" -gt 1 ]; then limit+=(-jobs="$JOBS" -workers="$JOBS"); fi
+  rm -f "$SCRATCH"/fuzz-*.log
   started=$(date +%s)
-  if SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$SCRATCH/release/$target" "$found" "$corpus" \
+  # From the build folder, where libFuzzer's jobs write their fuzz-N.log.
+  if (cd "$SCRATCH" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$SCRATCH/release/$target" "$found" "$corpus" \
     "${limit[@]}" -seed="${FUZZ_SEED:-0}" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-8192}" \
-    -artifact_prefix="$SCRATCH/crashes/$target-" -print_final_stats=1 >"$log" 2>&1; then
+    -artifact_prefix="$SCRATCH/crashes/$target-" -print_final_stats=1 >"$log" 2>&1); then
     crashes=0
   else
     crashes=1
     status=1
   fi
-  runs=$(grep -h 'stat::number_of_executed_units' "$log" | awk '{ s += $2 } END { print s + 0 }')
+  runs=$(cat "$log" "$SCRATCH"/fuzz-*.log 2>/dev/null | grep 'stat::number_of_executed_units' | awk '{ s += $2 } END { print s + 0 }')
   elapsed=$(( $(date +%s) - started ))
   rate=$(( runs / (elapsed > 0 ? elapsed : 1) ))
   printf '%-20s %12s %10s %8s %6ss\n' "$target" "$runs" "$rate" "$crashes" "$elapsed"
   if [ "$crashes" -ne 0 ]; then
-    grep -E 'ERROR|Fatal error|SUMMARY|Test unit written' "$log" | head -20 >&2
+    cat "$log" "$SCRATCH"/fuzz-*.log 2>/dev/null | grep -E 'ERROR|Fatal error|SUMMARY|Test unit written' | head -20 >&2
   fi
 done
 exit $status
