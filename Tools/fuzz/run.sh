@@ -7,7 +7,8 @@
 #   Tools/fuzz/run.sh fuzz-routes     # one target
 #   FUZZ_RUNS=1000000 Tools/fuzz/run.sh   # until each target ran a million inputs, however long it takes
 #
-# New inputs libFuzzer finds go to a scratch corpus under the build folder, never into the committed
+# An input that takes longer than 30 s is reported as a timeout (a loaded machine can slow a normal one
+# past 10 s). New inputs libFuzzer finds go to a scratch corpus under the build folder, never into the committed
 # one; a crash leaves its input in .build-fuzz/crashes/ and fails the run. Add each crashing input to
 # Tools/fuzz/corpus/<target>/ once it is fixed, so it stays a regression.
 set -euo pipefail
@@ -31,21 +32,21 @@ fi
 swift build -c release --package-path Tools/fuzz --scratch-path "$SCRATCH" \
   -Xswiftc -sanitize="${FUZZ_SANITIZERS:-fuzzer,address}" -Xswiftc -parse-as-library -Xswiftc -enable-testing >&2
 
-mkdir -p "$SCRATCH/crashes"
+mkdir -p "$SCRATCH/crashes" "$SCRATCH/logs"
 status=0
 printf '%-20s %12s %10s %8s %7s\n' target executions exec/s crashes time
 for target in "${targets[@]}"; do
   corpus="$PWD/Tools/fuzz/corpus/$target"
   found="$SCRATCH/corpus/$target"
   mkdir -p "$corpus" "$found"
-  log="$SCRATCH/$target.log"
+  log="$SCRATCH/logs/$target.log"
   if [ -n "${FUZZ_RUNS:-}" ]; then limit=(-runs="$FUZZ_RUNS"); else limit=(-max_total_time="$SECONDS_PER_TARGET"); fi
   if [ "$JOBS" -gt 1 ]; then limit+=(-jobs="$JOBS" -workers="$JOBS"); fi
   rm -f "$SCRATCH"/fuzz-*.log
   started=$(date +%s)
   # From the build folder, where libFuzzer's jobs write their fuzz-N.log.
   if (cd "$SCRATCH" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$SCRATCH/release/$target" "$found" "$corpus" \
-    "${limit[@]}" -seed="${FUZZ_SEED:-0}" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-8192}" \
+    "${limit[@]}" -seed="${FUZZ_SEED:-0}" -timeout=30 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-8192}" \
     -artifact_prefix="$SCRATCH/crashes/$target-" -print_final_stats=1 >"$log" 2>&1); then
     crashes=0
   else
