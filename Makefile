@@ -21,7 +21,8 @@ ARGS ?= gallery
 REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/release.yaml
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
-	lint format clean mock-api $(addprefix test-,$(PACKAGES))
+	lint format clean mock-api $(addprefix test-,$(PACKAGES)) fuzz fuzz-smoke sanitize sanitize-address \
+	sanitize-thread
 
 all: build
 
@@ -43,7 +44,7 @@ build-mock-api:
 mock-api: deps build-mock-api
 	$(MOCK_API) --port 0 $(ARGS_MOCK)
 
-test: deps test-packages test-app test-mock-api test-e2e
+test: deps test-packages test-app test-mock-api test-e2e fuzz-smoke
 
 test-packages: $(addprefix test-,$(PACKAGES))
 
@@ -62,6 +63,25 @@ test-Tests test-e2e: deps build-app build-mock-api
 	@$(REPLAN)
 	MOSAIC_BIN=$(MOSAIC) MOSAIC_MOCK_API_BIN=$(MOCK_API) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS)
 
+# libFuzzer over every decoder of outside bytes (Tools/fuzz): FUZZ_SECONDS per target (make fuzz), or a
+# short pass over the committed corpus (make fuzz-smoke, part of make test). FUZZ_RUNS=N runs N inputs each.
+FUZZ_SECONDS ?= 60
+
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Tools/fuzz/run.sh
+
+fuzz-smoke: deps
+	FUZZ_SECONDS=3 FUZZ_SEED=1 Tools/fuzz/run.sh
+
+# Package, App and end-to-end tests under AddressSanitizer (with leak detection), then ThreadSanitizer.
+sanitize: sanitize-address sanitize-thread
+
+sanitize-address: deps
+	Tools/scripts/sanitize.sh address
+
+sanitize-thread: deps
+	Tools/scripts/sanitize.sh thread
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
@@ -69,4 +89,4 @@ format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(MOCK_SCRATCH) .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))

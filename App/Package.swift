@@ -45,7 +45,9 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // The `mosaic` executable: hands the process's arguments and environment to the host.
-    .executableTarget(name: "mosaic", dependencies: ["MosaicHost"], swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "mosaic", dependencies: ["MosaicHost", .product(name: "CoreCLI", package: "Core")],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "MosaicHostTests",
       dependencies: [

@@ -56,8 +56,18 @@ struct DoctorChecks: Sendable {
         keyVariable: descriptor.keyVariable, keySet: endpoint?.key != nil,
         baseURLVariable: descriptor.baseURLVariable)
     }
+    // The log before the database: opening the database folds it in, and beside a lost database file it
+    // would start a new one, so then the database is left alone.
+    let log = WriteAheadLog.inspect(databaseURL: configuration.locations.databaseURL)
+    if log.isProblem, log.state != .stray { problems.append(WriteAheadLogCheck.problem(log, language)) }
     // The database first: opening it creates the data directory, which the directory rows then describe.
-    let databaseReport = checkDatabase(language)
+    var databaseReport =
+      log.state == .stray
+      ? DoctorReport.Database(
+        path: configuration.locations.databaseURL.path, healthy: false, integrity: [], schemaVersion: nil,
+        lastMigration: nil, favoriteCount: nil, bytes: nil, error: WriteAheadLogCheck.problem(log, language))
+      : checkDatabase(language)
+    databaseReport.writeAheadLog = log
     let locations = configuration.locations
     let directories = [
       StorageUsage.directory("data", locations.dataDirectory),

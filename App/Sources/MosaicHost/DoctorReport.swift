@@ -1,5 +1,6 @@
 import Core
 import CoreCLI
+import DataLayerLive
 import Foundation
 import NetworkLayerLive
 
@@ -23,6 +24,8 @@ struct DoctorReport: CommandOutput {
   struct Directory: Encodable, Sendable {
     let role: String
     let path: String
+    /// Where `path` leads when it is a symbolic link; permissions and sizes are the target's.
+    let target: String?
     let exists: Bool
     /// Like `0700`.
     let permissions: String?
@@ -41,6 +44,8 @@ struct DoctorReport: CommandOutput {
     let favoriteCount: Int?
     let bytes: Int64?
     let error: String?
+    /// `mosaic.sqlite-wal` as this run found it, before opening the database.
+    var writeAheadLog: WriteAheadLog?
   }
 
   struct RateLimit: Encodable, Sendable {
@@ -72,10 +77,14 @@ struct DoctorReport: CommandOutput {
     }
     lines.append(heading(.directories))
     for directory in directories {
-      lines.append(row(directory.role, "\(directory.path) (\(DoctorStrings.directoryDetail(directory, language)))"))
+      let path = directory.target.map { "\(directory.path) → \($0)" } ?? directory.path
+      lines.append(row(directory.role, "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
     }
     lines.append(heading(.database))
     lines.append(row("file", database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
+    if let log = database.writeAheadLog, log.state != .absent {
+      lines.append(row("log", "\(log.path) (\(Self.size(log.bytes)) · \(WriteAheadLogCheck.state(log, language)))"))
+    }
     if let error = database.error {
       lines.append(row("health", DoctorStrings.unavailable(error, language)))
     } else {

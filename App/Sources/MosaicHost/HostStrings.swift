@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 
 /// Every line the host itself shows a person, in each language.
 enum HostStrings {
@@ -14,7 +15,9 @@ enum HostStrings {
     language.pick(en: "uses", de: "nutzt")
   }
 
+  /// `Error: <message>` on one line, without controls from whatever the message quotes.
   static func error(_ message: String, _ language: Language) -> String {
-    language.pick(en: "Error: \(message)", de: "Fehler: \(message)")
+    let message = TerminalText.line(message)
+    return language.pick(en: "Error: \(message)", de: "Fehler: \(message)")
   }
 }

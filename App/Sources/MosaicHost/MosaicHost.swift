@@ -9,14 +9,39 @@ import Synchronization
 /// commands the modules contributed, boots, runs the command, and always shuts down.
 ///
 /// Exit codes: 0 on success, 1 for a runtime error (one sentence on standard error), 64 for a usage
-/// error.
+/// error, 74 (`EX_IOERR`) when the command's output could not be written (what it saved stays saved).
 public enum MosaicHost {
-  /// Runs one invocation and returns the process's exit status.
+  /// The exit status when standard output or error could not be written.
+  public static let outputFailureStatus: Int32 = 74
+
+  /// Runs one invocation, writes its output, and returns the process's exit status.
   public static func run(
     arguments: [String],
     environment: [String: String],
     console: Console = .standard,
     modules: [any FeatureModule] = CompositionRoot.modules
+  ) async -> Int32 {
+    let status = await execute(arguments: arguments, environment: environment, console: console, modules: modules)
+    return finish(status, console: console, language: TextStyle().language)
+  }
+
+  /// Flushes the console. A failed write turns success into ``outputFailureStatus`` and is told in one
+  /// sentence on standard error, unless the reader of standard output simply went away (`| head`).
+  static func finish(_ status: Int32, console: Console, language: Language) -> Int32 {
+    do {
+      try console.flush()
+      return status
+    } catch {
+      if (error as? CLIError)?.code != .outputClosed {
+        console.note(HostStrings.error(describe(error, in: language), language))
+        try? console.flush()
+      }
+      return status == 0 ? outputFailureStatus : status
+    }
+  }
+
+  private static func execute(
+    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule]
   ) async -> Int32 {
     bootstrapLogging(environment)
     let style = TextStyle()

@@ -10,7 +10,7 @@ import NetworkLayerLive
 /// The platform services every feature builds on, made from the run's ``HostConfiguration``: photos
 /// and news (embedded catalogs, or the real services with retries, one rate-limit memory and saved
 /// answers), the one SQLite database and the favorites in it, and the cache store. Also contributes
-/// `mosaic doctor`.
+/// `mosaic doctor`, and `mosaic export` and `mosaic import` over every store of the database.
 public struct ServicesModule: FeatureModule {
   public let id = "services"
   public let version: SemanticVersion = "1.0.0"
@@ -58,6 +58,8 @@ public struct ServicesModule: FeatureModule {
         configuration: try resolver.resolve(), database: try resolver.resolve(), rateLimits: try resolver.resolve(),
         http: .urlSession())
     }
+    registrar.command(ExportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
+    registrar.command(ImportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
   }
 
   public func shutdown(_ context: ModuleContext) async {

@@ -14,7 +14,7 @@ extension HostRuns {
       let modules = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8)).modules
       #expect(modules.map(\.id) == ["services", "gallery", "detail"])
       #expect(modules.map(\.version) == ["1.0.0", "1.0.0", "1.0.0"])
-      #expect(modules.map(\.commands) == [["doctor"], ["gallery", "favorites"], ["photo"]])
+      #expect(modules.map(\.commands) == [["doctor", "export", "import"], ["gallery", "favorites"], ["photo"]])
       #expect(modules.map(\.routes) == [[], ["mosaic://gallery", "mosaic://favorites"], ["mosaic://photo/:id"]])
       #expect(
         modules.map(\.sections) == [

@@ -11,6 +11,20 @@ public enum CLIStrings {
     language.pick(en: "unavailable: \(reason)", de: "nicht verfügbar: \(reason)")
   }
 
+  /// A directory flag whose value is blank or starts with `-`.
+  static func badDirectory(flag: String, value: String, _ language: Language) -> String {
+    let shown = TerminalText.line(value)
+    guard !shown.trimmingCharacters(in: .whitespaces).isEmpty else {
+      return language.pick(
+        en: "The directory given with \(flag) is blank; pass a path.",
+        de: "Der mit \(flag) angegebene Ordner ist leer; gib einen Pfad an.")
+    }
+    return language.pick(
+      en: "The directory given with \(flag) ('\(shown)') is blank or looks like a flag; pass a path, like ./\(shown).",
+      de: "Der mit \(flag) angegebene Ordner ('\(shown)') ist leer oder sieht wie eine Option aus; gib einen Pfad an, "
+        + "etwa ./\(shown).")
+  }
+
   static func nothingToShow(_ language: Language) -> String {
     language.pick(en: "(nothing to show)", de: "(nichts anzuzeigen)")
   }

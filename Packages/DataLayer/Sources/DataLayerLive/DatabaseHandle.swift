@@ -31,7 +31,8 @@ public final class DatabaseHandle: Sendable {
       toggle: { photo in try await stores.open().favorites.client.toggle(photo) },
       isFavorite: { id in try await stores.open().favorites.client.isFavorite(id) },
       favoriteIDs: { try await stores.open().favorites.client.favoriteIDs() },
-      list: { try await stores.open().favorites.client.list() }
+      list: { try await stores.open().favorites.client.list() },
+      favorite: { id in try await stores.open().favorites.client.favorite(id) }
     )
   }
 
@@ -44,6 +45,13 @@ public final class DatabaseHandle: Sendable {
   /// ``close()``.
   public func favoritesStore() throws(DataLayerError) -> FavoritesStore {
     try stores.open().favorites
+  }
+
+  /// `mosaic export` and `mosaic import` over every store of the database that has a section in the file,
+  /// opening it if needed.
+  public func transfer() throws(DataLayerError) -> DatabaseTransfer {
+    let open = try stores.open()
+    return DatabaseTransfer(database: open.database, stores: open.exportable)
   }
 
   /// The health of the database, opening it if needed: for `mosaic doctor`.
@@ -65,6 +73,9 @@ private final class OpenStores: Sendable {
   struct Stores: Sendable {
     let database: AppDatabase
     let favorites: FavoritesStore
+
+    /// The stores in the export file, in the order their sections are imported; a new store joins here.
+    var exportable: [any ExportableStore] { [favorites] }
   }
 
   private let locations: StorageLocations

@@ -11,7 +11,9 @@ enum UnsplashPaging {
     if let link = response.header("link") {
       hasMore = LinkHeader(link).url(for: "next") != nil
     } else if let total {
-      hasMore = page * perPage < total && !photos.isEmpty
+      // Pages and totals come from outside: a product that overflows is past any total.
+      let (seen, overflow) = page.multipliedReportingOverflow(by: perPage)
+      hasMore = !overflow && seen < total && !photos.isEmpty
     } else {
       hasMore = photos.count >= perPage
     }

@@ -41,6 +41,9 @@ extension ServiceTransport {
   static func retryAfter(_ response: HTTPResponse, now: Date) -> Duration? {
     guard let value = response.header("retry-after")?.trimmingCharacters(in: .whitespaces) else { return nil }
     if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
+    // An HTTP date is short printable ASCII; Foundation's DateFormatter traps on some other text (a
+    // combining mark after a letter: "Incorrect range CFRange"), so nothing else reaches it.
+    guard value.utf8.count <= 64, value.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")
