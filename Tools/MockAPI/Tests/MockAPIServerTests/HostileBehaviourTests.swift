@@ -175,7 +175,8 @@ import Testing
     try await LiveServer.run { server in
       for path in [
         "/photos?page=999999999999999999", "/photos?page=9223372036854775807&per_page=30",
-        "/search/photos?query=a&page=9223372036854775807", "/v2/top-headlines?country=us&page=9223372036854775807&pageSize=100",
+        "/search/photos?query=a&page=9223372036854775807",
+        "/v2/top-headlines?country=us&page=9223372036854775807&pageSize=100",
       ] {
         let headers = path.hasPrefix("/v2") ? ["X-Api-Key": "k"] : Self.auth
         let (_, response) = try await URLSession.fresh().get(try server.url(path), headers: headers)
