@@ -3,7 +3,7 @@
 # can (as root, or with password-less sudo); otherwise stops with the exact command to run.
 set -euo pipefail
 
-packages=(libsqlite3-dev tmux curl)
+packages=(libsqlite3-dev tmux curl time)
 missing=()
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -21,6 +21,8 @@ else
   [ -e /usr/include/sqlite3.h ] || [ -e /opt/homebrew/include/sqlite3.h ] || [ "$(uname)" = Darwin ] || missing+=(libsqlite3-dev)
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
+  # GNU time measures peak memory in the hostile-server tests.
+  [ -x /usr/bin/time ] || missing+=(time)
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -48,8 +48,25 @@ struct DoctorReport: CommandOutput {
     var writeAheadLog: WriteAheadLog?
   }
 
+  /// The deadline of one request and the ceiling of one command, in seconds.
+  struct Limits: Encodable, Sendable {
+    let requestTimeoutSeconds: Double
+    let commandTimeoutSeconds: Double
+
+    init(_ configuration: HostConfiguration) {
+      requestTimeoutSeconds = Self.seconds(configuration.services.requestTimeout)
+      commandTimeoutSeconds = Self.seconds(configuration.ceiling.limit)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+  }
+
   struct RateLimit: Encodable, Sendable {
     let service: String
+    /// The server the figures came from, like `https://api.unsplash.com`.
+    let origin: String?
     let limit: Int?
     let remaining: Int?
     let observedAt: Date?
@@ -57,6 +74,7 @@ struct DoctorReport: CommandOutput {
   }
 
   let services: [Service]
+  let limits: Limits
   let directories: [Directory]
   let database: Database
   let rateLimits: [RateLimit]
@@ -75,6 +93,8 @@ struct DoctorReport: CommandOutput {
       lines.append(
         row(service.id, "\(source) · \(DoctorStrings.keyState(service.keyVariable, isSet: service.keySet, language))"))
     }
+    lines.append(row("deadline", DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
+    lines.append(row("ceiling", DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
     lines.append(heading(.directories))
     for directory in directories {
       let path = directory.target.map { "\(directory.path) → \($0)" } ?? directory.path

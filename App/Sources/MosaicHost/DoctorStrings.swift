@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import Foundation
+import NetworkLayerLive
 
 /// Every line `mosaic doctor` shows a person, in each language.
 enum DoctorStrings {
@@ -58,6 +59,31 @@ enum DoctorStrings {
   static func pausedUntil(_ date: Date, _ language: Language) -> String {
     language.pick(
       en: " · paused until \(TextLayout.timestamp(date))", de: " · pausiert bis \(TextLayout.timestamp(date))")
+  }
+
+  static func deadline(_ seconds: Double, _ language: Language) -> String {
+    let shown = HostStrings.seconds(.milliseconds(Int((seconds * 1000).rounded())))
+    return language.pick(
+      en: "\(shown) s per request, connecting to last byte (MOSAIC_REQUEST_TIMEOUT)",
+      de: "\(shown) s je Anfrage, vom Verbindungsaufbau bis zum letzten Byte (MOSAIC_REQUEST_TIMEOUT)")
+  }
+
+  static func ceiling(_ seconds: Double, _ language: Language) -> String {
+    let shown = HostStrings.seconds(.milliseconds(Int((seconds * 1000).rounded())))
+    return language.pick(
+      en: "\(shown) s per command (\(CommandCeiling.variable))",
+      de: "\(shown) s je Befehl (\(CommandCeiling.variable))")
+  }
+
+  /// An active rate-limit pause, as a problem.
+  static func paused(_ service: ServiceDescriptor, until: Date, _ language: Language) -> String {
+    let time = TextLayout.timestamp(until)
+    return language.pick(
+      en: "Requests to \(service.name) at '\(service.hostDescription)' are paused until \(time) because its request "
+        + "budget is spent; wait until then, or unset \(service.keyVariable) to use the embedded catalog.",
+      de: "Anfragen an \(service.name) unter '\(service.hostDescription)' sind bis \(time) pausiert, weil das "
+        + "Anfragekontingent aufgebraucht ist; warte bis dahin oder entferne \(service.keyVariable), um den "
+        + "eingebauten Katalog zu nutzen.")
   }
 
   static func notChecked(_ language: Language) -> String {

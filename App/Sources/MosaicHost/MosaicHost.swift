@@ -73,8 +73,10 @@ public enum MosaicHost {
       // the command asked about.
       return helpOrUsage(parsed, console: console)
     }
+    var ceiling = CommandCeiling()
     do {
       let configuration = try HostConfiguration.resolve(options, environment: environment)
+      ceiling = configuration.ceiling
       container.register(HostConfiguration.self, value: configuration)
       try await registry.boot()
     } catch {
@@ -85,11 +87,9 @@ public enum MosaicHost {
     let context = CommandContext(console: console, style: style)
     var status: Int32 = 0
     do {
-      if let builtin {
-        try await builtin.run(registry: registry, in: context)
-      } else if let contribution {
-        try await contribution.run(parsed, in: context)
-      }
+      let job = CommandJob(
+        builtin: builtin, contribution: contribution, parsed: parsed, registry: registry, context: context)
+      try await ceiling.run({ try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: style) })
     } catch let error as ValidationError {
       console.note(HostStrings.error(error.message, style.language))
       status = ExitCode.validationFailure.rawValue
@@ -99,6 +99,12 @@ public enum MosaicHost {
     }
     await registry.shutdown()
     return status
+  }
+
+  /// A command that ignored cancellation past the ceiling: the sentence, then the process ends.
+  @Sendable private static func stuckAtCeiling(_ error: HostError, console: Console, style: TextStyle) {
+    console.note(HostStrings.error(error.message(in: style.language), style.language))
+    exit(1)
   }
 
   /// Runs a command the host does not run itself (the root, `help`), which answers with a help screen.

@@ -45,13 +45,15 @@ public struct ServicesModule: FeatureModule {
       let configuration = try resolver.resolve(HostConfiguration.self)
       guard let endpoint = configuration.services.unsplash else { return .embedded() }
       return .unsplash(
-        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()))
+        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
+        timeout: configuration.services.requestTimeout)
     }
     registrar.register(NewsClient.self, scope: .singleton) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
       guard let endpoint = configuration.services.newsAPI else { return .embedded() }
       return .newsAPI(
-        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()))
+        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
+        timeout: configuration.services.requestTimeout)
     }
     registrar.command(DoctorCommand.self) { resolver in
       DoctorChecks(

@@ -5,7 +5,8 @@ import Models
 import NetworkLayer
 
 /// What `mosaic gallery` prints: every page it listed, as lines or as one JSON document
-/// `{"page","perPage","hasMore","total","source","stale","photos":[…],"pages"?,"staleSince"?,"staleReason"?}`.
+/// `{"page","perPage","hasMore","total","source","stale","photos":[…],"pages"?,"stopped"?,"staleSince"?,
+/// "staleReason"?}`.
 struct GalleryOutput: CommandOutput {
   /// One page as the listing shows it.
   struct Listing: Sendable {
@@ -21,12 +22,22 @@ struct GalleryOutput: CommandOutput {
   let state: GalleryState
   /// How many pages an `--all` walk asked for; `nil` without `--all`.
   let pagesWalked: Int?
+  /// Why an `--all` walk stopped while the service still claimed a next page.
+  var stopped: Stop?
+
+  /// Why a walk stopped early; the JSON value of `stopped`.
+  enum Stop: String, Encodable, Sendable {
+    /// A page added no photo not listed already.
+    case repeatingPage
+    /// The walk reached ``GalleryDestination/maximumWalk`` pages.
+    case pageLimit
+  }
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
     var lines: [String] = []
     var shownNote: GalleryState.StaleNote?
-    let pages = state.total.map { max(1, ($0 + state.perPage - 1) / state.perPage) }
+    let pages = state.total.map { GalleryPaging.pageCount(total: $0, perPage: state.perPage) }
     for listing in listings {
       if let stale = listing.stale, stale != shownNote {
         let note = CLIStrings.offlineNote(savedAt: stale.savedAt, reason: stale.reason.message(in: language), language)
@@ -41,7 +52,7 @@ struct GalleryOutput: CommandOutput {
     }
     lines.append(
       state.hasMore
-        ? GalleryStrings.nextPage(state.page + 1, perPage: state.perPage, language)
+        ? GalleryStrings.nextPage(GalleryPaging.next(after: state.page), perPage: state.perPage, language)
         : GalleryStrings.endOfGallery(language))
     return lines
   }
@@ -56,7 +67,7 @@ struct GalleryOutput: CommandOutput {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case page, perPage, hasMore, total, source, stale, photos, pages, staleSince, staleReason, staleCode
+    case page, perPage, hasMore, total, source, stale, photos, pages, stopped, staleSince, staleReason, staleCode
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -69,6 +80,7 @@ struct GalleryOutput: CommandOutput {
     try container.encode(state.stale != nil, forKey: .stale)
     try container.encode(state.items.map { PhotoSummary(photo: $0.photo, isFavorite: $0.isFavorite) }, forKey: .photos)
     try container.encodeIfPresent(pagesWalked, forKey: .pages)
+    try container.encodeIfPresent(stopped, forKey: .stopped)
     if let stale = state.stale {
       try container.encode(stale.savedAt, forKey: .staleSince)
       try container.encode(stale.reason.message, forKey: .staleReason)

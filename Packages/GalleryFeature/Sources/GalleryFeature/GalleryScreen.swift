@@ -17,9 +17,11 @@ struct GalleryScreen: Sendable {
     await model.load(page: destination.page)
     var listings: [GalleryOutput.Listing] = []
     var pages = 1
+    var stopped: GalleryOutput.Stop?
     func output() -> GalleryOutput {
       GalleryOutput(
-        source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil)
+        source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil,
+        stopped: stopped)
     }
     if let error = model.state.error { throw error }
     if model.state.phase == .empty, !json {
@@ -30,6 +32,14 @@ struct GalleryScreen: Sendable {
     }
     listings.append(.init(page: model.state.page, items: model.state.items, stale: model.state.stale))
     while destination.all, model.state.hasMore {
+      guard pages < GalleryDestination.maximumWalk else {
+        stopped = .pageLimit
+        context.console.note(
+          GalleryStrings.stoppedAtLimit(
+            pages: pages, next: GalleryPaging.next(after: model.state.page), perPage: model.state.perPage,
+            context.language))
+        break
+      }
       let start = model.state.items.count
       await model.loadNextPage()
       pages += 1
@@ -38,7 +48,14 @@ struct GalleryScreen: Sendable {
         try context.emit(output(), json: json)
         throw error
       }
-      guard model.state.items.count > start else { continue }
+      guard model.state.items.count > start else {
+        // A page of photos already listed (or none at all) while the service claims more: it would never end.
+        if model.state.hasMore {
+          stopped = .repeatingPage
+          context.console.note(GalleryStrings.stoppedRepeating(page: model.state.page, context.language))
+        }
+        break
+      }
       listings.append(
         .init(page: model.state.page, items: Array(model.state.items[start...]), stale: model.state.stale))
     }

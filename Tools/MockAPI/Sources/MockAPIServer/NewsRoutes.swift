@@ -45,8 +45,11 @@ struct NewsRoutes: Sendable {
   /// Refuses pages past the developer plan's 100th result.
   static func checkCeiling(_ paging: (page: Int, pageSize: Int)) throws(NewsFailure) {
     let (page, pageSize) = paging
-    guard page * pageSize <= maximumResults else {
-      throw .maximumResultsReached(from: (page - 1) * pageSize, to: page * pageSize)
+    let (last, overflow) = page.multipliedReportingOverflow(by: pageSize)
+    guard !overflow, last <= maximumResults else {
+      let first = (page - 1).multipliedReportingOverflow(by: pageSize)
+      throw .maximumResultsReached(
+        from: first.overflow ? Int.max : first.partialValue, to: overflow ? Int.max : last)
     }
   }
 

@@ -15,7 +15,8 @@ enum NewsAPIErrors {
     for response: HTTPResponse, request: HTTPRequest, service: ServiceDescriptor, hasKey: Bool
   ) -> NetworkError {
     let body = try? JSONDecoder().decode(Body.self, from: response.body)
-    let said = [body?.code, body?.message].compactMap { $0 }.joined(separator: ": ")
+    let said = ServerText.excerpt(
+      [body?.code, body?.message].compactMap { $0 }.joined(separator: ": "), redacting: request.secrets)
     let serviceMessage = said.isEmpty ? nil : said
     switch (response.status, body?.code) {
     case (401, _):

@@ -12,8 +12,9 @@ extension NewsClient {
   /// let news = NewsClient.newsAPI(key: APIKey("my-news-key"), transport: transport)
   /// let sources = try await news.sources().value.sources
   /// ```
-  public static func newsAPI(key: APIKey?, transport: ServiceTransport, timeout: Duration = .seconds(15)) -> NewsClient
-  {
+  public static func newsAPI(
+    key: APIKey?, transport: ServiceTransport, timeout: Duration = ServiceConfiguration.defaultRequestTimeout
+  ) -> NewsClient {
     let service = transport.service
     @Sendable func request(_ path: String, _ query: [(String, String)]) throws -> HTTPRequest {
       try service.request(path, query: query, key: key, timeout: timeout)
@@ -22,7 +23,7 @@ extension NewsClient {
       NewsAPIErrors.error(for: response, request: request, service: service, hasKey: key != nil)
     }
     return NewsClient(
-      provider: .newsAPI(service.baseURL),
+      provider: .newsAPI(URL(string: service.displayURL) ?? service.baseURL),
       topHeadlines: { query in
         var items: [(String, String)] = []
         if let category = query.category { items.append(("category", category.rawValue)) }

@@ -13,7 +13,7 @@ extension NetworkError {
     NetworkError(.timeout, host: host, timeLimit: limit)
   }
 
-  /// A transport failure or timeout, restated with the service's name, its host and the variable to check.
+  /// A failure of the HTTP client, restated with the service's name, its host and the variable to check.
   func about(_ service: ServiceDescriptor) -> NetworkError {
     switch code {
     case .transport:
@@ -21,7 +21,13 @@ extension NetworkError {
         .transport, service: service.name, host: service.hostDescription, detail: detail,
         variable: service.baseURLVariable)
     case .timeout:
-      NetworkError(.timeout, service: service.name, host: service.hostDescription, timeLimit: timeLimit)
+      NetworkError(
+        .timeout, service: service.name, host: service.hostDescription,
+        variable: ServiceConfiguration.requestTimeoutVariable, timeLimit: timeLimit)
+    case .badResponse, .redirectRefused:
+      NetworkError(
+        code, service: service.name, host: service.hostDescription, detail: detail, path: path,
+        variable: service.baseURLVariable, value: value)
     default:
       self
     }

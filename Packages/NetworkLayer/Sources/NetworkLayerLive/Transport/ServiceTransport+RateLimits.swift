@@ -14,7 +14,8 @@ extension ServiceTransport {
   /// Stops calls to the service until `until`.
   func block(until: Date) {
     var state =
-      rateLimits.load(service.id) ?? RateLimitState(limit: nil, remaining: 0, observedAt: now(), blockedUntil: nil)
+      rateLimits.load(service.stateKey)
+      ?? RateLimitState(limit: nil, remaining: 0, observedAt: now(), blockedUntil: nil)
     state.remaining = 0
     state.observedAt = now()
     state.blockedUntil = until
@@ -23,7 +24,7 @@ extension ServiceTransport {
 
   private func save(_ state: RateLimitState) {
     do {
-      try rateLimits.save(service.id, state)
+      try rateLimits.save(service.stateKey, state)
     } catch {
       logger.warning("could not remember \(service.name)'s rate limit: \(error)")
     }
@@ -35,6 +36,12 @@ extension ServiceTransport {
     guard response.status == 403 else { return false }
     return response.header("x-ratelimit-remaining") == "0"
       || String(decoding: response.body.prefix(512), as: UTF8.self).lowercased().contains("rate limit")
+  }
+
+  /// How long a spent budget pauses calls: what the server asked (`Retry-After`), but never longer than the
+  /// service's documented window — an hour for Unsplash, a day for NewsAPI.
+  func pauseLength(asked: Duration?) -> Duration {
+    min(asked ?? service.rateLimitWindow, service.rateLimitWindow)
   }
 
   /// `Retry-After` as seconds or as an HTTP date.
