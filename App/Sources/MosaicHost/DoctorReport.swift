@@ -39,6 +39,7 @@ struct DoctorReport: CommandOutput {
     /// The last migration applied, like `favorites/v1`.
     let lastMigration: String?
     let favoriteCount: Int?
+    let savedArticleCount: Int?
     let bytes: Int64?
     let error: String?
   }
@@ -72,17 +73,24 @@ struct DoctorReport: CommandOutput {
     }
     lines.append(heading(.directories))
     for directory in directories {
-      lines.append(row(directory.role, "\(directory.path) (\(DoctorStrings.directoryDetail(directory, language)))"))
-    }
-    lines.append(heading(.database))
-    lines.append(row("file", database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
-    if let error = database.error {
-      lines.append(row("health", DoctorStrings.unavailable(error, language)))
-    } else {
-      lines.append(row("integrity", database.integrity.joined(separator: "; ")))
       lines.append(
         row(
-          "schema", DoctorStrings.schema(version: database.schemaVersion, favorites: database.favoriteCount, language)))
+          DoctorStrings.role(directory.role, language),
+          "\(directory.path) (\(DoctorStrings.directoryDetail(directory, language)))"))
+    }
+    lines.append(heading(.database))
+    lines.append(
+      row(DoctorStrings.label(.file, language), database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
+    if let error = database.error {
+      lines.append(row(DoctorStrings.label(.health, language), DoctorStrings.unavailable(error, language)))
+    } else {
+      lines.append(row(DoctorStrings.label(.integrity, language), database.integrity.joined(separator: "; ")))
+      lines.append(
+        row(
+          DoctorStrings.label(.schema, language),
+          DoctorStrings.schema(
+            version: database.schemaVersion, favorites: database.favoriteCount,
+            savedArticles: database.savedArticleCount, language)))
     }
     lines.append(heading(.rateLimits))
     if rateLimits.isEmpty { lines.append(row("-", DoctorStrings.noFigures(language))) }

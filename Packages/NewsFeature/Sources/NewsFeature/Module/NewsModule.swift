@@ -16,6 +16,10 @@ public struct NewsModule: FeatureModule {
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Business news"
 
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Wirtschaftsnachrichten")
+  }
+
   private let clock: any Clock<Duration>
 
   public init(clock: any Clock<Duration> = ContinuousClock()) {

@@ -11,6 +11,10 @@ public struct SettingsModule: FeatureModule {
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Settings"
 
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Einstellungen")
+  }
+
   public init() {}
 
   public var requires: [ServiceKey] { [ServiceKey(SettingsClient.self), ServiceKey(DesktopClient.self)] }
