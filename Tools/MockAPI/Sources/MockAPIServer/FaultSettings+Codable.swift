@@ -3,7 +3,7 @@ import Foundation
 extension FaultSettings: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case seed, latencyMs, errorRate, errorStatus, retryAfter, malformedRate, truncateRate, dropRate, dripMs
-    case unsplashBudget, newsBudget
+    case unsplashBudget, newsBudget, newsError
   }
 
   /// Any key, so that an unknown field can be named in the error instead of silently ignored.
@@ -37,7 +37,8 @@ extension FaultSettings: Codable {
       dropRate: try container.decodeIfPresent(Double.self, forKey: .dropRate) ?? defaults.dropRate,
       dripMs: try container.decodeIfPresent(Int.self, forKey: .dripMs) ?? defaults.dripMs,
       unsplashBudget: try container.decodeIfPresent(Int.self, forKey: .unsplashBudget) ?? defaults.unsplashBudget,
-      newsBudget: try container.decodeIfPresent(Int.self, forKey: .newsBudget) ?? defaults.newsBudget
+      newsBudget: try container.decodeIfPresent(Int.self, forKey: .newsBudget) ?? defaults.newsBudget,
+      newsError: try container.decodeIfPresent(String.self, forKey: .newsError)
     )
   }
 
@@ -54,6 +55,7 @@ extension FaultSettings: Codable {
     try container.encode(dripMs, forKey: .dripMs)
     try container.encode(unsplashBudget, forKey: .unsplashBudget)
     try container.encode(newsBudget, forKey: .newsBudget)
+    try container.encodeIfPresent(newsError, forKey: .newsError)
   }
 
   /// Parses a `POST /_faults` body and validates it.

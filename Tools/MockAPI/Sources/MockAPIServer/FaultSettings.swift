@@ -33,11 +33,14 @@ public struct FaultSettings: Sendable, Equatable {
   public var unsplashBudget: Int = 50
   /// Authorised NewsAPI requests allowed per day.
   public var newsBudget: Int = 100
+  /// A NewsAPI error code every NewsAPI request is answered with, with NewsAPI's status and body
+  /// (`apiKeyDisabled`, `sourcesTooMany`, `maximumResultsReached`, …); `nil` answers honestly.
+  public var newsError: String?
 
   public init(
     seed: UInt64 = 1, latencyMs: Int = 0, errorRate: Double = 0, errorStatus: Int = 500, retryAfter: Int? = nil,
     malformedRate: Double = 0, truncateRate: Double = 0, dropRate: Double = 0, dripMs: Int = 0,
-    unsplashBudget: Int = 50, newsBudget: Int = 100
+    unsplashBudget: Int = 50, newsBudget: Int = 100, newsError: String? = nil
   ) {
     self.seed = seed
     self.latencyMs = latencyMs
@@ -50,6 +53,7 @@ public struct FaultSettings: Sendable, Equatable {
     self.dripMs = dripMs
     self.unsplashBudget = unsplashBudget
     self.newsBudget = newsBudget
+    self.newsError = newsError
   }
 
   /// The longest latency or drip delay accepted, in milliseconds.
@@ -84,6 +88,10 @@ public struct FaultSettings: Sendable, Equatable {
     }
     for (name, budget) in [("unsplashBudget", unsplashBudget), ("newsBudget", newsBudget)] where budget < 0 {
       throw Self.invalid(name, "\(budget)", "must be a number of requests, 0 or more")
+    }
+    if let newsError, NewsFailure.onDemand(newsError) == nil {
+      throw Self.invalid(
+        "newsError", newsError, "must be one of NewsAPI's codes: \(NewsFailure.codes.joined(separator: ", "))")
     }
   }
 

@@ -27,6 +27,8 @@ public struct MockAPI: Sendable {
   public var faultSettings: FaultSettings { state.settings }
   /// The request counters `GET /_stats` reports.
   public var stats: MockAPIStats { state.stats }
+  /// The requests `GET /_requests` reports.
+  public var requestLog: [LoggedRequest] { state.requestLog }
 
   /// Every route: Unsplash, NewsAPI, images and the control routes.
   public func makeRouter() -> Router<MockRequestContext> {
@@ -44,7 +46,8 @@ public struct MockAPI: Sendable {
       _ handler: @escaping @Sendable (Request, MockRequestContext) throws(UnsplashFailure) -> APIReply
     ) {
       router.get(path) { request, context in
-        try await faults.respond(.unsplash, context: context, errorBody: unsplashError) {
+        state.log(LoggedRequest(service: .unsplash, request: request))
+        return try await faults.respond(.unsplash, context: context, errorBody: unsplashError) {
           unsplash.authorised(request) { () throws(UnsplashFailure) in try handler(request, context) }
         }
       }
@@ -60,7 +63,8 @@ public struct MockAPI: Sendable {
       _ path: RouterPath, _ handler: @escaping @Sendable (Request) throws(NewsFailure) -> APIReply
     ) {
       router.get(path) { request, context in
-        try await faults.respond(.news, context: context, errorBody: newsError) {
+        state.log(LoggedRequest(service: .news, request: request))
+        return try await faults.respond(.news, context: context, errorBody: newsError) {
           news.authorised(request) { () throws(NewsFailure) in try handler(request) }
         }
       }

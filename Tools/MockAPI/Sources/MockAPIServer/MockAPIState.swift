@@ -45,6 +45,7 @@ final class MockAPIState: Sendable {
     var newsBudget: RateBudget
     var stats = MockAPIStats()
     var baseURL: String?
+    var log: [LoggedRequest] = []
 
     init(settings: FaultSettings) {
       self.settings = settings
@@ -77,9 +78,11 @@ final class MockAPIState: Sendable {
     inner.withLock { state in
       let stats = state.stats
       let baseURL = state.baseURL
+      let log = state.log
       state = Inner(settings: settings)
       state.stats = stats
       state.baseURL = baseURL
+      state.log = log
     }
   }
 
@@ -102,6 +105,17 @@ final class MockAPIState: Sendable {
       return FaultDecision(
         fault: fault, latencyMs: settings.latencyMs, dripMs: settings.dripMs, errorStatus: settings.errorStatus,
         retryAfter: settings.retryAfter)
+    }
+  }
+
+  /// The requests that reached the API routes, oldest first, keys redacted.
+  var requestLog: [LoggedRequest] { inner.withLock { $0.log } }
+
+  /// Keeps `request` in the log, dropping the oldest past ``LoggedRequest/capacity``.
+  func log(_ request: LoggedRequest) {
+    inner.withLock { state in
+      state.log.append(request)
+      if state.log.count > LoggedRequest.capacity { state.log.removeFirst(state.log.count - LoggedRequest.capacity) }
     }
   }
 

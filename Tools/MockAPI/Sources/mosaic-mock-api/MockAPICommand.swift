@@ -49,12 +49,17 @@ struct MockAPICommand: AsyncParsableCommand {
   var unsplashBudget = 50
   @Option(help: "NewsAPI requests allowed per day.")
   var newsBudget = 100
+  @Option(
+    help: ArgumentHelp(
+      "Answer every NewsAPI request with this NewsAPI error code (apiKeyDisabled, sourcesTooMany, …).",
+      valueName: "code"))
+  var newsError: String?
 
   var faults: FaultSettings {
     FaultSettings(
       seed: seed, latencyMs: latencyMs, errorRate: errorRate, errorStatus: errorStatus, retryAfter: retryAfter,
       malformedRate: malformedRate, truncateRate: truncateRate, dropRate: dropRate, dripMs: dripMs,
-      unsplashBudget: unsplashBudget, newsBudget: newsBudget)
+      unsplashBudget: unsplashBudget, newsBudget: newsBudget, newsError: newsError)
   }
 
   func validate() throws {
