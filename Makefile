@@ -21,7 +21,7 @@ ARGS ?= gallery
 REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/release.yaml
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
-	lint format clean mock-api $(addprefix test-,$(PACKAGES))
+	lint format clean mock-api bench-search $(addprefix test-,$(PACKAGES))
 
 all: build
 
@@ -61,6 +61,11 @@ test-MockAPI test-mock-api: deps
 test-Tests test-e2e: deps build-app build-mock-api
 	@$(REPLAN)
 	MOSAIC_BIN=$(MOSAIC) MOSAIC_MOCK_API_BIN=$(MOCK_API) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS)
+
+# Numbers, not a test: 100,000 saved articles, the FTS5 search against a LIKE scan (release build).
+bench-search: deps
+	$(SWIFT) build -c release --package-path Tools/SearchBenchmark --scratch-path $(CURDIR)/.build-bench
+	$(CURDIR)/.build-bench/release/search-benchmark
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)

@@ -76,7 +76,7 @@ extension HostRuns {
       #expect(usage.status == 64)
       #expect(usage.errors == "Fehler: 'blue' ist kein Wert für theme; nimm einen von dark, light.\n")
 
-      #expect(await sandbox.run(["settings", "set", "language", "en"]).output == "Language is now English (en).\n")
+      #expect(await sandbox.run(["settings", "set", "language", "en"]).output == "Language set to English (en).\n")
       #expect(await sandbox.run(["news"]).output.hasPrefix("Business · page 1 · "))
     }
 

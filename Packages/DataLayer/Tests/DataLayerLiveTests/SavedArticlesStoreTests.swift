@@ -69,6 +69,9 @@ import Testing
       #expect(try await slugs("apple acqui") == ["title"])
       #expect(try await slugs("\" OR * NEAR(") == [], "operators are words, never syntax")
       #expect(try await slugs("").isEmpty)
+      let store = SavedArticlesStore(database: try AppDatabase(url: url))
+      let ids = try await store.searchIDs("acqui")
+      #expect(ids == (try await saved.search("acqui")).map(\.id))
     }
   }
 

@@ -14,7 +14,7 @@ import Testing
   /// English words of the reader's own lines; none may appear in German output.
   static let english = [
     "page", "Next", "End of", "No description", "saved", "Saved", "No articles", "match", "Removed", "Forgot",
-    "Opened", "Could not", "search", "Theme", "Language", "Notifications", "Change one", "is now",
+    "Opened", "Could not", "search", "Theme", "Language", "Notifications", "Change one", "set to",
     "right now", "newest", "Watching", "Business",
   ]
 

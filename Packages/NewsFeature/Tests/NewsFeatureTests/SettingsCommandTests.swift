@@ -22,7 +22,7 @@ import Testing
     let settings = SettingsClient.inMemory()
     try await withTestHost(TestHost(service: FakeNewsService(), settings: settings)) { host in
       let result = try await host.settings(["set", "language", "de"])
-      #expect(result.output == "Sprache ist jetzt Deutsch (de).\n")
+      #expect(result.output == "Sprache auf Deutsch (de) gestellt.\n")
       #expect(try await settings.load().language == .german)
       let again = try json(try await host.settings(["set", "language", "de", "--json"]))
       #expect(again["changed"] as? Bool == false)

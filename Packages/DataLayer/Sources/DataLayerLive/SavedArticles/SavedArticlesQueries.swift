@@ -52,23 +52,37 @@ struct SavedArticlesQueries: Sendable {
   /// least), then newest saved.
   func search(_ text: String) async throws(DataLayerError) -> [SavedArticle] {
     guard let words = SearchText(text) else { return [] }
-    let query = FullTextQuery(words)
+    let statement = Self.ranked(FullTextQuery(words), columns: Self.columns)
     return try await database.read { db in
-      try Self.articles(
-        db,
-        sql: """
-          SELECT \(Self.columns) FROM saved_articles_fts
-          JOIN saved_articles ON saved_articles.id = saved_articles_fts.rowid
-          WHERE saved_articles_fts MATCH ?
-          ORDER BY
-            saved_articles_fts.rowid IN (
-              SELECT rowid FROM saved_articles_fts WHERE saved_articles_fts MATCH ?) DESC,
-            bm25(saved_articles_fts, 10.0, 4.0, 1.0, 2.0, 2.0),
-            saved_articles.saved_at DESC
-          LIMIT \(SavedArticlesClient.searchLimit)
-          """,
-        arguments: [query.all, query.title])
+      try Self.articles(db, sql: statement.sql, arguments: statement.arguments)
     }
+  }
+
+  /// The short ids ``search(_:)`` finds, in its order, without reading the snapshots.
+  func searchIDs(_ text: String) async throws(DataLayerError) -> [String] {
+    guard let words = SearchText(text) else { return [] }
+    let statement = Self.ranked(FullTextQuery(words), columns: "saved_articles.article_id")
+    return try await database.read { db in
+      try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+    }
+  }
+
+  /// The one ranked full-text query, selecting `columns`.
+  private static func ranked(_ query: FullTextQuery, columns: String) -> (sql: String, arguments: StatementArguments) {
+    (
+      """
+      SELECT \(columns) FROM saved_articles_fts
+      JOIN saved_articles ON saved_articles.id = saved_articles_fts.rowid
+      WHERE saved_articles_fts MATCH ?
+      ORDER BY
+        saved_articles_fts.rowid IN (
+          SELECT rowid FROM saved_articles_fts WHERE saved_articles_fts MATCH ?) DESC,
+        bm25(saved_articles_fts, 10.0, 4.0, 1.0, 2.0, 2.0),
+        saved_articles.saved_at DESC
+      LIMIT \(SavedArticlesClient.searchLimit)
+      """,
+      [query.all, query.title]
+    )
   }
 
   func restore(_ articles: [SavedArticle]) async throws(DataLayerError) -> Int {

@@ -87,6 +87,12 @@ public final class SavedArticlesStore: Sendable {
     )
   }
 
+  /// The short ids of the articles ``DataLayer/SavedArticlesClient/search`` finds for `text`, in its order,
+  /// without reading their snapshots: the query alone, as `make bench-search` measures it.
+  public func searchIDs(_ text: String) async throws(DataLayerError) -> [String] {
+    try await queries.searchIDs(text)
+  }
+
   /// Every saved article, for an export; newest saved first.
   public func snapshot() async throws(DataLayerError) -> [SavedArticle] {
     try await queries.list()

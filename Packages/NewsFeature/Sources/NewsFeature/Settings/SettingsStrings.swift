@@ -35,14 +35,14 @@ enum SettingsStrings {
 
   static func changed(_ key: SettingKey, in settings: Settings, _ language: Language) -> String {
     language.pick(
-      en: "\(label(key, language)) is now \(value(key, in: settings, language)).",
-      de: "\(label(key, language)) ist jetzt \(value(key, in: settings, language)).")
+      en: "\(label(key, language)) set to \(value(key, in: settings, language)).",
+      de: "\(label(key, language)) auf \(value(key, in: settings, language)) gestellt.")
   }
 
   static func unchanged(_ key: SettingKey, in settings: Settings, _ language: Language) -> String {
     language.pick(
-      en: "\(label(key, language)) already is \(value(key, in: settings, language)); nothing changed.",
-      de: "\(label(key, language)) ist bereits \(value(key, in: settings, language)); nichts wurde geändert.")
+      en: "\(label(key, language)) is already set to \(value(key, in: settings, language)); nothing changed.",
+      de: "\(label(key, language)) steht bereits auf \(value(key, in: settings, language)); nichts wurde geändert.")
   }
 
   static func unknownKey(_ key: String, _ language: Language) -> String {
