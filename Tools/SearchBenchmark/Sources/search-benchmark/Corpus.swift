@@ -47,7 +47,8 @@ struct Corpus {
     let first = ["Anna", "Ben", "Clara", "David", "Elena", "Felix", "Grace", "Jan", "Lea", "Marcus", "Priya", "Tom"]
     let last = ["Krüger", "Owens", "Okoro", "Hart", "Vogel", "Braun", "Nair", "Becker", "Liu", "Bell", "Wolf"]
     authors = first.flatMap { name in last.map { "\(name) \($0)" } }
-    sources = ["The Ledger", "Byte Dispatch", "Der Marktbericht", "TechCrunch", "The Wall Street Journal"]
+    sources =
+      ["The Ledger", "Byte Dispatch", "Der Marktbericht", "TechCrunch", "The Wall Street Journal"]
       + (0..<75).map { "\(Self.madeUpWord(50_000 + $0).capitalized) News" }
   }
 

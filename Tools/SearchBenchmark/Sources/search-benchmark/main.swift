@@ -2,6 +2,7 @@ import DataLayer
 import DataLayerLive
 import Foundation
 import GRDB
+import Models
 
 // `make bench-search`: builds 100,000 saved articles in a fresh database, then times, for 20 queries, the
 // saved-article search (SQLite FTS5, ranked, as the app runs it) against a `LIKE '%term%'` scan of the
@@ -71,7 +72,11 @@ print(
   "query".padding(toLength: 20, withPad: " ", startingAt: 0) + "  FTS hits    FTS p50     FTS p99   LIKE hits"
     + "    LIKE p50    LIKE p99")
 
-let reader = try DatabaseQueue(path: url.path, configuration: { var c = Configuration(); c.readonly = true; return c }())
+let reader = try DatabaseQueue(
+  path: url.path,
+  configuration: {
+    var c = Configuration(); c.readonly = true; return c
+  }())
 var allFTS: [Double] = []
 var allLike: [Double] = []
 for query in Corpus.queries {
@@ -102,9 +107,12 @@ let ftsP99 = percentile(allFTS, 0.99)
 let likeP50 = percentile(allLike, 0.5)
 let likeP99 = percentile(allLike, 0.99)
 print("")
-print("all queries: FTS p50 \(format(ftsP50)), p99 \(format(ftsP99)); LIKE p50 \(format(likeP50)), p99 \(format(likeP99))")
+print(
+  "all queries: FTS p50 \(format(ftsP50)), p99 \(format(ftsP99)); LIKE p50 \(format(likeP50)), p99 \(format(likeP99))")
 print(String(format: "LIKE / FTS: %.0f× at p50, %.0f× at p99", likeP50 / ftsP50, likeP99 / ftsP99))
-print("goal: FTS p99 under 5 ms (\(ftsP99 < 5 ? "met" : "missed")), at least 50× faster than LIKE (\(likeP99 / ftsP99 >= 50 && likeP50 / ftsP50 >= 50 ? "met" : "missed"))")
+print(
+  "goal: FTS p99 under 5 ms (\(ftsP99 < 5 ? "met" : "missed")), at least 50× faster than LIKE (\(likeP99 / ftsP99 >= 50 && likeP50 / ftsP50 >= 50 ? "met" : "missed"))"
+)
 try database.close()
 
 extension String {
