@@ -43,7 +43,14 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // The built `mosaic` binary, run as a user would: stdout, stderr, exit codes, files on disk.
-    .testTarget(name: "EndToEndTests", dependencies: ["MosaicTestSupport"], swiftSettings: upcomingFeatures),
+    // Models and the embedded catalogs only to know what the offline catalog holds and an article's short id.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "MosaicTestSupport", .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
+      ],
+      swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Core
 import DetailFeature
 import GalleryFeature
+import NewsFeature
 
 /// The one place that decides which modules make up `mosaic`. Removing a module from this list removes
 /// its commands, routes and sections; nothing else needs an edit.
@@ -10,6 +11,8 @@ public enum CompositionRoot {
       ServicesModule(),
       GalleryModule(),
       DetailModule(),
+      NewsModule(),
+      SettingsModule(),
     ]
   }
 }

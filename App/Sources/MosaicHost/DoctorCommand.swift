@@ -125,11 +125,12 @@ struct DoctorChecks: Sendable {
       let health = try database.health()
       return DoctorReport.Database(
         path: path, healthy: health.isHealthy, integrity: health.integrity, schemaVersion: health.schemaVersion,
-        lastMigration: health.lastMigration, favoriteCount: health.favoriteCount, bytes: health.fileSize, error: nil)
+        lastMigration: health.lastMigration, favoriteCount: health.favoriteCount,
+        savedArticleCount: health.savedArticleCount, bytes: health.fileSize, error: nil)
     } catch {
       return DoctorReport.Database(
         path: path, healthy: false, integrity: [], schemaVersion: nil, lastMigration: nil, favoriteCount: nil,
-        bytes: StorageUsage.fileSize(path), error: error.message(in: language))
+        savedArticleCount: nil, bytes: StorageUsage.fileSize(path), error: error.message(in: language))
     }
   }
 }

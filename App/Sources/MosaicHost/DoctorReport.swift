@@ -42,6 +42,7 @@ struct DoctorReport: CommandOutput {
     /// The last migration applied, like `favorites/v1`.
     let lastMigration: String?
     let favoriteCount: Int?
+    let savedArticleCount: Int?
     let bytes: Int64?
     let error: String?
     /// `mosaic.sqlite-wal` as this run found it, before opening the database.
@@ -93,25 +94,33 @@ struct DoctorReport: CommandOutput {
       lines.append(
         row(service.id, "\(source) · \(DoctorStrings.keyState(service.keyVariable, isSet: service.keySet, language))"))
     }
-    lines.append(row("deadline", DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
-    lines.append(row("ceiling", DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
+    lines.append(row(DoctorStrings.label(.deadline, language), DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
+    lines.append(row(DoctorStrings.label(.ceiling, language), DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
     lines.append(heading(.directories))
     for directory in directories {
       let path = directory.target.map { "\(directory.path) → \($0)" } ?? directory.path
-      lines.append(row(directory.role, "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
+      lines.append(
+        row(DoctorStrings.role(directory.role, language), "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
     }
     lines.append(heading(.database))
-    lines.append(row("file", database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
+    lines.append(
+      row(DoctorStrings.label(.file, language), database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
     if let log = database.writeAheadLog, log.state != .absent {
-      lines.append(row("log", "\(log.path) (\(Self.size(log.bytes)) · \(WriteAheadLogCheck.state(log, language)))"))
-    }
-    if let error = database.error {
-      lines.append(row("health", DoctorStrings.unavailable(error, language)))
-    } else {
-      lines.append(row("integrity", database.integrity.joined(separator: "; ")))
       lines.append(
         row(
-          "schema", DoctorStrings.schema(version: database.schemaVersion, favorites: database.favoriteCount, language)))
+          DoctorStrings.label(.log, language),
+          "\(log.path) (\(Self.size(log.bytes)) · \(WriteAheadLogCheck.state(log, language)))"))
+    }
+    if let error = database.error {
+      lines.append(row(DoctorStrings.label(.health, language), DoctorStrings.unavailable(error, language)))
+    } else {
+      lines.append(row(DoctorStrings.label(.integrity, language), database.integrity.joined(separator: "; ")))
+      lines.append(
+        row(
+          DoctorStrings.label(.schema, language),
+          DoctorStrings.schema(
+            version: database.schemaVersion, favorites: database.favoriteCount,
+            savedArticles: database.savedArticleCount, language)))
     }
     lines.append(heading(.rateLimits))
     if rateLimits.isEmpty { lines.append(row("-", DoctorStrings.noFigures(language))) }

@@ -35,11 +35,38 @@ enum DoctorStrings {
     language.pick(en: "unavailable: \(error)", de: "nicht verfügbar: \(error)")
   }
 
-  static func schema(version: Int?, favorites: Int?, _ language: Language) -> String {
+  static func schema(version: Int?, favorites: Int?, savedArticles: Int?, _ language: Language) -> String {
     let count = favorites ?? 0
+    let saved = savedArticles ?? 0
     return language.pick(
-      en: "\(version.map(String.init) ?? "?") · \(count) favorites",
-      de: "\(version.map(String.init) ?? "?") · \(count) Favoriten")
+      en: "\(version.map(String.init) ?? "?") · \(count) favorites · \(saved) saved articles",
+      de: "\(version.map(String.init) ?? "?") · \(count) Favoriten · \(saved) gespeicherte Artikel")
+  }
+
+  /// The labels of the configuration and database rows.
+  enum Label {
+    case deadline, ceiling, file, log, health, integrity, schema
+  }
+
+  static func label(_ label: Label, _ language: Language) -> String {
+    switch label {
+    case .deadline: language.pick(en: "deadline", de: "Frist")
+    case .ceiling: language.pick(en: "ceiling", de: "Obergrenze")
+    case .file: language.pick(en: "file", de: "Datei")
+    case .log: language.pick(en: "log", de: "Protokoll")
+    case .health: language.pick(en: "health", de: "Zustand")
+    case .integrity: language.pick(en: "integrity", de: "Integrität")
+    case .schema: language.pick(en: "schema", de: "Schema")
+    }
+  }
+
+  /// A directory's role (`data`, `cache`) as the table labels it; JSON keeps the role's id.
+  static func role(_ role: String, _ language: Language) -> String {
+    switch role {
+    case "data": language.pick(en: "data", de: "Daten")
+    case "cache": language.pick(en: "cache", de: "Cache")
+    default: role
+    }
   }
 
   static func noFigures(_ language: Language) -> String {

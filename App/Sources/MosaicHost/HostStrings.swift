@@ -16,6 +16,17 @@ enum HostStrings {
     language.pick(en: "uses", de: "nutzt")
   }
 
+  /// A kind of contribution as `mosaic features` labels it; a kind this table does not know keeps its name.
+  static func kind(_ kind: String, _ language: Language) -> String {
+    switch kind {
+    case "commands": language.pick(en: "commands", de: "Befehle")
+    case "routes": language.pick(en: "routes", de: "Routen")
+    case "sections": language.pick(en: "sections", de: "Abschnitte")
+    case "destinations": language.pick(en: "destinations", de: "Ziele")
+    default: kind
+    }
+  }
+
   /// `Error: <message>` on one line, without controls from whatever the message quotes.
   static func error(_ message: String, _ language: Language) -> String {
     let message = TerminalText.line(message)

@@ -19,7 +19,8 @@ public enum MosaicHost {
     arguments: [String],
     environment: [String: String],
     console: Console = .standard,
-    modules: [any FeatureModule] = CompositionRoot.modules
+    modules: [any FeatureModule] = CompositionRoot.modules,
+    isTerminal: Bool = isatty(STDOUT_FILENO) == 1
   ) async -> Int32 {
     let status = await execute(arguments: arguments, environment: environment, console: console, modules: modules)
     return finish(status, console: console, language: TextStyle().language)
@@ -44,7 +45,7 @@ public enum MosaicHost {
     arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule]
   ) async -> Int32 {
     bootstrapLogging(environment)
-    let style = TextStyle()
+    var style = TextStyle()
     let container = Container()
     let registry: PluginRegistry
     do {
@@ -78,6 +79,8 @@ public enum MosaicHost {
       let configuration = try HostConfiguration.resolve(options, environment: environment)
       ceiling = configuration.ceiling
       container.register(HostConfiguration.self, value: configuration)
+      // Every command speaks the person's language and colors: read once, before anything is printed.
+      style = await HostStyle.read(from: container, isTerminal: isTerminal, environment: environment)
       try await registry.boot()
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))

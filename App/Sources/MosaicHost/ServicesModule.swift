@@ -9,12 +9,17 @@ import NetworkLayerLive
 
 /// The platform services every feature builds on, made from the run's ``HostConfiguration``: photos
 /// and news (embedded catalogs, or the real services with retries, one rate-limit memory and saved
-/// answers), the one SQLite database and the favorites in it, and the cache store. Also contributes
+/// answers), the one SQLite database and the stores in it (favorites, saved articles, search history,
+/// settings), the cache store, and the desktop (opening pages, notifications). Also contributes
 /// `mosaic doctor`, and `mosaic export` and `mosaic import` over every store of the database.
 public struct ServicesModule: FeatureModule {
   public let id = "services"
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Platform services"
+
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Plattformdienste")
+  }
 
   public init() {}
 
@@ -24,6 +29,8 @@ public struct ServicesModule: FeatureModule {
     [
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
+      ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self), ServiceKey(SettingsClient.self),
+      ServiceKey(DesktopClient.self),
     ]
   }
 
@@ -33,6 +40,18 @@ public struct ServicesModule: FeatureModule {
     }
     registrar.register(FavoritesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).favorites
+    }
+    registrar.register(SavedArticlesClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).savedArticles
+    }
+    registrar.register(SearchHistoryClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).searchHistory
+    }
+    registrar.register(SettingsClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).settings
+    }
+    registrar.register(DesktopClient.self, scope: .singleton) { resolver in
+      .live(environment: try resolver.resolve(HostConfiguration.self).environment)
     }
     registrar.register(CacheStore.self, scope: .singleton) { resolver in
       .directory(try resolver.resolve(HostConfiguration.self).locations.cacheStoreDirectory)

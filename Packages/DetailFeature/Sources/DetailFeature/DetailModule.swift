@@ -16,6 +16,10 @@ public struct DetailModule: FeatureModule {
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Photo detail"
 
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Fotodetails")
+  }
+
   public init() {}
 
   public var requires: [ServiceKey] {

@@ -16,6 +16,10 @@ public struct GalleryModule: FeatureModule {
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Photo gallery"
 
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Fotogalerie")
+  }
+
   public init() {}
 
   public var requires: [ServiceKey] {

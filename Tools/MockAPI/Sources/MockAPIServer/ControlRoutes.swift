@@ -3,7 +3,8 @@ import Hummingbird
 import NIOCore
 
 /// The routes tests steer the server with: `GET`/`POST /_faults`, `POST /_reset`, `GET /_stats`,
-/// `GET /_witness` and `GET /_connection`. Never faulted, never counted, no key.
+/// `GET /_witness`, `GET /_requests` (the API requests so far, keys redacted) and `GET /_connection`. Never
+/// faulted, never counted, no key.
 struct ControlRoutes: Sendable {
   let state: MockAPIState
 
@@ -45,6 +46,9 @@ struct ControlRoutes: Sendable {
       let witness = Witness(
         baseURL: state.witnessBaseURL, requests: stats.requests, withCredentials: stats.withCredentials)
       return APIReply.json(.ok, witness, encoder: Self.encoder).response
+    }
+    router.get("/_requests") { _, _ in
+      APIReply.json(.ok, ["requests": state.requestLog], encoder: Self.encoder).response
     }
     router.get("/_connection") { _, context in
       let noDelay = try? await context.channel.getOption(ChannelOptions.tcpOption(.tcp_nodelay)).get()

@@ -3,7 +3,7 @@ import Foundation
 extension FaultSettings: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case seed, latencyMs, errorRate, errorStatus, retryAfter, malformedRate, truncateRate, dropRate, dripMs
-    case unsplashBudget, newsBudget, hostile, hostileIntervalMs, hostileBytes, hostileItems
+    case unsplashBudget, newsBudget, hostile, hostileIntervalMs, hostileBytes, hostileItems, newsError
   }
 
   /// Any key, so that an unknown field can be named in the error instead of silently ignored.
@@ -42,7 +42,8 @@ extension FaultSettings: Codable {
       hostileIntervalMs: try container.decodeIfPresent(Int.self, forKey: .hostileIntervalMs)
         ?? defaults.hostileIntervalMs,
       hostileBytes: try container.decodeIfPresent(Int.self, forKey: .hostileBytes),
-      hostileItems: try container.decodeIfPresent(Int.self, forKey: .hostileItems) ?? defaults.hostileItems
+      hostileItems: try container.decodeIfPresent(Int.self, forKey: .hostileItems) ?? defaults.hostileItems,
+      newsError: try container.decodeIfPresent(String.self, forKey: .newsError)
     )
   }
 
@@ -59,6 +60,7 @@ extension FaultSettings: Codable {
     try container.encode(dripMs, forKey: .dripMs)
     try container.encode(unsplashBudget, forKey: .unsplashBudget)
     try container.encode(newsBudget, forKey: .newsBudget)
+    try container.encodeIfPresent(newsError, forKey: .newsError)
     try container.encode(hostile, forKey: .hostile)
     try container.encode(hostileIntervalMs, forKey: .hostileIntervalMs)
     try container.encodeIfPresent(hostileBytes, forKey: .hostileBytes)

@@ -41,12 +41,15 @@ public struct FaultSettings: Sendable, Equatable {
   public var hostileBytes: Int?
   /// The photos in a ``HostileBehaviour/hugeList``.
   public var hostileItems: Int = 200_000
+  /// A NewsAPI error code every NewsAPI request is answered with, with NewsAPI's status and body
+  /// (`apiKeyDisabled`, `sourcesTooMany`, `maximumResultsReached`, …); `nil` answers honestly.
+  public var newsError: String?
 
   public init(
     seed: UInt64 = 1, latencyMs: Int = 0, errorRate: Double = 0, errorStatus: Int = 500, retryAfter: Int? = nil,
     malformedRate: Double = 0, truncateRate: Double = 0, dropRate: Double = 0, dripMs: Int = 0,
     unsplashBudget: Int = 50, newsBudget: Int = 100, hostile: HostileBehaviour = .none, hostileIntervalMs: Int = 1000,
-    hostileBytes: Int? = nil, hostileItems: Int = 200_000
+    hostileBytes: Int? = nil, hostileItems: Int = 200_000, newsError: String? = nil
   ) {
     self.seed = seed
     self.latencyMs = latencyMs
@@ -63,6 +66,7 @@ public struct FaultSettings: Sendable, Equatable {
     self.hostileIntervalMs = hostileIntervalMs
     self.hostileBytes = hostileBytes
     self.hostileItems = hostileItems
+    self.newsError = newsError
   }
 
   /// The largest ``hostileBytes`` accepted: 4 GiB.
@@ -108,6 +112,10 @@ public struct FaultSettings: Sendable, Equatable {
     }
     for (name, budget) in [("unsplashBudget", unsplashBudget), ("newsBudget", newsBudget)] where budget < 0 {
       throw Self.invalid(name, "\(budget)", "must be a number of requests, 0 or more")
+    }
+    if let newsError, NewsFailure.onDemand(newsError) == nil {
+      throw Self.invalid(
+        "newsError", newsError, "must be one of NewsAPI's codes: \(NewsFailure.codes.joined(separator: ", "))")
     }
   }
 

@@ -33,6 +33,8 @@ public struct MockAPI: Sendable {
   public var witness: WitnessStats { state.witness }
   /// `http://127.0.0.1:PORT` of the witness listener, once it listens.
   public var witnessBaseURL: String? { state.witnessBaseURL }
+  /// The requests `GET /_requests` reports.
+  public var requestLog: [LoggedRequest] { state.requestLog }
 
   /// Every route: Unsplash, NewsAPI, images and the control routes.
   public func makeRouter() -> Router<MockRequestContext> {
@@ -50,7 +52,8 @@ public struct MockAPI: Sendable {
       _ handler: @escaping @Sendable (Request, MockRequestContext) throws(UnsplashFailure) -> APIReply
     ) {
       router.get(path) { request, context in
-        try await faults.respond(.unsplash, request: request, context: context, errorBody: unsplashError) {
+        state.log(LoggedRequest(service: .unsplash, request: request))
+        return try await faults.respond(.unsplash, request: request, context: context, errorBody: unsplashError) {
           unsplash.authorised(request) { () throws(UnsplashFailure) in try handler(request, context) }
         }
       }
@@ -66,7 +69,8 @@ public struct MockAPI: Sendable {
       _ path: RouterPath, _ handler: @escaping @Sendable (Request) throws(NewsFailure) -> APIReply
     ) {
       router.get(path) { request, context in
-        try await faults.respond(.news, request: request, context: context, errorBody: newsError) {
+        state.log(LoggedRequest(service: .news, request: request))
+        return try await faults.respond(.news, request: request, context: context, errorBody: newsError) {
           news.authorised(request) { () throws(NewsFailure) in try handler(request) }
         }
       }

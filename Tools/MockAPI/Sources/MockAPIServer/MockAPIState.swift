@@ -47,6 +47,7 @@ final class MockAPIState: Sendable {
     var baseURL: String?
     var witnessBaseURL: String?
     var witness = WitnessStats()
+    var log: [LoggedRequest] = []
 
     init(settings: FaultSettings) {
       self.settings = settings
@@ -79,11 +80,12 @@ final class MockAPIState: Sendable {
   /// Replaces the fault settings, restarts both generators from the seed and starts fresh budget windows.
   func replace(_ settings: FaultSettings) {
     inner.withLock { state in
-      let (stats, witness) = (state.stats, state.witness)
+      let (stats, witness, log) = (state.stats, state.witness, state.log)
       let (baseURL, witnessBaseURL) = (state.baseURL, state.witnessBaseURL)
       state = Inner(settings: settings)
       (state.stats, state.witness) = (stats, witness)
       (state.baseURL, state.witnessBaseURL) = (baseURL, witnessBaseURL)
+      state.log = log
     }
   }
 
@@ -107,6 +109,17 @@ final class MockAPIState: Sendable {
         fault: fault, latencyMs: settings.latencyMs, dripMs: settings.dripMs, errorStatus: settings.errorStatus,
         retryAfter: settings.retryAfter, hostile: settings.hostile, hostileIntervalMs: settings.hostileIntervalMs,
         hostileBytes: settings.hostileBytes, hostileItems: settings.hostileItems)
+    }
+  }
+
+  /// The requests that reached the API routes, oldest first, keys redacted.
+  var requestLog: [LoggedRequest] { inner.withLock { $0.log } }
+
+  /// Keeps `request` in the log, dropping the oldest past ``LoggedRequest/capacity``.
+  func log(_ request: LoggedRequest) {
+    inner.withLock { state in
+      state.log.append(request)
+      if state.log.count > LoggedRequest.capacity { state.log.removeFirst(state.log.count - LoggedRequest.capacity) }
     }
   }
 

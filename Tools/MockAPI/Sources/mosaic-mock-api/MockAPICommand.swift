@@ -61,13 +61,18 @@ struct MockAPICommand: AsyncParsableCommand {
   var hostileBytes: Int?
   @Option(help: "Photos in a huge-list answer.")
   var hostileItems = 200_000
+  @Option(
+    help: ArgumentHelp(
+      "Answer every NewsAPI request with this NewsAPI error code (apiKeyDisabled, sourcesTooMany, …).",
+      valueName: "code"))
+  var newsError: String?
 
   var faults: FaultSettings {
     FaultSettings(
       seed: seed, latencyMs: latencyMs, errorRate: errorRate, errorStatus: errorStatus, retryAfter: retryAfter,
       malformedRate: malformedRate, truncateRate: truncateRate, dropRate: dropRate, dripMs: dripMs,
       unsplashBudget: unsplashBudget, newsBudget: newsBudget, hostile: hostile, hostileIntervalMs: hostileIntervalMs,
-      hostileBytes: hostileBytes, hostileItems: hostileItems)
+      hostileBytes: hostileBytes, hostileItems: hostileItems, newsError: newsError)
   }
 
   func validate() throws {

@@ -92,7 +92,7 @@ public final class PluginRegistry: Sendable {
   /// One summary per module, in boot order. Built on demand: only `mosaic features` needs it.
   public var summaries: [ModuleSummary] {
     modules.map { module in
-      ModuleSummary(
+      var summary = ModuleSummary(
         id: module.id, version: module.version, name: module.displayName,
         contributions: lists.map { _, list in
           ModuleSummary.Group(kind: list.kind, names: list.entries.filter { $0.moduleID == module.id }.map(\.name))
@@ -106,6 +106,9 @@ public final class PluginRegistry: Sendable {
         },
         provides: module.provides.map(\.description), requires: module.requires.map(\.description),
         uses: module.uses.map(\.description))
+      summary.localizedNames = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, module.displayName(in: $0)) })
+      return summary
     }
   }
 

@@ -67,11 +67,15 @@ public struct NetworkError: MosaicError, Hashable {
   public let timeLimit: Duration?
   /// For ``Code/unauthorized``: whether the request carried a key.
   public let keySent: Bool?
+  /// The service's own error code, when it sends one: NewsAPI's `apiKeyDisabled`, `maximumResultsReached`, …
+  /// (read it typed with ``newsAPICode``).
+  public let serviceCode: String?
 
   public init(
     _ code: Code, service: String? = nil, host: String? = nil, status: Int? = nil, serviceMessage: String? = nil,
     retryAt: Date? = nil, observedAt: Date? = nil, detail: Detail? = nil, path: String? = nil,
-    variable: String? = nil, value: String? = nil, timeLimit: Duration? = nil, keySent: Bool? = nil
+    variable: String? = nil, value: String? = nil, timeLimit: Duration? = nil, keySent: Bool? = nil,
+    serviceCode: String? = nil
   ) {
     self.code = code
     self.service = service
@@ -86,6 +90,7 @@ public struct NetworkError: MosaicError, Hashable {
     self.value = value
     self.timeLimit = timeLimit
     self.keySent = keySent
+    self.serviceCode = serviceCode
   }
 
   public var codeName: String { code.rawValue }

@@ -125,16 +125,18 @@ package enum NetworkStrings {
         en: ", or unset \(variable) to use the embedded catalog",
         de: " oder entferne \(variable), um den eingebauten Katalog zu nutzen")
     }
+    // A service that says why in its own code (NewsAPI's `rateLimited`, `apiKeyExhausted`) is quoted.
+    let said = error.serviceCode == nil ? "" : error.serviceMessage.map { " (\($0))" } ?? ""
     guard let until = error.retryAt else {
       return language.pick(
-        en: "\(service)'s request budget is spent; try again later\(unset ?? "").",
-        de: "Das Anfragekontingent von \(service) ist aufgebraucht; versuche es später erneut\(unset ?? "").")
+        en: "\(service)'s request budget is spent\(said); try again later\(unset ?? "").",
+        de: "Das Anfragekontingent von \(service) ist aufgebraucht\(said); versuche es später erneut\(unset ?? "").")
     }
     let time = clockTime(until, in: language)
     let wait = relative(until.timeIntervalSince(error.observedAt ?? Date()), in: language)
     return language.pick(
-      en: "\(service)'s request budget is spent; try again after \(time) (\(wait))\(unset ?? "").",
-      de: "Das Anfragekontingent von \(service) ist aufgebraucht; versuche es nach \(time) erneut (\(wait))"
+      en: "\(service)'s request budget is spent\(said); try again after \(time) (\(wait))\(unset ?? "").",
+      de: "Das Anfragekontingent von \(service) ist aufgebraucht\(said); versuche es nach \(time) erneut (\(wait))"
         + "\(unset ?? "").")
   }
 

@@ -28,9 +28,22 @@ extension NewsClient {
         var items: [(String, String)] = []
         if let category = query.category { items.append(("category", category.rawValue)) }
         if let country = query.country { items.append(("country", country)) }
+        if !query.sources.isEmpty { items.append(("sources", query.sources.joined(separator: ","))) }
         if let text = query.query { items.append(("q", text)) }
         items += [("page", "\(query.page)"), ("pageSize", "\(query.pageSize)")]
         return try await transport.get(try request("/v2/top-headlines", items), mapError: mapError) { response in
+          try NewsJSON.decoder.decode(ArticlesResponse.self, from: response.body)
+        }
+      },
+      everything: { query in
+        var items: [(String, String)] = []
+        if let text = query.query { items.append(("q", text)) }
+        if !query.domains.isEmpty { items.append(("domains", query.domains.joined(separator: ","))) }
+        if !query.sources.isEmpty { items.append(("sources", query.sources.joined(separator: ","))) }
+        if let from = query.fromDay { items.append(("from", from)) }
+        if let language = query.language { items.append(("language", language)) }
+        items += [("sortBy", query.sortBy.rawValue), ("page", "\(query.page)"), ("pageSize", "\(query.pageSize)")]
+        return try await transport.get(try request("/v2/everything", items), mapError: mapError) { response in
           try NewsJSON.decoder.decode(ArticlesResponse.self, from: response.body)
         }
       },

@@ -71,3 +71,21 @@ extension NetworkError {
       serviceMessage: serviceMessage, retryAt: until, observedAt: now, variable: service.keyVariable)
   }
 }
+
+extension NetworkError {
+  /// The same error with the service's own code attached.
+  func withServiceCode(_ code: String?) -> NetworkError {
+    NetworkError(
+      self.code, service: service, host: host, status: status, serviceMessage: serviceMessage, retryAt: retryAt,
+      observedAt: observedAt, detail: detail, path: path, variable: variable, value: value, timeLimit: timeLimit,
+      keySent: keySent, serviceCode: code)
+  }
+
+  /// The same spent budget, with when it ends.
+  func blocked(until: Date, now: Date) -> NetworkError {
+    NetworkError(
+      code, service: service, host: host, status: status, serviceMessage: serviceMessage, retryAt: until,
+      observedAt: now, detail: detail, path: path, variable: variable, value: value, timeLimit: timeLimit,
+      keySent: keySent, serviceCode: serviceCode)
+  }
+}

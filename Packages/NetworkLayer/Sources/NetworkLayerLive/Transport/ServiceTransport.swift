@@ -98,13 +98,25 @@ public struct ServiceTransport: Sendable {
           }
           let until = now().addingTimeInterval(pauseLength(asked: wait).seconds)
           block(until: until)
+          // A service that names its error (NewsAPI's `rateLimited`) is quoted in its own words.
+          let said = mapError(response, request)
           let error = NetworkError.rateLimited(
             service, until: until, now: now(), status: response.status,
-            serviceMessage: response.bodyExcerpt(limit: 120, redacting: request.secrets))
+            serviceMessage: said.serviceCode == nil
+              ? response.bodyExcerpt(limit: 120, redacting: request.secrets) : said.serviceMessage
+          ).withServiceCode(said.serviceCode)
           return try stale(key, error, decode: decode)
         } else {
-          failure = mapError(response, request)
-          retryAfter = Self.retryAfter(response, now: now())
+          let mapped = mapError(response, request)
+          let wait = Self.retryAfter(response, now: now())
+          if mapped.code == .rateLimited {
+            // The service's own way of saying the budget is spent (NewsAPI's `apiKeyExhausted`).
+            let until = now().addingTimeInterval(pauseLength(asked: wait).seconds)
+            block(until: until)
+            return try stale(key, mapped.blocked(until: until, now: now()), decode: decode)
+          }
+          failure = mapped
+          retryAfter = wait
         }
       } catch let error as NetworkError {
         failure = error.about(service)
