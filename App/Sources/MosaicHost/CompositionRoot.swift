@@ -8,6 +8,7 @@ public enum CompositionRoot {
   public static var modules: [any FeatureModule] {
     [
       ServicesModule(),
+      ImagesModule(),
       GalleryModule(),
       DetailModule(),
     ]

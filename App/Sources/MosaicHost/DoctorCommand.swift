@@ -71,6 +71,8 @@ struct DoctorChecks: Sendable {
     } else if !databaseReport.healthy {
       problems.append(DoctorStrings.integrityFailed(databaseReport.path, language))
     }
+    let images = DoctorReport.Images.check(configuration, language)
+    if let error = images.error { problems.append(error) }
     let limits = ["unsplash", "newsapi"].compactMap { id in
       rateLimits.load(id).map {
         DoctorReport.RateLimit(
@@ -89,7 +91,7 @@ struct DoctorChecks: Sendable {
       }
     }
     return DoctorReport(
-      services: services, directories: directories, database: databaseReport, rateLimits: limits,
+      services: services, directories: directories, database: databaseReport, images: images, rateLimits: limits,
       connectivity: reports, problems: problems)
   }
 

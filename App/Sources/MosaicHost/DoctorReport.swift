@@ -8,7 +8,7 @@ import NetworkLayerLive
 struct DoctorReport: CommandOutput {
   /// The table's sections.
   enum Heading: CaseIterable {
-    case configuration, directories, database, rateLimits, connectivity
+    case configuration, directories, database, images, rateLimits, connectivity
   }
 
   struct Service: Encodable, Sendable {
@@ -54,6 +54,7 @@ struct DoctorReport: CommandOutput {
   let services: [Service]
   let directories: [Directory]
   let database: Database
+  let images: Images
   let rateLimits: [RateLimit]
   let connectivity: [ConnectivityReport]
   /// One sentence per problem found; empty when all is well.
@@ -84,6 +85,8 @@ struct DoctorReport: CommandOutput {
         row(
           "schema", DoctorStrings.schema(version: database.schemaVersion, favorites: database.favoriteCount, language)))
     }
+    lines.append(heading(.images))
+    lines += images.lines(row, language)
     lines.append(heading(.rateLimits))
     if rateLimits.isEmpty { lines.append(row("-", DoctorStrings.noFigures(language))) }
     for limit in rateLimits {

@@ -100,19 +100,9 @@ extension ImageFileStore {
     try await pool.writeWithoutTransaction { [self] db in
       var id: Int64?
       try db.inTransaction(.immediate) {
-        var used = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM images") ?? 0
-        if used + size > limit {
-          try reclaimAbandoned(db)
-          used = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM images") ?? 0
-        }
-        while used + size > limit {
-          guard
-            let victim = try Row.fetchOne(
-              db, sql: "SELECT id, size FROM images WHERE ready = 1 ORDER BY last_access, id LIMIT 1")
-          else { return .commit }
-          unlinkEntry(db, victim["id"])
-          used -= victim["size"] as Int
-        }
+        let used = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM images") ?? 0
+        if used + size > limit { try reclaimAbandoned(db) }
+        guard try evict(db, toFit: size) else { return .commit }
         try db.execute(
           sql: """
             INSERT INTO images (key, size, etag, expires_at, last_access, ready, owner, reserved_at)

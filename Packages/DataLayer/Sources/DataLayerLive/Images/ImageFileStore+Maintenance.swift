@@ -51,6 +51,7 @@ extension ImageFileStore {
     try pool.writeWithoutTransaction { db in
       try db.inTransaction(.immediate) {
         try reclaimAbandoned(db)
+        try evict(db, toFit: 0)
         let known = Set(try Int64.fetchAll(db, sql: "SELECT id FROM images"))
         for name in names {
           guard let id = Self.entryID(in: name), !known.contains(id) else { continue }
@@ -59,6 +60,24 @@ extension ImageFileStore {
         return .commit
       }
     }
+  }
+
+  /// Evicts the least recently used ready entries until `size` more bytes fit under the limit (a limit
+  /// lowered since the last run included).
+  ///
+  /// - Returns: whether `size` fits now; only other writers' reservations can prevent it.
+  @discardableResult
+  func evict(_ db: Database, toFit size: Int) throws -> Bool {
+    var used = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM images") ?? 0
+    while used + size > limit {
+      guard
+        let victim = try Row.fetchOne(
+          db, sql: "SELECT id, size FROM images WHERE ready = 1 ORDER BY last_access, id LIMIT 1")
+      else { return false }
+      unlinkEntry(db, victim["id"])
+      used -= victim["size"] as Int
+    }
+    return true
   }
 
   /// Deletes the reservations (not yet ready) whose owning process no longer runs, with their files.

@@ -89,6 +89,8 @@ public final class ImageFileStore: Sendable {
       if case .open(let pool) = state { return pool }
       return nil
     }
+    // Folds the write-ahead log back into the index, so it does not linger at its high-water mark.
+    _ = try? pool?.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
     try? pool?.close()
   }
 

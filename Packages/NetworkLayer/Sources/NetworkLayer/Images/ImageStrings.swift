@@ -86,3 +86,15 @@ public enum ImageStrings {
     text.count > 200 ? String(text.prefix(200)) + "…" : text
   }
 }
+
+extension ImageStrings {
+  /// What stands in for a photo's picture: its alt text, else "Photo by <author>".
+  ///
+  /// ```swift
+  /// ImageStrings.standIn(alt: nil, author: "Jane Doe", .german)   // "Foto von Jane Doe"
+  /// ```
+  public static func standIn(alt: String?, author: String, _ language: Language) -> String {
+    if let alt = alt?.trimmingCharacters(in: .whitespacesAndNewlines), !alt.isEmpty { return alt }
+    return photoBy(author, language)
+  }
+}
