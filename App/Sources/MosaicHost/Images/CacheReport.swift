@@ -70,7 +70,8 @@ struct CacheReport: CommandOutput {
       lines.append(row(CacheStrings.lastRun(language), CacheStrings.noRun(language)))
     }
     lines.append(style.palette.paint(CacheStrings.answersHeading(language), .heading))
-    lines.append(row(CacheStrings.files(language), CacheStrings.answerUse(answers.files, Self.size(answers.bytes), language)))
+    lines.append(
+      row(CacheStrings.files(language), CacheStrings.answerUse(answers.files, Self.size(answers.bytes), language)))
     lines.append(row(CacheStrings.folder(language), answers.path))
     return lines
   }

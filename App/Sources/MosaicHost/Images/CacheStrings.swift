@@ -14,7 +14,8 @@ enum CacheStrings {
   static func lastRun(_ language: Language) -> String { language.pick(en: "last run", de: "letzter Lauf") }
 
   static func memoryLimit(_ limit: String, _ language: Language) -> String {
-    language.pick(en: "\(limit) limit for decoded pictures, per run", de: "\(limit) Grenze für dekodierte Bilder, je Lauf")
+    language.pick(
+      en: "\(limit) limit for decoded pictures, per run", de: "\(limit) Grenze für dekodierte Bilder, je Lauf")
   }
 
   static func diskUse(used: String, limit: String, entries: Int, index: String, _ language: Language) -> String {

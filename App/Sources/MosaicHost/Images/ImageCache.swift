@@ -104,7 +104,9 @@ public final class ImageCache: Sendable {
           DiskImage(data: $0.data, etag: $0.etag, expiresAt: $0.expiresAt)
         }
       },
-      store: { url, data, etag, expiresAt in await store.store(data, for: url.absoluteString, etag: etag, expiresAt: expiresAt) },
+      store: { url, data, etag, expiresAt in
+        await store.store(data, for: url.absoluteString, etag: etag, expiresAt: expiresAt)
+      },
       refresh: { url, expiresAt in await store.refresh(url.absoluteString, expiresAt: expiresAt) },
       remove: { url in await store.remove(url.absoluteString) })
   }

@@ -52,7 +52,8 @@ struct GalleryCommand: HostedCommand {
       throw ValidationError("--width must be between 8 and 1000 columns, not \(width).")
     }
     guard graphics == "auto" || GraphicsMode(name: graphics) != nil else {
-      throw ValidationError("--graphics must be one of \(GraphicsMode.names.joined(separator: ", ")), not '\(graphics)'.")
+      throw ValidationError(
+        "--graphics must be one of \(GraphicsMode.names.joined(separator: ", ")), not '\(graphics)'.")
     }
   }
 

@@ -62,11 +62,14 @@ struct ThumbnailGrid: Sendable {
     let box = Self.cell.pixels(in: mode)
     let requests = items.map { item in
       let aspect = PixelSize(width: item.photo.width, height: item.photo.height)
-      let url = ImageRequest.url(item.photo.urls.small, atMostWidth: ImageFit.fill.widthNeeded(aspect: aspect, box: box))
+      let url = ImageRequest.url(
+        item.photo.urls.small, atMostWidth: ImageFit.fill.widthNeeded(aspect: aspect, box: box))
       return ImageRequest(url: url, size: box, fit: .fill, priority: .normal)
     }
     await images.prefetch(requests)
-    let progress = ProgressLine(total: requests.count, isTerminal: terminal.errorIsTerminal, write: context.console.note) {
+    let progress = ProgressLine(
+      total: requests.count, isTerminal: terminal.errorIsTerminal, write: context.console.note
+    ) {
       ImageStrings.loading(done: $0, total: $1, language)
     }
     progress.start()

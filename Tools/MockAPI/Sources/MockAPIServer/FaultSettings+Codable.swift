@@ -3,7 +3,7 @@ import Foundation
 extension FaultSettings: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case seed, latencyMs, errorRate, errorStatus, retryAfter, malformedRate, truncateRate, dropRate, dripMs
-    case unsplashBudget, newsBudget
+    case unsplashBudget, newsBudget, imageVersion
   }
 
   /// Any key, so that an unknown field can be named in the error instead of silently ignored.
@@ -37,7 +37,8 @@ extension FaultSettings: Codable {
       dropRate: try container.decodeIfPresent(Double.self, forKey: .dropRate) ?? defaults.dropRate,
       dripMs: try container.decodeIfPresent(Int.self, forKey: .dripMs) ?? defaults.dripMs,
       unsplashBudget: try container.decodeIfPresent(Int.self, forKey: .unsplashBudget) ?? defaults.unsplashBudget,
-      newsBudget: try container.decodeIfPresent(Int.self, forKey: .newsBudget) ?? defaults.newsBudget
+      newsBudget: try container.decodeIfPresent(Int.self, forKey: .newsBudget) ?? defaults.newsBudget,
+      imageVersion: try container.decodeIfPresent(Int.self, forKey: .imageVersion) ?? defaults.imageVersion
     )
   }
 
@@ -54,6 +55,8 @@ extension FaultSettings: Codable {
     try container.encode(dripMs, forKey: .dripMs)
     try container.encode(unsplashBudget, forKey: .unsplashBudget)
     try container.encode(newsBudget, forKey: .newsBudget)
+    // Only when raised, so the settings read back as before for clients that never touch images.
+    if imageVersion != 1 { try container.encode(imageVersion, forKey: .imageVersion) }
   }
 
   /// Parses a `POST /_faults` body and validates it.

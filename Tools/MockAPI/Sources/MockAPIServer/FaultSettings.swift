@@ -33,11 +33,13 @@ public struct FaultSettings: Sendable, Equatable {
   public var unsplashBudget: Int = 50
   /// Authorised NewsAPI requests allowed per day.
   public var newsBudget: Int = 100
+  /// The version of every image: raising it changes each image's `ETag`, as a re-uploaded picture would.
+  public var imageVersion: Int = 1
 
   public init(
     seed: UInt64 = 1, latencyMs: Int = 0, errorRate: Double = 0, errorStatus: Int = 500, retryAfter: Int? = nil,
     malformedRate: Double = 0, truncateRate: Double = 0, dropRate: Double = 0, dripMs: Int = 0,
-    unsplashBudget: Int = 50, newsBudget: Int = 100
+    unsplashBudget: Int = 50, newsBudget: Int = 100, imageVersion: Int = 1
   ) {
     self.seed = seed
     self.latencyMs = latencyMs
@@ -50,6 +52,7 @@ public struct FaultSettings: Sendable, Equatable {
     self.dripMs = dripMs
     self.unsplashBudget = unsplashBudget
     self.newsBudget = newsBudget
+    self.imageVersion = imageVersion
   }
 
   /// The longest latency or drip delay accepted, in milliseconds.
@@ -81,6 +84,9 @@ public struct FaultSettings: Sendable, Equatable {
     }
     if let retryAfter, retryAfter < 0 {
       throw Self.invalid("retryAfter", "\(retryAfter)", "must be a number of seconds, 0 or more")
+    }
+    guard imageVersion >= 1 else {
+      throw Self.invalid("imageVersion", "\(imageVersion)", "must be 1 or more")
     }
     for (name, budget) in [("unsplashBudget", unsplashBudget), ("newsBudget", newsBudget)] where budget < 0 {
       throw Self.invalid(name, "\(budget)", "must be a number of requests, 0 or more")
