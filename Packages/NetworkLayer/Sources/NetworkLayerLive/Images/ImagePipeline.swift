@@ -109,6 +109,9 @@ public actor ImagePipeline {
   /// The most downloads that ran at once so far.
   public var peakDownloads: Int { slots.peak }
 
+  /// Downloads waiting for a free slot now.
+  public var downloadsWaiting: Int { slots.waitingCount }
+
   /// Decoded bytes held in memory now.
   public var memoryCost: Int { memory.totalCost }
 
