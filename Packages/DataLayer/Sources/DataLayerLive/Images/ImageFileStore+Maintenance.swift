@@ -97,3 +97,21 @@ extension ImageFileStore {
     return nil
   }
 }
+
+extension ImageFileStore {
+  /// Reserves `size` bytes for `key` and stops there, as a writer killed before writing its file would:
+  /// for tests of what the next run does with the leftovers.
+  public func reserveForTesting(size: Int, key: String) -> Int64? {
+    guard let pool = pool() else { return nil }
+    return try? pool.write { db in
+      try evict(db, toFit: size)
+      try db.execute(
+        sql: """
+          INSERT INTO images (key, size, etag, expires_at, last_access, ready, owner, reserved_at)
+          VALUES (?, ?, NULL, 0, (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images), 0, ?, 0)
+          """,
+        arguments: [key, size, Int(processID)])
+      return db.lastInsertedRowID
+    }
+  }
+}
