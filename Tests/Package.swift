@@ -21,7 +21,25 @@ let package = Package(
     .package(path: "../Packages/DetailFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
+  products: [
+    .executable(name: "image-benchmark", targets: ["ImageBenchmark"])
+  ],
   targets: [
+    // `make bench-images`: the image pipeline against the mock, the memory-hit path and grid drawing, printed.
+    .executableTarget(
+      name: "ImageBenchmark",
+      dependencies: [
+        "MosaicTestSupport",
+        .product(name: "Core", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
+        .product(name: "DataLayerLive", package: "DataLayer"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     // Starting and driving the built `mosaic` and `mosaic-mock-api` binaries in a private sandbox.
     .target(name: "MosaicTestSupport", swiftSettings: upcomingFeatures),
     // Packages working together: real modules composed by the registry, the real URLSession clients

@@ -15,8 +15,8 @@ extension HostRuns {
   @Suite struct MosaicHostTests {
     let sandbox = HostSandbox()
 
-    @Test func compositionRoot_loadsServicesGalleryAndDetail() {
-      #expect(CompositionRoot.modules.map(\.id) == ["services", "gallery", "detail"])
+    @Test func compositionRoot_loadsServicesImagesGalleryAndDetail() {
+      #expect(CompositionRoot.modules.map(\.id) == ["services", "images", "gallery", "detail"])
     }
 
     @Test func anInvalidModuleList_isRefusedBeforeAnythingRuns() async throws {
