@@ -12,6 +12,9 @@ let upcomingFeatures: [SwiftSetting] = [
 let package = Package(
   name: "Tests",
   platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "image-benchmark", targets: ["ImageBenchmark"])
+  ],
   dependencies: [
     .package(path: "../Packages/Core"),
     .package(path: "../Packages/Models"),
@@ -20,9 +23,6 @@ let package = Package(
     .package(path: "../Packages/GalleryFeature"),
     .package(path: "../Packages/DetailFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-  ],
-  products: [
-    .executable(name: "image-benchmark", targets: ["ImageBenchmark"])
   ],
   targets: [
     // `make bench-images`: the image pipeline against the mock, the memory-hit path and grid drawing, printed.

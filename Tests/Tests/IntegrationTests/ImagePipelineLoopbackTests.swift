@@ -13,7 +13,9 @@ import Testing
   static let photoID = "q5Aq-4pHXK9"
 
   /// A pipeline as the App builds one, over the store in `directory`; `freshness` 0 revalidates every copy.
-  static func pipeline(_ directory: URL, freshness: TimeInterval = 86_400) -> (ImagePipeline, ImageFileStore) {
+  static func pipeline(
+    _ directory: URL, freshness: TimeInterval = 86_400, maximumBytes: Int = 32 << 20
+  ) -> (ImagePipeline, ImageFileStore) {
     let store = ImageFileStore(directory: directory, limit: 2_000_000)
     let disk = ImageDiskCache(
       entry: { url in
@@ -28,7 +30,8 @@ import Testing
       remove: { url in await store.remove(url.absoluteString) })
     let pipeline = ImagePipeline(
       configuration: ImagePipeline.Configuration(maximumFreshness: freshness),
-      source: .http(http: .urlSession(), retry: .none, rateLimits: .inMemory()), disk: disk, decoder: .system())
+      source: .http(http: .bounded(maximumBytes: maximumBytes), retry: .none, rateLimits: .inMemory()), disk: disk,
+      decoder: .system())
     return (pipeline, store)
   }
 
@@ -108,6 +111,18 @@ import Testing
         let after = await secondStore.entry(for: request.url.absoluteString)?.etag
         #expect(before != nil && after != nil && before != after)
         secondStore.close()
+      }
+    }
+  }
+
+  @Test func oversizedBody_isStoppedAtTheLimit() async throws {
+    try await withMockServer(["--drip-ms", "1"]) { server in
+      try await withTemporaryFolder { folder in
+        let (pipeline, store) = Self.pipeline(folder, maximumBytes: 200)
+        let request = try Self.request(server, width: 400)
+        let error = await #expect(throws: ImageError.self) { try await pipeline.image(request) }
+        #expect(error?.code == .tooLarge && error?.limit == 200)
+        store.close()
       }
     }
   }

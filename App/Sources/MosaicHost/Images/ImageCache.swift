@@ -49,7 +49,8 @@ public final class ImageCache: Sendable {
     return built.withLock { built in
       if let built { return built }
       let store = ImageFileStore(directory: directory, limit: limits.diskBytes)
-      let http = ImageSource.http(http: .urlSession(), rateLimits: rateLimits, logger: Logger(label: "mosaic.images"))
+      let http = ImageSource.http(
+        http: .bounded(maximumBytes: 32 << 20), rateLimits: rateLimits, logger: Logger(label: "mosaic.images"))
       let source = ImageSource.routing([
         "http": http, "https": http,
         "embedded": .embedded(encode: { bitmap in try SystemCodecs.encodePNG(bitmap) }),

@@ -1,5 +1,7 @@
+import EmbeddedCatalog
 import Hummingbird
 import MockAPIServer
+import Models
 import Testing
 
 /// `?broken=` pictures for decoder tests, and `imageVersion` changing every ETag.
