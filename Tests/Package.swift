@@ -32,6 +32,7 @@ let package = Package(
         "MosaicTestSupport",
         .product(name: "Core", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),

@@ -1,4 +1,5 @@
 import EmbeddedCatalog
+import Models
 
 /// The ids of the catalog the mock serves.
 enum EmbeddedIDs {

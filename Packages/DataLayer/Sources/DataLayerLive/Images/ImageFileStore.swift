@@ -107,6 +107,9 @@ public final class ImageFileStore: Sendable {
         var configuration = Configuration()
         configuration.busyMode = .timeout(AppDatabase.busyTimeout)
         configuration.label = "mosaic.images"
+        // A cache: commits need not wait for the disk. A power loss may lose the last rows, never the
+        // index's consistency, and a file whose row was lost is removed as an orphan on the next open.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         let pool = try DatabasePool(path: path, configuration: configuration)
         try pool.write { db in try Self.migrate(db) }
         for file in [path, path + "-wal", path + "-shm"] where FilePermissions.isShared(atPath: file) {

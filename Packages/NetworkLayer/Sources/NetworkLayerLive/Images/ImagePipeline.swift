@@ -37,6 +37,12 @@ public actor ImagePipeline {
     let origin: Origin
   }
 
+  /// A prefetch under way; the id tells it apart from a later one for the same picture.
+  struct Prefetch {
+    let id: Int
+    let task: Task<Void, Never>
+  }
+
   struct FetchKey: Hashable, Sendable {
     let url: URL
     let bypassDisk: Bool
@@ -51,7 +57,7 @@ public actor ImagePipeline {
   let loads = OperationTable<ImageCacheKey, Bitmap>()
   let fetches = OperationTable<FetchKey, Encoded>()
   var slots: DownloadSlots
-  var prefetching: [ImageCacheKey: Task<Void, Never>] = [:]
+  var prefetching: [ImageCacheKey: Prefetch] = [:]
   var counters = ImageStatistics()
   private var lastID = 0
 
@@ -87,19 +93,21 @@ public actor ImagePipeline {
     for request in requests {
       let key = request.cacheKey
       guard prefetching[key] == nil, memory.value(for: key) == nil else { continue }
-      var low = request
-      low.priority = .low
-      prefetching[key] = Task {
-        _ = try? await self.load(low, counted: false)
-        self.prefetching[key] = nil
-      }
+      let low = ImageRequest(url: request.url, size: request.size, fit: request.fit, priority: .low)
+      let id = nextID()
+      prefetching[key] = Prefetch(
+        id: id,
+        task: Task {
+          _ = try? await self.load(low, counted: false)
+          if self.prefetching[key]?.id == id { self.prefetching[key] = nil }
+        })
     }
   }
 
   /// Stops prefetching `requests`; loads a caller waits for go on.
   public func cancelPrefetch(_ requests: [ImageRequest]) {
     for request in requests {
-      prefetching.removeValue(forKey: request.cacheKey)?.cancel()
+      prefetching.removeValue(forKey: request.cacheKey)?.task.cancel()
     }
   }
 
