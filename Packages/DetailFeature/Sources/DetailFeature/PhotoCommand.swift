@@ -35,7 +35,7 @@ struct PhotoCommand: HostedCommand {
   @Flag(help: "Print one JSON document instead of the page.")
   var json = false
 
-  @Flag(help: "Draw the photo above its page (its alt text stands in where it cannot be drawn).")
+  @Flag(help: "Draw the photo above its page (its alt text stands in where it cannot be drawn; not with --json).")
   var image = false
 
   @Option(help: ArgumentHelp("Columns the photo may take (default: the terminal's width).", valueName: "columns"))

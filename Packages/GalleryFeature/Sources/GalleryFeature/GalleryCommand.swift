@@ -31,7 +31,7 @@ struct GalleryCommand: HostedCommand {
   @Flag(help: "Print one JSON document instead of a listing.")
   var json = false
 
-  @Flag(help: "Draw each page as a grid of thumbnails with the author under each.")
+  @Flag(help: "Draw each page as a grid of thumbnails with the author under each (not with --json).")
   var thumbnails = false
 
   @Option(help: ArgumentHelp("Columns the grid may take (default: the terminal's width).", valueName: "columns"))
