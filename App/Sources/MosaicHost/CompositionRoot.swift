@@ -9,6 +9,7 @@ public enum CompositionRoot {
   public static var modules: [any FeatureModule] {
     [
       ServicesModule(),
+      ImagesModule(),
       GalleryModule(),
       DetailModule(),
       NewsModule(),

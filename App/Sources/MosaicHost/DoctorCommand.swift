@@ -82,6 +82,8 @@ struct DoctorChecks: Sendable {
     } else if !databaseReport.healthy {
       problems.append(DoctorStrings.integrityFailed(databaseReport.path, language))
     }
+    let images = DoctorReport.Images.check(configuration, language)
+    if let error = images.error { problems.append(error) }
     let (limits, pauses) = rateLimitRows(endpoints.compactMap { $0 }, language: language)
     problems += pauses
     var reports: [ConnectivityReport] = []
@@ -96,7 +98,7 @@ struct DoctorChecks: Sendable {
     }
     return DoctorReport(
       services: services, limits: DoctorReport.Limits(configuration), directories: directories,
-      database: databaseReport, rateLimits: limits, connectivity: reports, problems: problems)
+      database: databaseReport, images: images, rateLimits: limits, connectivity: reports, problems: problems)
   }
 
   /// The remembered figures of each configured service at its origin, and a problem for each active pause.

@@ -9,7 +9,7 @@ import NetworkLayerLive
 struct DoctorReport: CommandOutput {
   /// The table's sections.
   enum Heading: CaseIterable {
-    case configuration, directories, database, rateLimits, connectivity
+    case configuration, directories, database, images, rateLimits, connectivity
   }
 
   struct Service: Encodable, Sendable {
@@ -78,6 +78,7 @@ struct DoctorReport: CommandOutput {
   let limits: Limits
   let directories: [Directory]
   let database: Database
+  let images: Images
   let rateLimits: [RateLimit]
   let connectivity: [ConnectivityReport]
   /// One sentence per problem found; empty when all is well.
@@ -122,6 +123,8 @@ struct DoctorReport: CommandOutput {
             version: database.schemaVersion, favorites: database.favoriteCount,
             savedArticles: database.savedArticleCount, language)))
     }
+    lines.append(heading(.images))
+    lines += images.lines(row, language)
     lines.append(heading(.rateLimits))
     if rateLimits.isEmpty { lines.append(row("-", DoctorStrings.noFigures(language))) }
     for limit in rateLimits {

@@ -10,6 +10,7 @@ enum DoctorStrings {
     case .configuration: language.pick(en: "Configuration", de: "Konfiguration")
     case .directories: language.pick(en: "Directories", de: "Ordner")
     case .database: language.pick(en: "Database", de: "Datenbank")
+    case .images: language.pick(en: "Images", de: "Bilder")
     case .rateLimits: language.pick(en: "Rate limits", de: "Anfragelimits")
     case .connectivity: language.pick(en: "Connectivity", de: "Verbindung")
     }

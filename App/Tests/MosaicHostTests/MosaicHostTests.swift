@@ -15,8 +15,8 @@ extension HostRuns {
   @Suite struct MosaicHostTests {
     let sandbox = HostSandbox()
 
-    @Test func compositionRoot_loadsServicesGalleryDetailNewsAndSettings() {
-      #expect(CompositionRoot.modules.map(\.id) == ["services", "gallery", "detail", "news", "settings"])
+    @Test func compositionRoot_loadsServicesImagesGalleryDetailNewsAndSettings() {
+      #expect(CompositionRoot.modules.map(\.id) == ["services", "images", "gallery", "detail", "news", "settings"])
     }
 
     @Test func anInvalidModuleList_isRefusedBeforeAnythingRuns() async throws {

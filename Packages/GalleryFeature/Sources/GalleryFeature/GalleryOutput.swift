@@ -32,13 +32,15 @@ struct GalleryOutput: CommandOutput {
     /// The walk reached ``GalleryDestination/maximumWalk`` pages.
     case pageLimit
   }
+  /// With `--thumbnails`, each listing drawn as a grid, in place of its lines; never part of the JSON.
+  var grids: [[String]]? = nil
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
     var lines: [String] = []
     var shownNote: GalleryState.StaleNote?
     let pages = state.total.map { GalleryPaging.pageCount(total: $0, perPage: state.perPage) }
-    for listing in listings {
+    for (index, listing) in listings.enumerated() {
       if let stale = listing.stale, stale != shownNote {
         let note = CLIStrings.offlineNote(savedAt: stale.savedAt, reason: stale.reason.message(in: language), language)
         lines.append(style.palette.paint(note, .warning))
@@ -48,7 +50,11 @@ struct GalleryOutput: CommandOutput {
         style.palette.paint(
           GalleryStrings.heading(page: listing.page, pages: pages, total: state.total, source: source, language),
           .heading))
-      lines += listing.items.map { Self.line($0, style: style) }
+      if let grids, index < grids.count {
+        lines += grids[index]
+      } else {
+        lines += listing.items.map { Self.line($0, style: style) }
+      }
     }
     lines.append(
       state.hasMore

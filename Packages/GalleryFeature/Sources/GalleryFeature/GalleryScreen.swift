@@ -3,6 +3,7 @@ import CoreCLI
 import DataLayer
 import Models
 import NetworkLayer
+import TerminalGraphics
 
 /// The gallery on the command line: drives a ``GalleryViewModel`` through the pages a
 /// ``GalleryDestination`` asks for, prints them, and remembers the last page listed for
@@ -10,18 +11,24 @@ import NetworkLayer
 struct GalleryScreen: Sendable {
   let feed: GalleryFeed
   let favorites: FavoritesClient
+  /// Draws the pages as thumbnails for `--thumbnails`.
+  var thumbnails = ThumbnailGrid(images: nil, terminal: .unknown)
 
   @MainActor
-  func show(_ destination: GalleryDestination, json: Bool, in context: CommandContext) async throws {
+  func show(
+    _ destination: GalleryDestination, json: Bool, thumbnails options: ThumbnailOptions? = nil,
+    in context: CommandContext
+  ) async throws {
     let model = GalleryViewModel(photos: feed.client, favorites: favorites, perPage: destination.perPage)
     await model.load(page: destination.page)
     var listings: [GalleryOutput.Listing] = []
     var pages = 1
     var stopped: GalleryOutput.Stop?
+    var grids: [[String]]?
     func output() -> GalleryOutput {
       GalleryOutput(
         source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil,
-        stopped: stopped)
+        stopped: stopped, grids: grids)
     }
     if let error = model.state.error { throw error }
     if model.state.phase == .empty, !json {
@@ -45,6 +52,7 @@ struct GalleryScreen: Sendable {
       pages += 1
       if let error = model.state.error {
         // Show what was listed before the failure, then report it.
+        if let options, !json { grids = await thumbnails.pages(listings.map(\.items), options: options, in: context) }
         try context.emit(output(), json: json)
         throw error
       }
@@ -60,6 +68,7 @@ struct GalleryScreen: Sendable {
         .init(page: model.state.page, items: Array(model.state.items[start...]), stale: model.state.stale))
     }
     await remember(listings.last { !$0.items.isEmpty }, state: model.state, context: context)
+    if let options, !json { grids = await thumbnails.pages(listings.map(\.items), options: options, in: context) }
     try context.emit(output(), json: json)
   }
 

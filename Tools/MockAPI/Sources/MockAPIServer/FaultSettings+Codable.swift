@@ -3,7 +3,7 @@ import Foundation
 extension FaultSettings: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case seed, latencyMs, errorRate, errorStatus, retryAfter, malformedRate, truncateRate, dropRate, dripMs
-    case unsplashBudget, newsBudget, hostile, hostileIntervalMs, hostileBytes, hostileItems, newsError
+    case unsplashBudget, newsBudget, hostile, hostileIntervalMs, hostileBytes, hostileItems, newsError, imageVersion
   }
 
   /// Any key, so that an unknown field can be named in the error instead of silently ignored.
@@ -43,7 +43,8 @@ extension FaultSettings: Codable {
         ?? defaults.hostileIntervalMs,
       hostileBytes: try container.decodeIfPresent(Int.self, forKey: .hostileBytes),
       hostileItems: try container.decodeIfPresent(Int.self, forKey: .hostileItems) ?? defaults.hostileItems,
-      newsError: try container.decodeIfPresent(String.self, forKey: .newsError)
+      newsError: try container.decodeIfPresent(String.self, forKey: .newsError),
+      imageVersion: try container.decodeIfPresent(Int.self, forKey: .imageVersion) ?? defaults.imageVersion
     )
   }
 
@@ -60,6 +61,8 @@ extension FaultSettings: Codable {
     try container.encode(dripMs, forKey: .dripMs)
     try container.encode(unsplashBudget, forKey: .unsplashBudget)
     try container.encode(newsBudget, forKey: .newsBudget)
+    // Only when raised, so the settings read back as before for clients that never touch images.
+    if imageVersion != 1 { try container.encode(imageVersion, forKey: .imageVersion) }
     try container.encodeIfPresent(newsError, forKey: .newsError)
     try container.encode(hostile, forKey: .hostile)
     try container.encode(hostileIntervalMs, forKey: .hostileIntervalMs)

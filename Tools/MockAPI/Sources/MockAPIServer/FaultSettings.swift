@@ -44,12 +44,14 @@ public struct FaultSettings: Sendable, Equatable {
   /// A NewsAPI error code every NewsAPI request is answered with, with NewsAPI's status and body
   /// (`apiKeyDisabled`, `sourcesTooMany`, `maximumResultsReached`, …); `nil` answers honestly.
   public var newsError: String?
+  /// The version of every image: raising it changes each image's `ETag`, as a re-uploaded picture would.
+  public var imageVersion: Int = 1
 
   public init(
     seed: UInt64 = 1, latencyMs: Int = 0, errorRate: Double = 0, errorStatus: Int = 500, retryAfter: Int? = nil,
     malformedRate: Double = 0, truncateRate: Double = 0, dropRate: Double = 0, dripMs: Int = 0,
     unsplashBudget: Int = 50, newsBudget: Int = 100, hostile: HostileBehaviour = .none, hostileIntervalMs: Int = 1000,
-    hostileBytes: Int? = nil, hostileItems: Int = 200_000, newsError: String? = nil
+    hostileBytes: Int? = nil, hostileItems: Int = 200_000, newsError: String? = nil, imageVersion: Int = 1
   ) {
     self.seed = seed
     self.latencyMs = latencyMs
@@ -67,6 +69,7 @@ public struct FaultSettings: Sendable, Equatable {
     self.hostileBytes = hostileBytes
     self.hostileItems = hostileItems
     self.newsError = newsError
+    self.imageVersion = imageVersion
   }
 
   /// The largest ``hostileBytes`` accepted: 4 GiB.
@@ -109,6 +112,9 @@ public struct FaultSettings: Sendable, Equatable {
     }
     guard (0...Self.maximumHostileItems).contains(hostileItems) else {
       throw Self.invalid("hostileItems", "\(hostileItems)", "must be between 0 and \(Self.maximumHostileItems)")
+    }
+    guard imageVersion >= 1 else {
+      throw Self.invalid("imageVersion", "\(imageVersion)", "must be 1 or more")
     }
     for (name, budget) in [("unsplashBudget", unsplashBudget), ("newsBudget", newsBudget)] where budget < 0 {
       throw Self.invalid(name, "\(budget)", "must be a number of requests, 0 or more")
