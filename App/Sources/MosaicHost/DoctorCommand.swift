@@ -66,7 +66,8 @@ struct DoctorChecks: Sendable {
       log.state == .stray
       ? DoctorReport.Database(
         path: configuration.locations.databaseURL.path, healthy: false, integrity: [], schemaVersion: nil,
-        lastMigration: nil, favoriteCount: nil, bytes: nil, error: WriteAheadLogCheck.problem(log, language))
+        lastMigration: nil, favoriteCount: nil, savedArticleCount: nil, bytes: nil,
+        error: WriteAheadLogCheck.problem(log, language))
       : checkDatabase(language)
     databaseReport.writeAheadLog = log
     let locations = configuration.locations

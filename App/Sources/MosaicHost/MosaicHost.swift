@@ -22,8 +22,9 @@ public enum MosaicHost {
     modules: [any FeatureModule] = CompositionRoot.modules,
     isTerminal: Bool = isatty(STDOUT_FILENO) == 1
   ) async -> Int32 {
-    let status = await execute(arguments: arguments, environment: environment, console: console, modules: modules)
-    return finish(status, console: console, language: TextStyle().language)
+    let (status, language) = await execute(
+      arguments: arguments, environment: environment, console: console, modules: modules, isTerminal: isTerminal)
+    return finish(status, console: console, language: language)
   }
 
   /// Flushes the console. A failed write turns success into ``outputFailureStatus`` and is told in one
@@ -41,9 +42,11 @@ public enum MosaicHost {
     }
   }
 
+  /// Runs one command; returns its status and the language it spoke, for a last sentence about the output.
   private static func execute(
-    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule]
-  ) async -> Int32 {
+    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
+    isTerminal: Bool
+  ) async -> (Int32, Language) {
     bootstrapLogging(environment)
     var style = TextStyle()
     let container = Container()
@@ -53,7 +56,7 @@ public enum MosaicHost {
         modules: modules, hostServices: [ServiceKey(HostConfiguration.self)], container: container)
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
-      return 1
+      return (1, style.language)
     }
     let contributions = registry.contributions(CommandContribution.self)
     MosaicCommand.install(MosaicCommand.builtins + contributions.map(\.value.command))
@@ -64,7 +67,7 @@ public enum MosaicHost {
       let status = MosaicCommand.exitCode(for: error).rawValue
       let text = MosaicCommand.fullMessage(for: error)
       if status == 0 { console.print(text) } else { console.note(text) }
-      return status
+      return (status, style.language)
     }
     let builtin = parsed as? any BuiltinCommand
     let contribution = contributions.first { $0.value.contains(parsed) }?.value
@@ -72,7 +75,7 @@ public enum MosaicHost {
     else {
       // `mosaic`, `mosaic help …` and groups without a default: ArgumentParser's own answer, usually help for
       // the command asked about.
-      return helpOrUsage(parsed, console: console)
+      return (helpOrUsage(parsed, console: console), style.language)
     }
     var ceiling = CommandCeiling()
     do {
@@ -85,14 +88,16 @@ public enum MosaicHost {
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
       await registry.shutdown()
-      return 1
+      return (1, style.language)
     }
     let context = CommandContext(console: console, style: style)
     var status: Int32 = 0
     do {
       let job = CommandJob(
         builtin: builtin, contribution: contribution, parsed: parsed, registry: registry, context: context)
-      try await ceiling.run({ try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: style) })
+      let runStyle = style
+      try await ceiling.run(
+        { try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: runStyle) })
     } catch let error as ValidationError {
       console.note(HostStrings.error(error.message, style.language))
       status = ExitCode.validationFailure.rawValue
@@ -101,7 +106,7 @@ public enum MosaicHost {
       status = 1
     }
     await registry.shutdown()
-    return status
+    return (status, style.language)
   }
 
   /// A command that ignored cancellation past the ceiling: the sentence, then the process ends.
