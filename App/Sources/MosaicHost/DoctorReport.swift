@@ -83,6 +83,9 @@ struct DoctorReport: CommandOutput {
   let connectivity: [ConnectivityReport]
   /// One sentence per problem found; empty when all is well.
   let problems: [String]
+  /// One sentence per thing this run found and already set right (a log a killed run left, folded in now);
+  /// worth knowing, nothing to do.
+  var notes: [String] = []
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
@@ -95,13 +98,17 @@ struct DoctorReport: CommandOutput {
       lines.append(
         row(service.id, "\(source) · \(DoctorStrings.keyState(service.keyVariable, isSet: service.keySet, language))"))
     }
-    lines.append(row(DoctorStrings.label(.deadline, language), DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
-    lines.append(row(DoctorStrings.label(.ceiling, language), DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
+    lines.append(
+      row(DoctorStrings.label(.deadline, language), DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
+    lines.append(
+      row(DoctorStrings.label(.ceiling, language), DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
     lines.append(heading(.directories))
     for directory in directories {
       let path = directory.target.map { "\(directory.path) → \($0)" } ?? directory.path
       lines.append(
-        row(DoctorStrings.role(directory.role, language), "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
+        row(
+          DoctorStrings.role(directory.role, language),
+          "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
     }
     lines.append(heading(.database))
     lines.append(
@@ -145,6 +152,7 @@ struct DoctorReport: CommandOutput {
           "\(DoctorStrings.reachability(report.reachable, language)) · \(status)\(report.message(in: language))"))
     }
     lines.append("")
+    lines += notes
     lines.append(DoctorStrings.summary(problems: problems.count, language))
     return lines
   }
