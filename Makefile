@@ -12,6 +12,9 @@ MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
 PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature DataLayer
 LINT_PATHS := Packages App Tools Tests
 MOSAIC := $(SCRATCH)/debug/mosaic
+# The released `mosaic`: optimized, Swift runtime and Foundation linked in, libcurl opened on the first request.
+RELEASE_SCRATCH := $(CURDIR)/.build-release
+MOSAIC_RELEASE := $(RELEASE_SCRATCH)/release/mosaic
 MOCK_API := $(MOCK_SCRATCH)/debug/mosaic-mock-api
 # `make run` shows the embedded catalog, whatever keys the shell has.
 RUN_ENV := env -u UNSPLASH_ACCESS_KEY -u MOSAIC_UNSPLASH_BASE_URL -u NEWSAPI_KEY -u MOSAIC_NEWSAPI_BASE_URL
@@ -22,7 +25,7 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api bench-search bench-images $(addprefix test-,$(PACKAGES)) fuzz fuzz-smoke \
-	sanitize sanitize-address sanitize-thread
+	sanitize sanitize-address sanitize-thread release bench-start
 
 all: build
 
@@ -97,6 +100,18 @@ bench-images: deps
 	MOSAIC_MOCK_API_BIN=$(CURDIR)/.build-bench/mock-api/release/mosaic-mock-api \
 		$(CURDIR)/.build-bench/tests/release/image-benchmark
 
+# The release build of `mosaic` (App/Package.swift links it statically but for glibc; `ldd` lists no libcurl).
+release: deps
+	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH)
+	@echo "$(MOSAIC_RELEASE)"
+
+# Start-up numbers, not a test: each command's median ratio to a plain Swift hello world (SwiftPM release,
+# dynamic runtime) over PAIRS interleaved pairs, and the time until main. See PROJECT_PLAN.md, "Issue 12".
+PAIRS ?= 40
+bench-start: release
+	$(SWIFT) build -c release --package-path Tools/StartBenchmark --scratch-path $(CURDIR)/.build-bench/start
+	Tools/scripts/bench-start.py $(CURDIR)/.build-bench/start/release/hello $(MOSAIC_RELEASE) $(PAIRS)
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
@@ -104,4 +119,4 @@ format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(MOCK_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(RELEASE_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))

@@ -9,6 +9,33 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// How `mosaic` is linked (issue 12, "start as fast as a hello world"). The Swift runtime and Foundation
+/// are linked in (`-static-stdlib`), which spares the loader resolving symbols across their shared libraries on
+/// every start. FoundationNetworking's libcurl is not: `CurlOnDemand` defines the `curl_*` functions it calls
+/// and opens libcurl on the first request, and `StaticLink/libcurl.a`, an empty archive, answers the `-lcurl`
+/// that FoundationNetworking's module asks for, so the binary needs no libcurl (`ldd` lists none) and commands
+/// that make no request never load it. MOSAIC_DYNAMIC_STDLIB=1 links the default way (sanitizer builds).
+///
+/// The modules were compiled against the shared Foundation, whose link entries leave out the archives
+/// behind it, so they are named here, each before what it needs. `-no-pie`: a position-independent static
+/// build makes the loader apply ~97,000 relative relocations on every start (about 4 million cycles, more than
+/// the whole start of a hello world); at a fixed address there are ~2,400 (PROJECT_PLAN.md, "Issue 12").
+let staticLinking: [LinkerSetting] =
+  Context.environment["MOSAIC_DYNAMIC_STDLIB"] == "1"
+  ? []
+  : [
+    .unsafeFlags(
+      [
+        "-static-stdlib", "-L", Context.packageDirectory + "/Sources/CurlOnDemand/StaticLink",
+        "-lFoundationNetworking", "-l_CFURLSessionInterface", "-lFoundation", "-lCoreFoundation",
+        "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU", "-l_FoundationCShims",
+        "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
+        "-Xclang-linker", "-no-pie",
+      ],
+      .when(platforms: [.linux])
+    )
+  ]
+
 let package = Package(
   name: "App",
   platforms: [.macOS(.v15)],
@@ -49,10 +76,13 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // libcurl opened on the first request: the `curl_*` functions FoundationNetworking calls, forwarded
+    // through dlopen (Linux; empty elsewhere).
+    .target(name: "CurlOnDemand", exclude: ["StaticLink"]),
     // The `mosaic` executable: hands the process's arguments and environment to the host.
     .executableTarget(
-      name: "mosaic", dependencies: ["MosaicHost", .product(name: "CoreCLI", package: "Core")],
-      swiftSettings: upcomingFeatures),
+      name: "mosaic", dependencies: ["MosaicHost", "CurlOnDemand", .product(name: "CoreCLI", package: "Core")],
+      swiftSettings: upcomingFeatures, linkerSettings: staticLinking),
     .testTarget(
       name: "MosaicHostTests",
       dependencies: [

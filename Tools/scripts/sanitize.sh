@@ -25,6 +25,8 @@ case "$kind" in
 esac
 # Swift's own crash reporter and a sanitizer's report fight over the same signal; let the sanitizer speak.
 export SWIFT_BACKTRACE=enable=no
+# The sanitizers' runtimes go with the shared Swift runtime: link mosaic the default way here (App/Package.swift).
+export MOSAIC_DYNAMIC_STDLIB=1
 
 flags=(--scratch-path "$scratch" --sanitize="$kind")
 replan() { rm -f "$scratch/debug.yaml" "$scratch/plugin-tools.yaml"; }

@@ -47,8 +47,13 @@ public enum MosaicHost {
     arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
     isTerminal: Bool
   ) async -> (Int32, Language) {
-    bootstrapLogging(environment)
     var style = TextStyle()
+    // `mosaic --version` needs no module: answered before the registry is built, as ArgumentParser would.
+    if arguments == ["--version"] {
+      console.print(MosaicCommand.version)
+      return (0, style.language)
+    }
+    bootstrapLogging(environment)
     let container = Container()
     let registry: PluginRegistry
     do {

@@ -18,6 +18,7 @@ struct CacheCommand: HostedCommandGroup {
   struct Show: HostedCommand {
     typealias Dependencies = ImageCache
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show limits, bytes and entries used, and the hit rate of the last run that drew pictures.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Flag(help: "Print one JSON document instead of a table.") var json = false
@@ -30,6 +31,7 @@ struct CacheCommand: HostedCommandGroup {
   struct Clear: HostedCommand {
     typealias Dependencies = ImageCache
     static let configuration = CommandConfiguration(
+      commandName: "clear",
       abstract: "Empty the picture cache, the saved API answers, or both (the default).")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "What to clear: images, answers or all.") var what: CacheKind = .all

@@ -1,10 +1,12 @@
 import DataLayer
 import Foundation
+import GRDB
 import Synchronization
 
 /// The App's one way to the database: opens it on first use (preparing the data directory first), hands
 /// out each store's client, built once, and closes it at shutdown. A command that never touches a store
-/// never opens SQLite. Saved articles, search history and settings hang off it the same way; reading the
+/// never opens SQLite, and one that only reads favorites or settings reads them through one read-only
+/// connection (``DatabaseReader``): no file, directory, pool or migration is created for a read. Saved articles, search history and settings hang off it the same way; reading the
 /// settings never opens it at all (``settings``).
 ///
 /// ```swift
@@ -37,10 +39,26 @@ public final class DatabaseHandle: Sendable {
       add: { photo in try await stores.open().favorites.client.add(photo) },
       remove: { id in try await stores.open().favorites.client.remove(id) },
       toggle: { photo in try await stores.open().favorites.client.toggle(photo) },
-      isFavorite: { id in try await stores.open().favorites.client.isFavorite(id) },
-      favoriteIDs: { try await stores.open().favorites.client.favoriteIDs() },
-      list: { try await stores.open().favorites.client.list() },
-      favorite: { id in try await stores.open().favorites.client.favorite(id) }
+      isFavorite: { id in
+        if let value = try stores.read(absent: false, { db in try FavoritesQueries.isFavorite(id, db) }) {
+          return value
+        }
+        return try await stores.open().favorites.client.isFavorite(id)
+      },
+      favoriteIDs: {
+        if let value = try stores.read(absent: [], { db in try FavoritesQueries.ids(db) }) { return value }
+        return try await stores.open().favorites.client.favoriteIDs()
+      },
+      list: {
+        if let value = try stores.read(absent: [], { db in try FavoritesQueries.list(db) }) { return value }
+        return try await stores.open().favorites.client.list()
+      },
+      favorite: { id in
+        if let value = try stores.read(absent: nil, { db in try FavoritesQueries.favorite(id, db) }) {
+          return value
+        }
+        return try await stores.open().favorites.client.favorite(id)
+      }
     )
     self.savedArticles = SavedArticlesClient(
       save: { article in try await stores.open().savedArticles.client.save(article) },
@@ -59,6 +77,7 @@ public final class DatabaseHandle: Sendable {
     self.settings = SettingsClient(
       load: {
         if let open = stores.openStores { return try await open.settings.client.load() }
+        if let value = try stores.read(absent: .defaults, { db in try SettingsStore.read(db) }) { return value }
         return try SettingsReader.read(locations.databaseURL)
       },
       set: { change in try await stores.open().settings.client.set(change) }
@@ -114,11 +133,20 @@ private final class OpenStores: Sendable {
   private let history: SchemaHistory
   private let now: @Sendable () -> Date
   private let current = Mutex<Stores?>(nil)
+  private let reader: DatabaseReader
 
   init(locations: StorageLocations, history: SchemaHistory, now: @escaping @Sendable () -> Date) {
     self.locations = locations
     self.history = history
     self.now = now
+    self.reader = DatabaseReader(url: locations.databaseURL, history: history)
+  }
+
+  /// `value` read without opening the database for writing, `absent` when there is no database; `nil` when
+  /// the read must go through the open database (it is open already, or only the writer may read the file).
+  func read<T>(absent: @autoclosure () -> T, _ value: (Database) throws -> T) throws(DataLayerError) -> T? {
+    guard !isOpen else { return nil }
+    return try reader.read(absent: absent(), value)
   }
 
   var isOpen: Bool { current.withLock { $0 != nil } }
@@ -129,6 +157,7 @@ private final class OpenStores: Sendable {
   func open() throws(DataLayerError) -> Stores {
     try current.withLock { (current: inout Stores?) throws(DataLayerError) -> Stores in
       if let current { return current }
+      reader.close()
       try locations.prepare()
       let database = try AppDatabase(url: locations.databaseURL, history: history)
       let opened = Stores(
@@ -146,6 +175,7 @@ private final class OpenStores: Sendable {
       defer { current = nil }
       return current
     }
+    reader.close()
     try open?.database.close()
   }
 }

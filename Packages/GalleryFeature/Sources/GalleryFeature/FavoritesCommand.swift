@@ -14,7 +14,7 @@ struct FavoritesCommand: HostedCommandGroup {
 
   struct List: HostedCommand {
     typealias Dependencies = FavoritesScreen
-    static let configuration = CommandConfiguration(abstract: "List favorites, newest first.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List favorites, newest first.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Flag(help: "Print one JSON document instead of a listing.") var json = false
 
@@ -25,7 +25,7 @@ struct FavoritesCommand: HostedCommandGroup {
 
   struct Add: HostedCommand {
     typealias Dependencies = FavoritesScreen
-    static let configuration = CommandConfiguration(abstract: "Save a photo as a favorite.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a photo as a favorite.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The photo's id, as `mosaic gallery` lists it.") var id: String
     @Flag(help: "Print one JSON document.") var json = false
@@ -37,7 +37,8 @@ struct FavoritesCommand: HostedCommandGroup {
 
   struct Remove: HostedCommand {
     typealias Dependencies = FavoritesScreen
-    static let configuration = CommandConfiguration(abstract: "Remove a photo from the favorites.")
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Remove a photo from the favorites.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The photo's id.") var id: String
     @Flag(help: "Print one JSON document.") var json = false
@@ -49,7 +50,8 @@ struct FavoritesCommand: HostedCommandGroup {
 
   struct Toggle: HostedCommand {
     typealias Dependencies = FavoritesScreen
-    static let configuration = CommandConfiguration(abstract: "Add the photo if it is not a favorite, else remove it.")
+    static let configuration = CommandConfiguration(
+      commandName: "toggle", abstract: "Add the photo if it is not a favorite, else remove it.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The photo's id.") var id: String
     @Flag(help: "Print one JSON document.") var json = false

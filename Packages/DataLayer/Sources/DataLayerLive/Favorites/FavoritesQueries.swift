@@ -30,32 +30,41 @@ struct FavoritesQueries: Sendable {
   }
 
   func isFavorite(_ id: String) async throws(DataLayerError) -> Bool {
-    try await database.read { db in
-      try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favorites WHERE photo_id = ?)", arguments: [id])
-        ?? false
-    }
+    try await database.read { db in try Self.isFavorite(id, db) }
   }
 
   func favoriteIDs() async throws(DataLayerError) -> Set<String> {
-    try await database.read { db in try String.fetchSet(db, sql: "SELECT photo_id FROM favorites") }
+    try await database.read { db in try Self.ids(db) }
+  }
+
+  func list() async throws(DataLayerError) -> [Favorite] {
+    try await database.read { db in try Self.list(db) }
+  }
+
+  func favorite(_ id: String) async throws(DataLayerError) -> Favorite? {
+    try await database.read { db in try Self.favorite(id, db) }
+  }
+
+  static func isFavorite(_ id: String, _ db: Database) throws -> Bool {
+    try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM favorites WHERE photo_id = ?)", arguments: [id]) ?? false
+  }
+
+  static func ids(_ db: Database) throws -> Set<String> {
+    try String.fetchSet(db, sql: "SELECT photo_id FROM favorites")
   }
 
   /// Rows whose snapshot cannot be decoded are skipped, never deleted.
-  func list() async throws(DataLayerError) -> [Favorite] {
-    try await database.read { db in
-      let rows = try Row.fetchAll(
-        db, sql: "SELECT photo_id, added_at, snapshot FROM favorites ORDER BY added_at DESC, id DESC")
-      return rows.compactMap(Self.favorite)
-    }
+  static func list(_ db: Database) throws -> [Favorite] {
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT photo_id, added_at, snapshot FROM favorites ORDER BY added_at DESC, id DESC")
+    return rows.compactMap(favorite)
   }
 
   /// One favorite by photo id, read through the unique index; `nil` when absent or unreadable.
-  func favorite(_ id: String) async throws(DataLayerError) -> Favorite? {
-    try await database.read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT photo_id, added_at, snapshot FROM favorites WHERE photo_id = ?", arguments: [id]
-      ).flatMap(Self.favorite)
-    }
+  static func favorite(_ id: String, _ db: Database) throws -> Favorite? {
+    try Row.fetchOne(
+      db, sql: "SELECT photo_id, added_at, snapshot FROM favorites WHERE photo_id = ?", arguments: [id]
+    ).flatMap(favorite)
   }
 
   /// The favorite in `row`, or `nil` when a value is of the wrong type or the snapshot is unreadable.

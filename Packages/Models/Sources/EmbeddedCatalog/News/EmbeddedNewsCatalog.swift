@@ -65,7 +65,7 @@ public struct EmbeddedNewsCatalog: Sendable {
   /// How widely read each entry is, for ``NewsSortOrder/popularity``; parallel to ``entries``.
   let popularity: [Int]
   /// Lowercased text of each entry, for queries; parallel to ``entries``.
-  let searchText: [NewsSearchText]
+  let searchText: NewsSearchIndex
 
   /// A catalog with `articlesPerCategory` articles in every category (none when negative), drawn
   /// from `seed`.
@@ -75,7 +75,7 @@ public struct EmbeddedNewsCatalog: Sendable {
       seed: seed, sources: sources, perCategory: max(0, articlesPerCategory), newest: Self.referenceDate)
     entries = made.map(\.entry)
     popularity = made.map(\.popularity)
-    searchText = entries.map { NewsSearchText($0.article) }
+    searchText = NewsSearchIndex(entries.map(\.article))
   }
 
   /// A catalog with `articlesPerSource` articles from each of `sources` (none when negative), drawn from
@@ -86,7 +86,7 @@ public struct EmbeddedNewsCatalog: Sendable {
       seed: seed, sources: sources, perSource: max(0, articlesPerSource), newest: Self.referenceDate)
     entries = made.map(\.entry)
     popularity = made.map(\.popularity)
-    searchText = entries.map { NewsSearchText($0.article) }
+    searchText = NewsSearchIndex(entries.map(\.article))
   }
 
   /// One page (1-based) of `articles` as NewsAPI returns it, with `totalResults` the count of all of

@@ -14,8 +14,10 @@ import Models
 /// let foggy = catalog.search("fog")
 /// ```
 public struct EmbeddedPhotoCatalog: Sendable {
-  /// The catalog the app and the mock server use: 342 photos, 12 pages of 30 with a short last page.
-  public static let standard = EmbeddedPhotoCatalog(seed: standardSeed, count: 342)
+  /// The catalog the app and the mock server use: 342 photos, 12 pages of 30 with a short last page. Built
+  /// lazily from ``StandardPhotoIndex``: a page builds its photos only, so `mosaic gallery` draws 30, not 342.
+  public static let standard = EmbeddedPhotoCatalog(
+    seed: standardSeed, checkpoints: StandardPhotoIndex.checkpoints)
 
   /// The seed of ``standard``.
   public static let standardSeed: UInt64 = 0x4D6F_7361_6963_0001
@@ -23,37 +25,44 @@ public struct EmbeddedPhotoCatalog: Sendable {
   /// The moment the newest photo of every catalog was taken: 2026-11-20T08:30:00Z.
   public static let referenceDate = Date(timeIntervalSince1970: 1_795_163_400)
 
-  /// The photos, newest first (`createdAt` descending).
-  public let photos: [Photo]
-  private let indexByID: [String: Int]
+  private let shelf: PhotoShelf
 
-  /// A catalog of `count` photos (none when `count` is negative) drawn from `seed`.
+  /// A catalog of `count` photos (none when `count` is negative) drawn from `seed`, all built at once.
   public init(seed: UInt64, count: Int) {
-    photos = PhotoFactory.makePhotos(seed: seed, count: max(0, count))
-    var index: [String: Int] = [:]
-    index.reserveCapacity(photos.count)
-    for (offset, photo) in photos.enumerated() {
-      index[photo.id] = offset
-    }
-    indexByID = index
+    let (photos, checkpoints) = PhotoFactory.walk(seed: seed, count: max(0, count))
+    shelf = PhotoShelf(seed: seed, checkpoints: checkpoints, built: photos)
   }
+
+  /// A catalog whose photos are built when first asked for, from checkpoints a walk of `seed` recorded.
+  init(seed: UInt64, checkpoints: [PhotoFactory.Checkpoint]) {
+    shelf = PhotoShelf(seed: seed, checkpoints: checkpoints, built: nil)
+  }
+
+  /// The photos, newest first (`createdAt` descending); builds every one not built yet.
+  public var photos: [Photo] { shelf.photos(in: 0..<shelf.count) }
+
+  /// How many photos the catalog holds, without building any.
+  public var count: Int { shelf.count }
+
+  /// How many photos have been built so far (for tests).
+  var builtCount: Int { shelf.builtCount }
 
   /// The photo with `id`, or `nil`.
   public func photo(id: String) -> Photo? {
-    indexByID[id].map { photos[$0] }
+    shelf.index(of: id).flatMap { shelf.photos(in: $0..<($0 + 1)).first }
   }
 
   /// One page of the feed, 1-based. A page past the end, a page below 1 or a page size below 1 gives no
   /// photos and `hasMore` false; `total` is always ``photos``' count.
   public func page(_ page: Int, perPage: Int) -> PhotoPage {
-    let empty = PhotoPage(page: page, perPage: perPage, total: photos.count, hasMore: false, photos: [])
+    let total = shelf.count
+    let empty = PhotoPage(page: page, perPage: perPage, total: total, hasMore: false, photos: [])
     guard page >= 1, perPage >= 1 else { return empty }
     let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
-    guard !overflow, start < photos.count else { return empty }
-    let end = perPage >= photos.count - start ? photos.count : start + perPage
+    guard !overflow, start < total else { return empty }
+    let end = perPage >= total - start ? total : start + perPage
     return PhotoPage(
-      page: page, perPage: perPage, total: photos.count, hasMore: end < photos.count,
-      photos: Array(photos[start..<end]))
+      page: page, perPage: perPage, total: total, hasMore: end < total, photos: shelf.photos(in: start..<end))
   }
 
   /// The photos, newest first, whose description, alt description, author name or username contains

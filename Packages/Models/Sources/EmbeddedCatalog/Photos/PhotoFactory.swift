@@ -6,28 +6,70 @@ enum PhotoFactory {
   /// How many photographers a catalog draws its authors from.
   static let photographerCount = 56
 
-  /// `count` photos, newest first; the newest is taken at ``EmbeddedPhotoCatalog/referenceDate``.
-  static func makePhotos(seed: UInt64, count: Int) -> [Photo] {
+  /// Where photo `index` of a catalog starts: its id (drawn, and made unique, before this point), the
+  /// generator's state right after the id, and the seconds of its `createdAt`. From a checkpoint a photo is
+  /// built alone, identical to the one the sequential walk builds.
+  struct Checkpoint: Sendable, Equatable {
+    let id: String
+    let state: UInt64
+    let seconds: Int
+  }
+
+  /// The photographers of a catalog and the order they first appear in, drawn first from the seed.
+  struct Cast: Sendable {
+    let users: [PhotoUser]
+    let order: [Int]
+  }
+
+  /// The cast of `seed`, and the generator as the first photo finds it.
+  static func cast(seed: UInt64) -> (cast: Cast, random: SeededGenerator) {
     var random = SeededGenerator(seed: seed)
     let users = Photographers.make(count: photographerCount, using: &random)
     // Every photographer gets a photo before anyone gets a second; after that a few are prolific.
     let order = random.shuffled(Array(users.indices))
+    return (Cast(users: users, order: order), random)
+  }
+
+  /// `count` photos, newest first; the newest is taken at ``EmbeddedPhotoCatalog/referenceDate``.
+  static func makePhotos(seed: UInt64, count: Int) -> [Photo] {
+    walk(seed: seed, count: count).photos
+  }
+
+  /// Every photo of the catalog in order, with the checkpoint each started from.
+  static func walk(seed: UInt64, count: Int) -> (photos: [Photo], checkpoints: [Checkpoint]) {
+    var (cast, random) = cast(seed: seed)
     var ids: Set<String> = []
     var photos: [Photo] = []
+    var checkpoints: [Checkpoint] = []
     photos.reserveCapacity(count)
+    checkpoints.reserveCapacity(count)
     var seconds = Int(EmbeddedPhotoCatalog.referenceDate.timeIntervalSince1970)
     for index in 0..<count {
       var id = random.identifier()
       while ids.contains(id) { id = random.identifier() }
       ids.insert(id)
-      let userIndex =
-        index < order.count ? index : min(random.next(below: order.count), random.next(below: order.count))
-      let createdAt = Date(timeIntervalSince1970: TimeInterval(seconds))
-      photos.append(
-        makePhoto(id: id, user: users[order[userIndex]], createdAt: createdAt, using: &random))
+      let checkpoint = Checkpoint(id: id, state: random.state, seconds: seconds)
+      checkpoints.append(checkpoint)
+      photos.append(photo(index, from: checkpoint, cast: cast, using: &random))
       seconds -= random.next(in: 1_800...100_000)
     }
-    return photos
+    return (photos, checkpoints)
+  }
+
+  /// Photo `index` alone, from its checkpoint.
+  static func photo(_ index: Int, from checkpoint: Checkpoint, cast: Cast) -> Photo {
+    var random = SeededGenerator(seed: checkpoint.state)
+    return photo(index, from: checkpoint, cast: cast, using: &random)
+  }
+
+  private static func photo(
+    _ index: Int, from checkpoint: Checkpoint, cast: Cast, using random: inout SeededGenerator
+  ) -> Photo {
+    let order = cast.order
+    let userIndex =
+      index < order.count ? index : min(random.next(below: order.count), random.next(below: order.count))
+    let createdAt = Date(timeIntervalSince1970: TimeInterval(checkpoint.seconds))
+    return makePhoto(id: checkpoint.id, user: cast.users[order[userIndex]], createdAt: createdAt, using: &random)
   }
 
   private static func makePhoto(

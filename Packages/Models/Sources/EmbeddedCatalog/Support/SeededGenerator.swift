@@ -5,7 +5,8 @@
 /// and `shuffled(using:)` may change their algorithms between releases, so ranges, picks and shuffles
 /// are implemented here.
 struct SeededGenerator {
-  private var state: UInt64
+  /// The generator's whole state: `SeededGenerator(seed: state)` continues exactly where this one is.
+  private(set) var state: UInt64
 
   init(seed: UInt64) {
     state = seed

@@ -5,6 +5,7 @@ extension NewsCommand {
   struct Search: HostedCommand {
     typealias Dependencies = NewsScreen
     static let configuration = CommandConfiguration(
+      commandName: "search",
       abstract: "Search NewsAPI for articles, newest first, 12 a page; the search joins the history.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "What to search for.") var text: [String]
@@ -25,12 +26,13 @@ extension NewsCommand {
   struct History: HostedCommandGroup {
     typealias Dependencies = NewsScreen
     static let configuration = CommandConfiguration(
+      commandName: "history",
       abstract: "The online searches, newest first (at most 20): list, delete one, or clear.",
       subcommands: [List.self, Delete.self, Clear.self], defaultSubcommand: List.self)
 
     struct List: HostedCommand {
       typealias Dependencies = NewsScreen
-      static let configuration = CommandConfiguration(abstract: "List the searches, newest first.")
+      static let configuration = CommandConfiguration(commandName: "list", abstract: "List the searches, newest first.")
       @OptionGroup(title: "Host Options") var host: HostOptions
       @Flag(help: "Print one JSON document.") var json = false
 
@@ -41,7 +43,7 @@ extension NewsCommand {
 
     struct Delete: HostedCommand {
       typealias Dependencies = NewsScreen
-      static let configuration = CommandConfiguration(abstract: "Forget one search.")
+      static let configuration = CommandConfiguration(commandName: "delete", abstract: "Forget one search.")
       @OptionGroup(title: "Host Options") var host: HostOptions
       @Argument(help: "The search, as listed.") var text: [String]
       @Flag(help: "Print one JSON document.") var json = false
@@ -53,7 +55,7 @@ extension NewsCommand {
 
     struct Clear: HostedCommand {
       typealias Dependencies = NewsScreen
-      static let configuration = CommandConfiguration(abstract: "Forget every search.")
+      static let configuration = CommandConfiguration(commandName: "clear", abstract: "Forget every search.")
       @OptionGroup(title: "Host Options") var host: HostOptions
       @Flag(help: "Print one JSON document.") var json = false
 
@@ -66,6 +68,7 @@ extension NewsCommand {
   struct Open: HostedCommand {
     typealias Dependencies = NewsScreen
     static let configuration = CommandConfiguration(
+      commandName: "open",
       abstract: "Open an article in the browser ($BROWSER, else xdg-open or open); without one, print its link.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The article's id or URL.") var id: String
@@ -78,7 +81,8 @@ extension NewsCommand {
 
   struct Share: HostedCommand {
     typealias Dependencies = NewsScreen
-    static let configuration = CommandConfiguration(abstract: "Print an article as `Title — URL`, to paste anywhere.")
+    static let configuration = CommandConfiguration(
+      commandName: "share", abstract: "Print an article as `Title — URL`, to paste anywhere.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The article's id or URL.") var id: String
     @Flag(help: "Print one JSON document.") var json = false
@@ -91,6 +95,7 @@ extension NewsCommand {
   struct Watch: HostedCommand {
     typealias Dependencies = NewsScreen
     static let configuration = CommandConfiguration(
+      commandName: "watch",
       abstract: "Print new headlines of the first four feeds as they appear; notify when notifications are on.",
       discussion: """
         One feed is asked per poll, in turn. Against NewsAPI the interval is at least 15 minutes, so a day of \

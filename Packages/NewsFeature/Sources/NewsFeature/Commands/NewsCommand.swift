@@ -45,7 +45,8 @@ struct NewsCommand: HostedCommandGroup {
 
   struct Feeds: HostedCommand {
     typealias Dependencies = NewsScreen
-    static let configuration = CommandConfiguration(abstract: "List the feeds, in the reader's order.")
+    static let configuration = CommandConfiguration(
+      commandName: "feeds", abstract: "List the feeds, in the reader's order.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Flag(help: "Print one JSON document.") var json = false
 
@@ -56,7 +57,8 @@ struct NewsCommand: HostedCommandGroup {
 
   struct Save: HostedCommand {
     typealias Dependencies = NewsScreen
-    static let configuration = CommandConfiguration(abstract: "Save an article (a full copy, readable offline).")
+    static let configuration = CommandConfiguration(
+      commandName: "save", abstract: "Save an article (a full copy, readable offline).")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The article's id, as listed, or its URL.") var id: String
     @Flag(help: "Print one JSON document.") var json = false
@@ -68,7 +70,8 @@ struct NewsCommand: HostedCommandGroup {
 
   struct Unsave: HostedCommand {
     typealias Dependencies = NewsScreen
-    static let configuration = CommandConfiguration(abstract: "Remove an article from the saved ones.")
+    static let configuration = CommandConfiguration(
+      commandName: "unsave", abstract: "Remove an article from the saved ones.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The article's id or URL.") var id: String
     @Flag(help: "Print one JSON document.") var json = false
@@ -81,6 +84,7 @@ struct NewsCommand: HostedCommandGroup {
   struct Saved: HostedCommand {
     typealias Dependencies = NewsScreen
     static let configuration = CommandConfiguration(
+      commandName: "saved",
       abstract: "List saved articles, newest saved first, or search them (full text, offline).")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Option(help: "Words to find in title, description, content, author or source; the last may be a prefix.")

@@ -51,7 +51,7 @@ struct SettingsCommand: HostedCommandGroup {
 
   struct Show: HostedCommand {
     typealias Dependencies = SettingsScreen
-    static let configuration = CommandConfiguration(abstract: "Show the settings.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the settings.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Flag(help: "Print one JSON document.") var json = false
 

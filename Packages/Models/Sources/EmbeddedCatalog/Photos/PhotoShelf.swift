@@ -1,0 +1,62 @@
+import Models
+import Synchronization
+
+/// The photos of an ``EmbeddedPhotoCatalog``, each built the first time it is asked for (from its
+/// ``PhotoFactory/Checkpoint``) and kept, behind a lock so concurrent readers build a photo once.
+final class PhotoShelf: Sendable {
+  private struct State {
+    var cast: PhotoFactory.Cast?
+    var photos: [Photo?]
+    var indexByID: [String: Int]?
+  }
+
+  let count: Int
+  private let seed: UInt64
+  private let checkpoints: [PhotoFactory.Checkpoint]
+  private let state: Mutex<State>
+
+  /// `built`, when given, holds every photo already (the eager catalog).
+  init(seed: UInt64, checkpoints: [PhotoFactory.Checkpoint], built: [Photo]?) {
+    self.seed = seed
+    self.checkpoints = checkpoints
+    count = checkpoints.count
+    state = Mutex(State(cast: nil, photos: built ?? Array(repeating: nil, count: checkpoints.count), indexByID: nil))
+  }
+
+  /// The photos at `range` (within `0..<count`), building those not built yet.
+  func photos(in range: Range<Int>) -> [Photo] {
+    state.withLock { state in
+      var result: [Photo] = []
+      result.reserveCapacity(range.count)
+      for index in range {
+        if let photo = state.photos[index] {
+          result.append(photo)
+          continue
+        }
+        let cast = state.cast ?? PhotoFactory.cast(seed: seed).cast
+        state.cast = cast
+        let photo = PhotoFactory.photo(index, from: checkpoints[index], cast: cast)
+        state.photos[index] = photo
+        result.append(photo)
+      }
+      return result
+    }
+  }
+
+  /// How many photos are built.
+  var builtCount: Int { state.withLock { $0.photos.count { $0 != nil } } }
+
+  /// The position of the photo with `id`, without building any photo.
+  func index(of id: String) -> Int? {
+    state.withLock { state in
+      if let index = state.indexByID { return index[id] }
+      var index: [String: Int] = [:]
+      index.reserveCapacity(checkpoints.count)
+      for (offset, checkpoint) in checkpoints.enumerated() {
+        index[checkpoint.id] = offset
+      }
+      state.indexByID = index
+      return index[id]
+    }
+  }
+}
