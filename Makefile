@@ -42,6 +42,7 @@ build-app:
 	$(SWIFT) build --build-tests --package-path App $(SWIFT_BUILD_FLAGS)
 
 build-mock-api:
+	@rm -f $(MOCK_SCRATCH)/debug.yaml $(MOCK_SCRATCH)/plugin-tools.yaml
 	$(SWIFT) build --build-tests --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
 
 mock-api: deps build-mock-api
