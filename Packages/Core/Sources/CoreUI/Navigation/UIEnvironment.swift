@@ -1,0 +1,24 @@
+import Core
+import Observation
+
+/// What every screen of the app shares: the language and theme (which a settings screen may change while
+/// the app runs, so they are observed), the clock and whether the mouse is on.
+///
+/// ```swift
+/// let environment = UIEnvironment(language: .german, theme: .monochrome)
+/// environment.language = .english   // every screen redraws in English
+/// ```
+@MainActor @Observable
+public final class UIEnvironment {
+  public var language: Language
+  public var theme: Theme
+  @ObservationIgnored public let clock: UIClock
+  @ObservationIgnored public let mouse: Bool
+
+  public init(language: Language = .english, theme: Theme = .dark, clock: UIClock = .live, mouse: Bool = true) {
+    self.language = language
+    self.theme = theme
+    self.clock = clock
+    self.mouse = mouse
+  }
+}
