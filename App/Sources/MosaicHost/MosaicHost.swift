@@ -16,8 +16,11 @@ public enum MosaicHost {
     arguments: [String],
     environment: [String: String],
     console: Console = .standard,
-    modules: [any FeatureModule] = CompositionRoot.modules
+    modules: [any FeatureModule] = CompositionRoot.modules,
+    terminal: TerminalAccess? = nil
   ) async -> Int32 {
+    // `mosaic` alone on a terminal opens the app; elsewhere it prints help.
+    let arguments = arguments.isEmpty && terminal?.isInteractive(environment) == true ? ["ui"] : arguments
     bootstrapLogging(environment)
     let style = TextStyle()
     let container = Container()
@@ -60,7 +63,9 @@ public enum MosaicHost {
     let context = CommandContext(console: console, style: style)
     var status: Int32 = 0
     do {
-      if let builtin {
+      if let ui = parsed as? UICommand {
+        status = try await ui.run(registry: registry, in: context, terminal: terminal, environment: environment)
+      } else if let builtin {
         try await builtin.run(registry: registry, in: context)
       } else if let contribution {
         try await contribution.run(parsed, in: context)

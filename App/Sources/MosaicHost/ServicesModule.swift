@@ -24,6 +24,7 @@ public struct ServicesModule: FeatureModule {
     [
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
+      ServiceKey(DataChangesClient.self),
     ]
   }
 
@@ -33,6 +34,9 @@ public struct ServicesModule: FeatureModule {
     }
     registrar.register(FavoritesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).favorites
+    }
+    registrar.register(DataChangesClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).changes()
     }
     registrar.register(CacheStore.self, scope: .singleton) { resolver in
       .directory(try resolver.resolve(HostConfiguration.self).locations.cacheStoreDirectory)

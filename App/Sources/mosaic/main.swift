@@ -3,6 +3,7 @@ import MosaicHost
 
 let status = await MosaicHost.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment
+  environment: ProcessInfo.processInfo.environment,
+  terminal: .live
 )
 exit(status)

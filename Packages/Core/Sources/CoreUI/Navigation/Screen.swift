@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// One screen of the terminal app: it draws its view model's state as a ``View`` and turns keys and
 /// clicks into the view model's intents. It never navigates; its coordinator does, on the view model's
@@ -67,12 +68,17 @@ public struct RenderContext: Sendable {
   public var theme: Theme
   /// Counts up while something animates; the spinner's frame.
   public var tick: Int
+  /// Where times of day are shown for.
+  public var timeZone: TimeZone
 
-  public init(size: Size, language: Language = .english, theme: Theme = .dark, tick: Int = 0) {
+  public init(
+    size: Size, language: Language = .english, theme: Theme = .dark, tick: Int = 0, timeZone: TimeZone = .current
+  ) {
     self.size = size
     self.language = language
     self.theme = theme
     self.tick = tick
+    self.timeZone = timeZone
   }
 }
 

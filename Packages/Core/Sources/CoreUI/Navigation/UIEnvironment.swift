@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Observation
 
 /// What every screen of the app shares: the language and theme (which a settings screen may change while
@@ -14,11 +15,17 @@ public final class UIEnvironment {
   public var theme: Theme
   @ObservationIgnored public let clock: UIClock
   @ObservationIgnored public let mouse: Bool
+  /// Where times of day are shown for ("saved at 10:42").
+  @ObservationIgnored public let timeZone: TimeZone
 
-  public init(language: Language = .english, theme: Theme = .dark, clock: UIClock = .live, mouse: Bool = true) {
+  public init(
+    language: Language = .english, theme: Theme = .dark, clock: UIClock = .live, mouse: Bool = true,
+    timeZone: TimeZone = .current
+  ) {
     self.language = language
     self.theme = theme
     self.clock = clock
     self.mouse = mouse
+    self.timeZone = timeZone
   }
 }

@@ -14,7 +14,8 @@ extension TerminalApp {
     }
     let stack = root.stack
     let context = RenderContext(
-      size: Size(width: size.width, height: size.height - 3), language: language, theme: theme, tick: tick)
+      size: Size(width: size.width, height: size.height - 3), language: language, theme: theme, tick: tick,
+      timeZone: environment.timeZone)
     let screen =
       stack.top?.render(context)
       ?? ScreenFrame(title: "", body: .message(.loading(""), tick: tick))

@@ -42,3 +42,8 @@ extension View {
     }
   }
 }
+
+extension View {
+  /// The rows this view takes at `width` in a list or a column that sizes it to fit.
+  public func fittingHeight(width: Int) -> Int { fitHeight(width: width) }
+}
