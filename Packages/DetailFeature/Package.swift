@@ -53,6 +53,8 @@ let package = Package(
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      // Golden screens, read and (with MOSAIC_UPDATE_GOLDENS=1) written by path.
+      exclude: ["Goldens"],
       swiftSettings: upcomingFeatures
     ),
   ],

@@ -17,7 +17,8 @@ public final class TabBarCoordinator: Coordinator {
   public struct Tab {
     public let contribution: TabContribution
     public let stack: NavigationStack
-    let navigator: Navigator
+    /// Opens destinations on this tab's stack.
+    public let navigator: Navigator
     public fileprivate(set) var coordinator: Coordinator?
   }
 

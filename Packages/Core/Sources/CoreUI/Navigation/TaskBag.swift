@@ -16,14 +16,17 @@ public final class TaskBag {
   /// Whether work is running.
   public var isEmpty: Bool { tasks.isEmpty }
 
-  /// Starts `work`.
-  public func run(_ work: @escaping @MainActor () async -> Void) {
+  /// Starts `work`; the task is returned for work that must wait for it.
+  @discardableResult
+  public func run(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     let id = next
     next += 1
-    tasks[id] = Task { [weak self] in
+    let task = Task { [weak self] in
       await work()
       self?.tasks[id] = nil
     }
+    tasks[id] = task
+    return task
   }
 
   /// Waits until no work is running, including work started meanwhile.

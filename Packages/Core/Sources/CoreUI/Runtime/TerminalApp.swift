@@ -55,6 +55,8 @@ public final class TerminalApp {
   private let redrawRequested = RedrawFlag()
   /// Called after each frame is written, with the bytes written: for benchmarks and tests.
   public var onFrame: (@MainActor (Int) -> Void)?
+  /// Called once a terminal event is handled and the frame after it drawn: for tests that must know.
+  public var onHandled: (@MainActor (TerminalEvent) -> Void)?
 
   /// - Parameter changes: A stream of "the data changed" from outside this process (another shell), when
   ///   the App can watch for it.
@@ -101,6 +103,7 @@ public final class TerminalApp {
         return exit
       }
       draw(on: terminal, continuation: continuation)
+      if case .terminal(let handled) = event { onHandled?(handled) }
     }
     await settle()
     return .hangup

@@ -61,17 +61,19 @@ extension View {
     }
   }
 
-  /// A state that stands in for a screen's whole content, centred: nothing to show yet, nothing at all,
-  /// or a failure.
+  /// A state that stands in for a screen's whole content, centred and wrapped: nothing to show yet,
+  /// nothing at all, or a failure.
   public static func message(_ status: ScreenStatus, tick: Int) -> View {
-    View.column([.spacer, View.status(status, tick: tick).alignedCenter(), .spacer])
+    let line: View =
+      switch status {
+      case .loading(let text): View.line([spinner(tick: tick), Span(" " + text, .secondary)], alignment: .center)
+      case .empty(let text), .note(let text): View.paragraph(text, role: .secondary, alignment: .center)
+      case .error(let text): View.paragraph(text, role: .error, alignment: .center)
+      case .offline(let text): View.paragraph(text, role: .warning, alignment: .center)
+      }
+    return View.column([.spacer, line.padding(horizontal: 2), .spacer])
   }
 
-  /// This one-line view centred.
-  func alignedCenter() -> View {
-    guard case .text(let spans, let wrap, _) = node else { return self }
-    return View(.text(spans, wrap: wrap, alignment: .center), width: width, height: height)
-  }
 }
 
 /// What a screen's status line says.

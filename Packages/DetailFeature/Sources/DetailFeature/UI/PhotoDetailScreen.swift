@@ -100,7 +100,9 @@ final class PhotoDetailScreen: Screen {
     case .key(.character("+")), .key(.character("=")): zoom.zoomIn()
     case .key(.character("-")): zoom.zoomOut()
     case .key(.character("0")): zoom.fit()
-    case .key(.character("f")): tasks.run { [model] in await model.toggleFavorite() }
+    case .key(.character("f")):
+      guard !model.state.isWritingFavorite else { return true }
+      tasks.run { [model] in await model.toggleFavorite() }
     case .key(let key) where zoom.isZoomed && zoom.pan(key): break
     case .key(.left), .key(.character("h")): move(.previous)
     case .key(.right), .key(.character("l")): move(.next)
@@ -119,6 +121,9 @@ final class PhotoDetailScreen: Screen {
     }
     return true
   }
+
+  /// The ids of the items that can be selected, in order.
+  var selectableIDs: [String] { selectable.map(\.id) }
 
   func willAppear() {
     guard !started else {

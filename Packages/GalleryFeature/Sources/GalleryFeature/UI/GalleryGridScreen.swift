@@ -12,6 +12,8 @@ final class GalleryGridScreen: Screen {
   private let placeholders = PlaceholderPictures()
   private let tasks = TaskBag()
   private(set) var cursor = GridCursor()
+  /// The first load, which a link to another page waits for before replacing it.
+  private var firstLoad: Task<Void, Never>?
 
   init(model: GalleryViewModel) {
     self.model = model
@@ -80,7 +82,7 @@ final class GalleryGridScreen: Screen {
 
   func willAppear() {
     if model.state.phase == .idle {
-      tasks.run { [weak self, model] in
+      firstLoad = tasks.run { [weak self, model] in
         await model.refresh()
         self?.prefetch()
       }
@@ -100,7 +102,11 @@ final class GalleryGridScreen: Screen {
   /// Shows page `page` of the feed, as a `mosaic://gallery?page=N` link asks.
   func show(page: Int) {
     cursor.select(0, count: 0)
-    tasks.run { [model] in await model.load(page: page) }
+    let first = firstLoad
+    tasks.run { [model] in
+      await first?.value
+      await model.load(page: page)
+    }
   }
 
   /// Asks for the next page when the selection nears the last loaded row.

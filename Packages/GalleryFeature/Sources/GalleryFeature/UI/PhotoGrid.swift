@@ -13,12 +13,12 @@ struct PhotoGrid {
 
   /// The narrowest a tile gets.
   static let minimumTileWidth = 20
-  /// Rows of picture above the name, at most.
-  static let maximumPictureRows = 7
 
-  /// How tiles fit `size`: tiles between 4 and 8 rows high, so at least two rows show when they can.
+  /// How tiles fit `size`: as many rows as fit at 7 rows a tile or more, stretched to fill the height, up
+  /// to 9 rows a tile.
   static func layout(for size: Size) -> GridLayout {
-    let tileHeight = min(max((size.height + 1) / 2 - 1, 4), maximumPictureRows + 1)
+    let rows = max(1, (size.height + 1) / 8)
+    let tileHeight = min(max((size.height + 1) / rows - 1, 2), 9)
     return GridLayout(size: size, minimumItemWidth: minimumTileWidth, itemHeight: tileHeight)
   }
 
