@@ -22,6 +22,7 @@ let package = Package(
     .package(path: "../Packages/DataLayer"),
     .package(path: "../Packages/GalleryFeature"),
     .package(path: "../Packages/DetailFeature"),
+    .package(path: "../Packages/NewsFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
@@ -33,20 +34,26 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
+        .product(name: "SecureFiles", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "DataLayerLive", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
+        .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: upcomingFeatures
     ),
     // The `mosaic` executable: hands the process's arguments and environment to the host.
-    .executableTarget(name: "mosaic", dependencies: ["MosaicHost"], swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "mosaic", dependencies: ["MosaicHost", .product(name: "CoreCLI", package: "Core")],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "MosaicHostTests",
       dependencies: [
@@ -61,6 +68,9 @@ let package = Package(
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
+        .product(name: "NewsFeature", package: "NewsFeature"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "CoreTestSupport", package: "Core"),
       ],
       swiftSettings: upcomingFeatures
     ),

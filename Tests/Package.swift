@@ -12,6 +12,9 @@ let upcomingFeatures: [SwiftSetting] = [
 let package = Package(
   name: "Tests",
   platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "image-benchmark", targets: ["ImageBenchmark"])
+  ],
   dependencies: [
     .package(path: "../Packages/Core"),
     .package(path: "../Packages/Models"),
@@ -22,6 +25,22 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
+    // `make bench-images`: the image pipeline against the mock, the memory-hit path and grid drawing, printed.
+    .executableTarget(
+      name: "ImageBenchmark",
+      dependencies: [
+        "MosaicTestSupport",
+        .product(name: "Core", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
+        .product(name: "DataLayerLive", package: "DataLayer"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     // Starting and driving the built `mosaic` and `mosaic-mock-api` binaries in a private sandbox.
     .target(name: "MosaicTestSupport", swiftSettings: upcomingFeatures),
     // Packages working together: real modules composed by the registry, the real URLSession clients
@@ -35,7 +54,9 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "DataLayerLive", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -43,7 +64,14 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // The built `mosaic` binary, run as a user would: stdout, stderr, exit codes, files on disk.
-    .testTarget(name: "EndToEndTests", dependencies: ["MosaicTestSupport"], swiftSettings: upcomingFeatures),
+    // Models and the embedded catalogs only to know what the offline catalog holds and an article's short id.
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [
+        "MosaicTestSupport", .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
+      ],
+      swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "CoreCLI", targets: ["CoreCLI"]),
     .library(name: "CoreUI", targets: ["CoreUI"]),
     .library(name: "CoreUITestSupport", targets: ["CoreUITestSupport"]),
+    .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
     .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
   ],
   dependencies: [
@@ -44,6 +45,9 @@ let package = Package(
     .target(name: "CoreUI", dependencies: ["Core"], swiftSettings: upcomingFeatures),
     // For tests only: an in-memory terminal that interprets what the app writes, and golden screen files.
     .target(name: "CoreUITestSupport", dependencies: ["Core", "CoreUI"], swiftSettings: upcomingFeatures),
+    // Pictures in terminal cells (half blocks in 24-bit or 256 colors, the kitty protocol, or words), grids
+    // of them and the progress line; independent of commands, so the terminal app draws with it too.
+    .target(name: "TerminalGraphics", dependencies: ["Core"], swiftSettings: upcomingFeatures),
     // For tests only: temporary directories, reading JSON, and running hosted commands in a booted registry.
     .target(
       name: "CoreTestSupport",
@@ -54,6 +58,13 @@ let package = Package(
     .testTarget(
       name: "SecureFilesTests",
       dependencies: ["SecureFiles", "Core", "CoreTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "TerminalGraphicsTests",
+      dependencies: ["TerminalGraphics", "Core"],
+      // A small fixture picture and what each mode draws of it, byte for byte.
+      resources: [.copy("Goldens")],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

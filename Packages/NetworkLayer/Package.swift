@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "NetworkLayer", targets: ["NetworkLayer"]),
     .library(name: "NetworkLayerLive", targets: ["NetworkLayerLive"]),
     .library(name: "NetworkLayerTestSupport", targets: ["NetworkLayerTestSupport"]),
+    .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
   ],
   dependencies: [
     .package(path: "../Core"),
@@ -42,10 +43,25 @@ let package = Package(
       dependencies: [
         "NetworkLayer",
         .product(name: "Core", package: "Core"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "Logging", package: "swift-log"),
       ],
+      swiftSettings: upcomingFeatures
+    ),
+    // The system's PNG and JPEG libraries, found with pkg-config; `make deps` installs them on Debian.
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    .systemLibrary(
+      name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    // Memory-to-memory calls into both libraries, keeping their longjmp error handling on the C side.
+    .target(name: "CImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
+    // PNG and JPEG decoding (header checked before allocating, DCT downscaling) and encoding; only the App
+    // and the tools link it, so no feature knows a format.
+    .target(
+      name: "ImageCodecs",
+      dependencies: ["CImageCodecs", "NetworkLayer", .product(name: "Core", package: "Core")],
       swiftSettings: upcomingFeatures
     ),
     // For tests only: an in-memory photo service that pages, fails, holds and records like a real one.
@@ -67,6 +83,13 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
       ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ImageCodecsTests",
+      dependencies: ["ImageCodecs", "NetworkLayer", .product(name: "Core", package: "Core")],
+      // Pictures written by a reference encoder (Pillow) and the pixels it decodes them to.
+      resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

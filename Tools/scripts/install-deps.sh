@@ -3,7 +3,8 @@
 # can (as root, or with password-less sudo); otherwise stops with the exact command to run.
 set -euo pipefail
 
-packages=(libsqlite3-dev tmux curl)
+# libpng-dev and libjpeg62-turbo-dev: the image decoders the ImageCodecs target links.
+packages=(libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl time)
 missing=()
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -19,8 +20,13 @@ if command -v dpkg-query >/dev/null 2>&1; then
 else
   # Not Debian: check the pieces themselves.
   [ -e /usr/include/sqlite3.h ] || [ -e /opt/homebrew/include/sqlite3.h ] || [ "$(uname)" = Darwin ] || missing+=(libsqlite3-dev)
+  [ -e /usr/include/png.h ] || [ -e /opt/homebrew/include/png.h ] || [ -e /usr/local/include/png.h ] || missing+=(libpng-dev)
+  [ -e /usr/include/jpeglib.h ] || [ -e /opt/homebrew/include/jpeglib.h ] || [ -e /usr/local/include/jpeglib.h ] \
+    || missing+=(libjpeg62-turbo-dev)
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
+  # GNU time measures peak memory in the hostile-server tests.
+  [ -x /usr/bin/time ] || missing+=(time)
 fi
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -1,6 +1,7 @@
 import Core
 import DetailFeature
 import GalleryFeature
+import NewsFeature
 
 /// The one place that decides which modules make up `mosaic`. Removing a module from this list removes
 /// its commands, routes and sections; nothing else needs an edit.
@@ -8,8 +9,11 @@ public enum CompositionRoot {
   public static var modules: [any FeatureModule] {
     [
       ServicesModule(),
+      ImagesModule(),
       GalleryModule(),
       DetailModule(),
+      NewsModule(),
+      SettingsModule(),
     ]
   }
 }

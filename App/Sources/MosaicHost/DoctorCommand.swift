@@ -7,9 +7,10 @@ import Foundation
 import NetworkLayer
 import NetworkLayerLive
 
-/// `mosaic doctor [--json]`: configuration (which keys are set, never their values), base URLs, data
-/// and cache directories with sizes, database health, the last rate-limit figures, and a connectivity
-/// check to each configured service. Exits 1 when it finds a problem.
+/// `mosaic doctor [--json]`: configuration (which keys are set, never their values), base URLs (passwords
+/// hidden), the request deadline and command ceiling in effect, data and cache directories with sizes,
+/// database health, the last rate-limit figures (an active pause is a problem), and a connectivity check to
+/// each configured service. Exits 1 when it finds a problem.
 struct DoctorCommand: HostedCommand {
   typealias Dependencies = DoctorChecks
 
@@ -52,12 +53,23 @@ struct DoctorChecks: Sendable {
           ? ServiceDescriptor.unsplash(baseURL: URL(fileURLWithPath: "/"))
           : ServiceDescriptor.newsAPI(baseURL: URL(fileURLWithPath: "/")))
       return DoctorReport.Service(
-        id: id, source: endpoint?.descriptor.baseURL.absoluteString ?? "embedded",
+        id: id, source: endpoint?.descriptor.displayURL ?? "embedded",
         keyVariable: descriptor.keyVariable, keySet: endpoint?.key != nil,
         baseURLVariable: descriptor.baseURLVariable)
     }
+    // The log before the database: opening the database folds it in, and beside a lost database file it
+    // would start a new one, so then the database is left alone.
+    let log = WriteAheadLog.inspect(databaseURL: configuration.locations.databaseURL)
+    if log.isProblem, log.state != .stray { problems.append(WriteAheadLogCheck.problem(log, language)) }
     // The database first: opening it creates the data directory, which the directory rows then describe.
-    let databaseReport = checkDatabase(language)
+    var databaseReport =
+      log.state == .stray
+      ? DoctorReport.Database(
+        path: configuration.locations.databaseURL.path, healthy: false, integrity: [], schemaVersion: nil,
+        lastMigration: nil, favoriteCount: nil, savedArticleCount: nil, bytes: nil,
+        error: WriteAheadLogCheck.problem(log, language))
+      : checkDatabase(language)
+    databaseReport.writeAheadLog = log
     let locations = configuration.locations
     let directories = [
       StorageUsage.directory("data", locations.dataDirectory),
@@ -71,17 +83,14 @@ struct DoctorChecks: Sendable {
     } else if !databaseReport.healthy {
       problems.append(DoctorStrings.integrityFailed(databaseReport.path, language))
     }
-    let limits = ["unsplash", "newsapi"].compactMap { id in
-      rateLimits.load(id).map {
-        DoctorReport.RateLimit(
-          service: id, limit: $0.limit, remaining: $0.remaining, observedAt: $0.observedAt,
-          blockedUntil: $0.blockedUntil)
-      }
-    }
+    let images = DoctorReport.Images.check(configuration, language)
+    if let error = images.error { problems.append(error) }
+    let (limits, pauses) = rateLimitRows(endpoints.compactMap { $0 }, language: language)
+    problems += pauses
     var reports: [ConnectivityReport] = []
     if connectivity {
       for endpoint in endpoints.compactMap({ $0 }) {
-        let report = await ServiceProbe.check(endpoint, http: http)
+        let report = await ServiceProbe.check(endpoint, http: http, timeout: configuration.services.requestTimeout)
         if !report.reachable || !(200..<300).contains(report.status ?? 0) {
           problems.append(report.message(in: language))
         }
@@ -89,8 +98,28 @@ struct DoctorChecks: Sendable {
       }
     }
     return DoctorReport(
-      services: services, directories: directories, database: databaseReport, rateLimits: limits,
-      connectivity: reports, problems: problems)
+      services: services, limits: DoctorReport.Limits(configuration), directories: directories,
+      database: databaseReport, images: images, rateLimits: limits, connectivity: reports, problems: problems)
+  }
+
+  /// The remembered figures of each configured service at its origin, and a problem for each active pause.
+  private func rateLimitRows(
+    _ endpoints: [ServiceConfiguration.Endpoint], language: Language
+  ) -> ([DoctorReport.RateLimit], [String]) {
+    var rows: [DoctorReport.RateLimit] = []
+    var problems: [String] = []
+    for descriptor in endpoints.map(\.descriptor) {
+      guard let state = rateLimits.load(descriptor.stateKey) else { continue }
+      let pause = state.pause(window: descriptor.rateLimitWindow, now: Date())
+      rows.append(
+        DoctorReport.RateLimit(
+          service: descriptor.id, origin: descriptor.origin?.description, limit: state.limit,
+          remaining: state.remaining, observedAt: state.observedAt, blockedUntil: pause))
+      if let pause {
+        problems.append(DoctorStrings.paused(descriptor, until: pause, language))
+      }
+    }
+    return (rows, problems)
   }
 
   private func checkDatabase(_ language: Language) -> DoctorReport.Database {
@@ -99,11 +128,12 @@ struct DoctorChecks: Sendable {
       let health = try database.health()
       return DoctorReport.Database(
         path: path, healthy: health.isHealthy, integrity: health.integrity, schemaVersion: health.schemaVersion,
-        lastMigration: health.lastMigration, favoriteCount: health.favoriteCount, bytes: health.fileSize, error: nil)
+        lastMigration: health.lastMigration, favoriteCount: health.favoriteCount,
+        savedArticleCount: health.savedArticleCount, bytes: health.fileSize, error: nil)
     } catch {
       return DoctorReport.Database(
         path: path, healthy: false, integrity: [], schemaVersion: nil, lastMigration: nil, favoriteCount: nil,
-        bytes: StorageUsage.fileSize(path), error: error.message(in: language))
+        savedArticleCount: nil, bytes: StorageUsage.fileSize(path), error: error.message(in: language))
     }
   }
 }

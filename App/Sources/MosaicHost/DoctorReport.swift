@@ -1,5 +1,6 @@
 import Core
 import CoreCLI
+import DataLayerLive
 import Foundation
 import NetworkLayerLive
 
@@ -8,7 +9,7 @@ import NetworkLayerLive
 struct DoctorReport: CommandOutput {
   /// The table's sections.
   enum Heading: CaseIterable {
-    case configuration, directories, database, rateLimits, connectivity
+    case configuration, directories, database, images, rateLimits, connectivity
   }
 
   struct Service: Encodable, Sendable {
@@ -23,6 +24,8 @@ struct DoctorReport: CommandOutput {
   struct Directory: Encodable, Sendable {
     let role: String
     let path: String
+    /// Where `path` leads when it is a symbolic link; permissions and sizes are the target's.
+    let target: String?
     let exists: Bool
     /// Like `0700`.
     let permissions: String?
@@ -39,12 +42,32 @@ struct DoctorReport: CommandOutput {
     /// The last migration applied, like `favorites/v1`.
     let lastMigration: String?
     let favoriteCount: Int?
+    let savedArticleCount: Int?
     let bytes: Int64?
     let error: String?
+    /// `mosaic.sqlite-wal` as this run found it, before opening the database.
+    var writeAheadLog: WriteAheadLog?
+  }
+
+  /// The deadline of one request and the ceiling of one command, in seconds.
+  struct Limits: Encodable, Sendable {
+    let requestTimeoutSeconds: Double
+    let commandTimeoutSeconds: Double
+
+    init(_ configuration: HostConfiguration) {
+      requestTimeoutSeconds = Self.seconds(configuration.services.requestTimeout)
+      commandTimeoutSeconds = Self.seconds(configuration.ceiling.limit)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+      Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
   }
 
   struct RateLimit: Encodable, Sendable {
     let service: String
+    /// The server the figures came from, like `https://api.unsplash.com`.
+    let origin: String?
     let limit: Int?
     let remaining: Int?
     let observedAt: Date?
@@ -52,8 +75,10 @@ struct DoctorReport: CommandOutput {
   }
 
   let services: [Service]
+  let limits: Limits
   let directories: [Directory]
   let database: Database
+  let images: Images
   let rateLimits: [RateLimit]
   let connectivity: [ConnectivityReport]
   /// One sentence per problem found; empty when all is well.
@@ -70,20 +95,36 @@ struct DoctorReport: CommandOutput {
       lines.append(
         row(service.id, "\(source) · \(DoctorStrings.keyState(service.keyVariable, isSet: service.keySet, language))"))
     }
+    lines.append(row(DoctorStrings.label(.deadline, language), DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
+    lines.append(row(DoctorStrings.label(.ceiling, language), DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
     lines.append(heading(.directories))
     for directory in directories {
-      lines.append(row(directory.role, "\(directory.path) (\(DoctorStrings.directoryDetail(directory, language)))"))
+      let path = directory.target.map { "\(directory.path) → \($0)" } ?? directory.path
+      lines.append(
+        row(DoctorStrings.role(directory.role, language), "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
     }
     lines.append(heading(.database))
-    lines.append(row("file", database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
-    if let error = database.error {
-      lines.append(row("health", DoctorStrings.unavailable(error, language)))
-    } else {
-      lines.append(row("integrity", database.integrity.joined(separator: "; ")))
+    lines.append(
+      row(DoctorStrings.label(.file, language), database.path + (database.bytes.map { " (\(Self.size($0)))" } ?? "")))
+    if let log = database.writeAheadLog, log.state != .absent {
       lines.append(
         row(
-          "schema", DoctorStrings.schema(version: database.schemaVersion, favorites: database.favoriteCount, language)))
+          DoctorStrings.label(.log, language),
+          "\(log.path) (\(Self.size(log.bytes)) · \(WriteAheadLogCheck.state(log, language)))"))
     }
+    if let error = database.error {
+      lines.append(row(DoctorStrings.label(.health, language), DoctorStrings.unavailable(error, language)))
+    } else {
+      lines.append(row(DoctorStrings.label(.integrity, language), database.integrity.joined(separator: "; ")))
+      lines.append(
+        row(
+          DoctorStrings.label(.schema, language),
+          DoctorStrings.schema(
+            version: database.schemaVersion, favorites: database.favoriteCount,
+            savedArticles: database.savedArticleCount, language)))
+    }
+    lines.append(heading(.images))
+    lines += images.lines(row, language)
     lines.append(heading(.rateLimits))
     if rateLimits.isEmpty { lines.append(row("-", DoctorStrings.noFigures(language))) }
     for limit in rateLimits {

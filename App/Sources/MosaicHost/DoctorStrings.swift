@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import Foundation
+import NetworkLayerLive
 
 /// Every line `mosaic doctor` shows a person, in each language.
 enum DoctorStrings {
@@ -9,6 +10,7 @@ enum DoctorStrings {
     case .configuration: language.pick(en: "Configuration", de: "Konfiguration")
     case .directories: language.pick(en: "Directories", de: "Ordner")
     case .database: language.pick(en: "Database", de: "Datenbank")
+    case .images: language.pick(en: "Images", de: "Bilder")
     case .rateLimits: language.pick(en: "Rate limits", de: "Anfragelimits")
     case .connectivity: language.pick(en: "Connectivity", de: "Verbindung")
     }
@@ -34,11 +36,38 @@ enum DoctorStrings {
     language.pick(en: "unavailable: \(error)", de: "nicht verfügbar: \(error)")
   }
 
-  static func schema(version: Int?, favorites: Int?, _ language: Language) -> String {
+  static func schema(version: Int?, favorites: Int?, savedArticles: Int?, _ language: Language) -> String {
     let count = favorites ?? 0
+    let saved = savedArticles ?? 0
     return language.pick(
-      en: "\(version.map(String.init) ?? "?") · \(count) favorites",
-      de: "\(version.map(String.init) ?? "?") · \(count) Favoriten")
+      en: "\(version.map(String.init) ?? "?") · \(count) favorites · \(saved) saved articles",
+      de: "\(version.map(String.init) ?? "?") · \(count) Favoriten · \(saved) gespeicherte Artikel")
+  }
+
+  /// The labels of the configuration and database rows.
+  enum Label {
+    case deadline, ceiling, file, log, health, integrity, schema
+  }
+
+  static func label(_ label: Label, _ language: Language) -> String {
+    switch label {
+    case .deadline: language.pick(en: "deadline", de: "Frist")
+    case .ceiling: language.pick(en: "ceiling", de: "Obergrenze")
+    case .file: language.pick(en: "file", de: "Datei")
+    case .log: language.pick(en: "log", de: "Protokoll")
+    case .health: language.pick(en: "health", de: "Zustand")
+    case .integrity: language.pick(en: "integrity", de: "Integrität")
+    case .schema: language.pick(en: "schema", de: "Schema")
+    }
+  }
+
+  /// A directory's role (`data`, `cache`) as the table labels it; JSON keeps the role's id.
+  static func role(_ role: String, _ language: Language) -> String {
+    switch role {
+    case "data": language.pick(en: "data", de: "Daten")
+    case "cache": language.pick(en: "cache", de: "Cache")
+    default: role
+    }
   }
 
   static func noFigures(_ language: Language) -> String {
@@ -58,6 +87,31 @@ enum DoctorStrings {
   static func pausedUntil(_ date: Date, _ language: Language) -> String {
     language.pick(
       en: " · paused until \(TextLayout.timestamp(date))", de: " · pausiert bis \(TextLayout.timestamp(date))")
+  }
+
+  static func deadline(_ seconds: Double, _ language: Language) -> String {
+    let shown = HostStrings.seconds(.milliseconds(Int((seconds * 1000).rounded())))
+    return language.pick(
+      en: "\(shown) s per request, connecting to last byte (MOSAIC_REQUEST_TIMEOUT)",
+      de: "\(shown) s je Anfrage, vom Verbindungsaufbau bis zum letzten Byte (MOSAIC_REQUEST_TIMEOUT)")
+  }
+
+  static func ceiling(_ seconds: Double, _ language: Language) -> String {
+    let shown = HostStrings.seconds(.milliseconds(Int((seconds * 1000).rounded())))
+    return language.pick(
+      en: "\(shown) s per command (\(CommandCeiling.variable))",
+      de: "\(shown) s je Befehl (\(CommandCeiling.variable))")
+  }
+
+  /// An active rate-limit pause, as a problem.
+  static func paused(_ service: ServiceDescriptor, until: Date, _ language: Language) -> String {
+    let time = TextLayout.timestamp(until)
+    return language.pick(
+      en: "Requests to \(service.name) at '\(service.hostDescription)' are paused until \(time) because its request "
+        + "budget is spent; wait until then, or unset \(service.keyVariable) to use the embedded catalog.",
+      de: "Anfragen an \(service.name) unter '\(service.hostDescription)' sind bis \(time) pausiert, weil das "
+        + "Anfragekontingent aufgebraucht ist; warte bis dahin oder entferne \(service.keyVariable), um den "
+        + "eingebauten Katalog zu nutzen.")
   }
 
   static func notChecked(_ language: Language) -> String {

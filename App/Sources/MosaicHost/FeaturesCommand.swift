@@ -28,9 +28,10 @@ struct FeaturesOutput: CommandOutput {
     var lines: [String] = []
     for (index, module) in modules.enumerated() {
       if index > 0 { lines.append("") }
-      lines.append(style.palette.paint("\(module.name) — \(module.id) \(module.version)", .heading))
+      lines.append(
+        style.palette.paint("\(module.name(in: style.language)) — \(module.id) \(module.version)", .heading))
       let rows =
-        module.contributions.map { ($0.kind, $0.names) }
+        module.contributions.map { (HostStrings.kind($0.kind, style.language), $0.names) }
         + [
           (HostStrings.provides(style.language), module.provides),
           (HostStrings.requires(style.language), module.requires),

@@ -10,23 +10,30 @@ public struct HostConfiguration: Sendable {
   public let environment: [String: String]
   public let locations: StorageLocations
   public let services: ServiceConfiguration
+  /// The longest a command may run (`MOSAIC_COMMAND_TIMEOUT`).
+  public let ceiling: CommandCeiling
 
-  public init(environment: [String: String], locations: StorageLocations, services: ServiceConfiguration) {
+  public init(
+    environment: [String: String], locations: StorageLocations, services: ServiceConfiguration,
+    ceiling: CommandCeiling = CommandCeiling()
+  ) {
     self.environment = environment
     self.locations = locations
     self.services = services
+    self.ceiling = ceiling
   }
 
   /// Reads the command's host options and the environment.
   ///
   /// - Throws: `DataLayerError` when no data or cache directory can be found, `NetworkError` when a base
-  ///   URL is malformed.
+  ///   URL or the request timeout is malformed, ``HostError`` when the command timeout is.
   public static func resolve(_ options: HostOptions, environment: [String: String]) throws -> HostConfiguration {
     let locations = try StorageLocations.resolve(
       dataDirectoryFlag: options.dataDirectory, cacheDirectoryFlag: options.cacheDirectory,
       environment: environment,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     return HostConfiguration(
-      environment: environment, locations: locations, services: try ServiceConfiguration(environment: environment))
+      environment: environment, locations: locations, services: try ServiceConfiguration(environment: environment),
+      ceiling: try CommandCeiling(environment: environment))
   }
 }

@@ -1,23 +1,38 @@
 import Core
+import Foundation
 
-/// The one error type of the host: a host command could not do its job.
+/// The one error type of the host: a host command could not do its job, or a host setting is wrong.
 public struct HostError: MosaicError, Equatable {
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// `mosaic doctor` found problems; each is one sentence in ``problems``.
     case doctorFoundProblems
     /// `mosaic ui` was asked for where there is no terminal to draw in; ``value`` is `TERM`.
     case notATerminal
+    /// A command ran past the ceiling `MOSAIC_COMMAND_TIMEOUT` and was stopped.
+    case commandTimedOut
+    /// A host setting is not a number of seconds in ``range``.
+    case invalidSetting
   }
 
   public let code: Code
   public let problems: [String]
-  /// The value at fault, like `TERM`.
+  /// For ``Code/commandTimedOut``: the ceiling.
+  public let limit: Duration?
+  /// For ``Code/invalidSetting``: the variable, its value and the accepted range.
+  public let variable: String?
   public let value: String?
+  public let range: ClosedRange<Int>?
 
-  public init(_ code: Code, problems: [String] = [], value: String? = nil) {
+  public init(
+    _ code: Code, problems: [String] = [], limit: Duration? = nil, variable: String? = nil, value: String? = nil,
+    range: ClosedRange<Int>? = nil
+  ) {
     self.code = code
     self.problems = problems
+    self.limit = limit
+    self.variable = variable
     self.value = value
+    self.range = range
   }
 
   public var codeName: String { code.rawValue }
@@ -39,6 +54,22 @@ public struct HostError: MosaicError, Equatable {
           + "(see `mosaic --help`).",
         de: "Die interaktive App braucht ein Terminal (\(why)); nutze stattdessen die Unterbefehle, etwa "
           + "`mosaic gallery` (siehe `mosaic --help`).")
+    case .commandTimedOut:
+      let seconds = HostStrings.seconds(limit ?? .zero)
+      return language.pick(
+        en: "The command did not finish within \(seconds) seconds and was stopped; try again, or raise "
+          + "\(CommandCeiling.variable).",
+        de: "Der Befehl war nach \(seconds) Sekunden nicht fertig und wurde abgebrochen; versuche es erneut oder "
+          + "erhöhe \(CommandCeiling.variable).")
+    case .invalidSetting:
+      let variable = variable ?? "?"
+      let low = range?.lowerBound ?? 0
+      let high = range?.upperBound ?? 0
+      return language.pick(
+        en: "\(variable) is '\(value ?? "")', which is not a number of seconds from \(low) to \(high); set it like "
+          + "'120' or unset it.",
+        de: "\(variable) ist '\(value ?? "")' und damit keine Zahl von Sekunden zwischen \(low) und \(high); setze "
+          + "sie etwa auf '120' oder entferne sie.")
     }
   }
 }

@@ -1,4 +1,6 @@
 import Core
+import CoreCLI
+import Foundation
 
 /// Every line the host itself shows a person, in each language.
 enum HostStrings {
@@ -14,7 +16,27 @@ enum HostStrings {
     language.pick(en: "uses", de: "nutzt")
   }
 
+  /// A kind of contribution as `mosaic features` labels it; a kind this table does not know keeps its name.
+  static func kind(_ kind: String, _ language: Language) -> String {
+    switch kind {
+    case "commands": language.pick(en: "commands", de: "Befehle")
+    case "routes": language.pick(en: "routes", de: "Routen")
+    case "sections": language.pick(en: "sections", de: "Abschnitte")
+    case "destinations": language.pick(en: "destinations", de: "Ziele")
+    default: kind
+    }
+  }
+
+  /// `Error: <message>` on one line, without controls from whatever the message quotes.
   static func error(_ message: String, _ language: Language) -> String {
-    language.pick(en: "Error: \(message)", de: "Fehler: \(message)")
+    let message = TerminalText.line(message)
+    return language.pick(en: "Error: \(message)", de: "Fehler: \(message)")
+  }
+
+  /// `120`, or `1.5` for a fraction of a second.
+  static func seconds(_ duration: Duration) -> String {
+    let (whole, fraction) = duration.components
+    guard fraction != 0 else { return String(whole) }
+    return String(format: "%.1f", Double(whole) + Double(fraction) / 1e18)
   }
 }

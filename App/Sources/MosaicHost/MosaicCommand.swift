@@ -21,10 +21,11 @@ struct MosaicCommand: AsyncParsableCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "mosaic",
-      abstract: "Browse photos from a modular Swift host: gallery, favorites and photo details.",
+      abstract: "Browse photos and business news from a modular Swift host: gallery, favorites, photo details, news.",
       discussion: """
-        With no UNSPLASH_ACCESS_KEY the photos come from an embedded offline catalog. Data lives in \
-        $XDG_DATA_HOME/mosaic (or --data-dir), caches in $XDG_CACHE_HOME/mosaic (or --cache-dir).
+        With no UNSPLASH_ACCESS_KEY (NEWSAPI_KEY) the photos (articles) come from an embedded offline catalog. \
+        Data lives in $XDG_DATA_HOME/mosaic (or --data-dir), caches in $XDG_CACHE_HOME/mosaic (or --cache-dir). \
+        `mosaic settings set language de` switches every command to German.
         """,
       version: version,
       subcommands: installed.withLock { $0 }

@@ -9,20 +9,50 @@ import Synchronization
 /// commands the modules contributed, boots, runs the command, and always shuts down.
 ///
 /// Exit codes: 0 on success, 1 for a runtime error (one sentence on standard error), 64 for a usage
-/// error.
+/// error, 74 (`EX_IOERR`) when the command's output could not be written (what it saved stays saved).
 public enum MosaicHost {
-  /// Runs one invocation and returns the process's exit status.
+  /// The exit status when standard output or error could not be written.
+  public static let outputFailureStatus: Int32 = 74
+
+  /// Runs one invocation, writes its output, and returns the process's exit status.
   public static func run(
     arguments: [String],
     environment: [String: String],
     console: Console = .standard,
     modules: [any FeatureModule] = CompositionRoot.modules,
+    isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
     terminal: TerminalAccess? = nil
   ) async -> Int32 {
     // `mosaic` alone on a terminal opens the app; elsewhere it prints help.
     let arguments = arguments.isEmpty && terminal?.isInteractive(environment) == true ? ["ui"] : arguments
+    let (status, language) = await execute(
+      arguments: arguments, environment: environment, console: console, modules: modules, isTerminal: isTerminal,
+      terminal: terminal)
+    return finish(status, console: console, language: language)
+  }
+
+  /// Flushes the console. A failed write turns success into ``outputFailureStatus`` and is told in one
+  /// sentence on standard error, unless the reader of standard output simply went away (`| head`).
+  static func finish(_ status: Int32, console: Console, language: Language) -> Int32 {
+    do {
+      try console.flush()
+      return status
+    } catch {
+      if (error as? CLIError)?.code != .outputClosed {
+        console.note(HostStrings.error(describe(error, in: language), language))
+        try? console.flush()
+      }
+      return status == 0 ? outputFailureStatus : status
+    }
+  }
+
+  /// Runs one command; returns its status and the language it spoke, for a last sentence about the output.
+  private static func execute(
+    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
+    isTerminal: Bool, terminal: TerminalAccess?
+  ) async -> (Int32, Language) {
     bootstrapLogging(environment)
-    let style = TextStyle()
+    var style = TextStyle()
     let container = Container()
     let registry: PluginRegistry
     do {
@@ -30,7 +60,7 @@ public enum MosaicHost {
         modules: modules, hostServices: [ServiceKey(HostConfiguration.self)], container: container)
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
-      return 1
+      return (1, style.language)
     }
     let contributions = registry.contributions(CommandContribution.self)
     MosaicCommand.install(MosaicCommand.builtins + contributions.map(\.value.command))
@@ -41,7 +71,7 @@ public enum MosaicHost {
       let status = MosaicCommand.exitCode(for: error).rawValue
       let text = MosaicCommand.fullMessage(for: error)
       if status == 0 { console.print(text) } else { console.note(text) }
-      return status
+      return (status, style.language)
     }
     let builtin = parsed as? any BuiltinCommand
     let contribution = contributions.first { $0.value.contains(parsed) }?.value
@@ -49,26 +79,33 @@ public enum MosaicHost {
     else {
       // `mosaic`, `mosaic help …` and groups without a default: ArgumentParser's own answer, usually help for
       // the command asked about.
-      return helpOrUsage(parsed, console: console)
+      return (helpOrUsage(parsed, console: console), style.language)
     }
+    var ceiling = CommandCeiling()
     do {
       let configuration = try HostConfiguration.resolve(options, environment: environment)
+      ceiling = configuration.ceiling
       container.register(HostConfiguration.self, value: configuration)
+      // Every command speaks the person's language and colors: read once, before anything is printed.
+      style = await HostStyle.read(from: container, isTerminal: isTerminal, environment: environment)
       try await registry.boot()
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
       await registry.shutdown()
-      return 1
+      return (1, style.language)
     }
     let context = CommandContext(console: console, style: style)
     var status: Int32 = 0
     do {
       if let ui = parsed as? UICommand {
+        // The app runs until the person quits: no ceiling.
         status = try await ui.run(registry: registry, in: context, terminal: terminal, environment: environment)
-      } else if let builtin {
-        try await builtin.run(registry: registry, in: context)
-      } else if let contribution {
-        try await contribution.run(parsed, in: context)
+      } else {
+        let job = CommandJob(
+          builtin: builtin, contribution: contribution, parsed: parsed, registry: registry, context: context)
+        let runStyle = style
+        try await ceiling.run(
+          { try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: runStyle) })
       }
     } catch let error as ValidationError {
       console.note(HostStrings.error(error.message, style.language))
@@ -78,7 +115,13 @@ public enum MosaicHost {
       status = 1
     }
     await registry.shutdown()
-    return status
+    return (status, style.language)
+  }
+
+  /// A command that ignored cancellation past the ceiling: the sentence, then the process ends.
+  @Sendable private static func stuckAtCeiling(_ error: HostError, console: Console, style: TextStyle) {
+    console.note(HostStrings.error(error.message(in: style.language), style.language))
+    exit(1)
   }
 
   /// Runs a command the host does not run itself (the root, `help`), which answers with a help screen.

@@ -9,12 +9,17 @@ import NetworkLayerLive
 
 /// The platform services every feature builds on, made from the run's ``HostConfiguration``: photos
 /// and news (embedded catalogs, or the real services with retries, one rate-limit memory and saved
-/// answers), the one SQLite database and the favorites in it, and the cache store. Also contributes
-/// `mosaic doctor`.
+/// answers), the one SQLite database and the stores in it (favorites, saved articles, search history,
+/// settings), the cache store, and the desktop (opening pages, notifications). Also contributes
+/// `mosaic doctor`, and `mosaic export` and `mosaic import` over every store of the database.
 public struct ServicesModule: FeatureModule {
   public let id = "services"
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Platform services"
+
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Plattformdienste")
+  }
 
   public init() {}
 
@@ -24,7 +29,8 @@ public struct ServicesModule: FeatureModule {
     [
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
-      ServiceKey(DataChangesClient.self),
+      ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self), ServiceKey(SettingsClient.self),
+      ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self),
     ]
   }
 
@@ -38,6 +44,18 @@ public struct ServicesModule: FeatureModule {
     registrar.register(DataChangesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).changes()
     }
+    registrar.register(SavedArticlesClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).savedArticles
+    }
+    registrar.register(SearchHistoryClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).searchHistory
+    }
+    registrar.register(SettingsClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).settings
+    }
+    registrar.register(DesktopClient.self, scope: .singleton) { resolver in
+      .live(environment: try resolver.resolve(HostConfiguration.self).environment)
+    }
     registrar.register(CacheStore.self, scope: .singleton) { resolver in
       .directory(try resolver.resolve(HostConfiguration.self).locations.cacheStoreDirectory)
     }
@@ -49,19 +67,23 @@ public struct ServicesModule: FeatureModule {
       let configuration = try resolver.resolve(HostConfiguration.self)
       guard let endpoint = configuration.services.unsplash else { return .embedded() }
       return .unsplash(
-        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()))
+        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
+        timeout: configuration.services.requestTimeout)
     }
     registrar.register(NewsClient.self, scope: .singleton) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
       guard let endpoint = configuration.services.newsAPI else { return .embedded() }
       return .newsAPI(
-        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()))
+        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
+        timeout: configuration.services.requestTimeout)
     }
     registrar.command(DoctorCommand.self) { resolver in
       DoctorChecks(
         configuration: try resolver.resolve(), database: try resolver.resolve(), rateLimits: try resolver.resolve(),
         http: .urlSession())
     }
+    registrar.command(ExportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
+    registrar.command(ImportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
   }
 
   public func shutdown(_ context: ModuleContext) async {

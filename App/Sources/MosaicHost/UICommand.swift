@@ -49,7 +49,7 @@ struct UICommand: BuiltinCommand {
   ) async throws -> TerminalApp.Exit {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let ui = UIEnvironment(
-      language: language, theme: Theme.resolve(.dark, noColor: noColor), clock: .live, mouse: !noMouse)
+      language: language, theme: UITheme.resolve(.dark, noColor: noColor), clock: .live, mouse: !noMouse)
     let cache = try? registry.container.resolve(CacheStore.self, requestedBy: "ui")
     let changes = try? registry.container.resolve(DataChangesClient.self, requestedBy: "ui")
     let root = TabBarCoordinator(

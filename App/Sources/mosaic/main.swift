@@ -1,9 +1,27 @@
+import CoreCLI
 import Foundation
 import MosaicHost
+
+// A reader that goes away (`mosaic gallery | head -1`) makes write(2) fail with EPIPE, which the host turns
+// into a clean exit, instead of a SIGPIPE that kills the process.
+signal(SIGPIPE, SIG_IGN)
+
+/// Standard streams closed at start (`mosaic gallery >&-`) get /dev/null, so no file this run opens (the
+/// database, a cache entry) can take their number and receive the output; writing to them still fails.
+var closed: Set<Int32> = []
+for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+  closed.insert(descriptor)
+  let null = open("/dev/null", O_RDWR)
+  if null >= 0, null != descriptor {
+    dup2(null, descriptor)
+    close(null)
+  }
+}
 
 let status = await MosaicHost.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
+  console: .standard(closed: closed),
   terminal: .live
 )
 exit(status)

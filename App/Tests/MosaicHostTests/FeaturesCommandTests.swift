@@ -12,19 +12,31 @@ extension HostRuns {
       let result = await sandbox.run(["features", "--json"])
       #expect(result.status == 0, "\(result.errors)")
       let modules = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8)).modules
-      #expect(modules.map(\.id) == ["services", "gallery", "detail"])
-      #expect(modules.map(\.version) == ["1.0.0", "1.0.0", "1.0.0"])
-      #expect(modules.map(\.commands) == [["doctor"], ["gallery", "favorites"], ["photo"]])
-      #expect(modules.map(\.routes) == [[], ["mosaic://gallery", "mosaic://favorites"], ["mosaic://photo/:id"]])
+      #expect(modules.map(\.id) == ["services", "images", "gallery", "detail", "news", "settings"])
+      #expect(modules.map(\.version) == ["1.0.0", "1.0.0", "1.0.0", "1.0.0", "1.0.0", "1.0.0"])
       #expect(
-        modules.map(\.sections) == [
-          [], ["Photo.detail/gallery.more-photos"], ["Photo.detail/detail.header", "Photo.detail/detail.details"],
+        modules.map(\.commands) == [
+          ["doctor", "export", "import"], ["cache"], ["gallery", "favorites"], ["photo"], ["news"], ["settings"],
         ])
       #expect(
-        modules.map(\.destinations) == [[], ["GalleryDestination", "FavoritesDestination"], ["PhotoDestination"]])
+        modules.map(\.routes) == [
+          [], [], ["mosaic://gallery", "mosaic://favorites"], ["mosaic://photo/:id"],
+          ["mosaic://news", "mosaic://news/saved"], ["mosaic://settings"],
+        ])
+      #expect(
+        modules.map(\.sections) == [
+          [], [], ["Photo.detail/gallery.more-photos"], ["Photo.detail/detail.header", "Photo.detail/detail.details"],
+          [], [],
+        ])
+      #expect(
+        modules.map(\.destinations) == [
+          [], [], ["GalleryDestination", "FavoritesDestination"], ["PhotoDestination"],
+          ["NewsDestination", "SavedArticlesDestination"], ["SettingsDestination"],
+        ])
       #expect(modules[0].requires == ["HostConfiguration"])
-      #expect(modules[1].provides == ["PhotoFeedClient"])
-      #expect(modules[2].requires == ["PhotoClient", "FavoritesClient"])
+      #expect(modules[1].provides == ["ImageClient", "TerminalEnvironment", "ImageCache"])
+      #expect(modules[2].provides == ["PhotoFeedClient"])
+      #expect(modules[3].requires == ["PhotoClient", "FavoritesClient"])
     }
 
     @Test func featuresText_showsOneBlockPerModule() async {
@@ -32,10 +44,11 @@ extension HostRuns {
       let result = await sandbox.run(["features"])
       #expect(result.status == 0, "\(result.errors)")
       let blocks = result.output.components(separatedBy: "\n\n")
-      #expect(blocks.count == 3)
-      #expect(blocks[1].hasPrefix("Photo gallery — gallery 1.0.0\n"))
-      #expect(blocks[1].contains("\n  routes        mosaic://gallery, mosaic://favorites\n"))
-      #expect(blocks[2].contains("\n  destinations  PhotoDestination\n"))
+      #expect(blocks.count == 6)
+      #expect(blocks[1].hasPrefix("Images — images 1.0.0\n"))
+      #expect(blocks[2].hasPrefix("Photo gallery — gallery 1.0.0\n"))
+      #expect(blocks[2].contains("\n  routes        mosaic://gallery, mosaic://favorites\n"))
+      #expect(blocks[3].contains("\n  destinations  PhotoDestination\n"))
     }
 
     @Test func features_preparesNoStorage() async {

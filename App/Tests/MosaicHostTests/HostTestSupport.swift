@@ -25,12 +25,12 @@ struct HostSandbox {
   /// Runs the host in-process with `arguments`, the sandbox's environment plus `extra`, and `modules`.
   func run(
     _ arguments: [String], environment extra: [String: String] = [:],
-    modules: [any FeatureModule] = CompositionRoot.modules
+    modules: [any FeatureModule] = CompositionRoot.modules, isTerminal: Bool = false
   ) async -> HostRun {
     let console = CapturedConsole()
     let status = await MosaicHost.run(
       arguments: arguments, environment: environment.merging(extra) { _, new in new }, console: console.console,
-      modules: modules)
+      modules: modules, isTerminal: isTerminal)
     return HostRun(status: status, output: console.output, errors: console.errors)
   }
 

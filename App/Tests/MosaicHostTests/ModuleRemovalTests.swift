@@ -22,7 +22,7 @@ extension HostRuns {
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
       #expect(document.modules.map(\.id) == ["services", "gallery"])
-      #expect(document.modules.flatMap(\.commands) == ["doctor", "gallery", "favorites"])
+      #expect(document.modules.flatMap(\.commands) == ["doctor", "export", "import", "gallery", "favorites"])
       #expect(document.modules.flatMap(\.routes) == ["mosaic://gallery", "mosaic://favorites"])
 
       let photo = await sandbox.run(["photo", photoID], modules: modules)
@@ -53,7 +53,7 @@ extension HostRuns {
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
       #expect(document.modules.map(\.id) == ["services", "detail"])
-      #expect(document.modules.flatMap(\.commands) == ["doctor", "photo"])
+      #expect(document.modules.flatMap(\.commands) == ["doctor", "export", "import", "photo"])
 
       let gallery = await sandbox.run(["gallery"], modules: modules)
       #expect(gallery.status == 64)

@@ -15,8 +15,8 @@ extension HostRuns {
   @Suite struct MosaicHostTests {
     let sandbox = HostSandbox()
 
-    @Test func compositionRoot_loadsServicesGalleryAndDetail() {
-      #expect(CompositionRoot.modules.map(\.id) == ["services", "gallery", "detail"])
+    @Test func compositionRoot_loadsServicesImagesGalleryDetailNewsAndSettings() {
+      #expect(CompositionRoot.modules.map(\.id) == ["services", "images", "gallery", "detail", "news", "settings"])
     }
 
     @Test func anInvalidModuleList_isRefusedBeforeAnythingRuns() async throws {

@@ -53,6 +53,21 @@ public final class MockServer: Sendable {
     try JSONDecoder().decode(MockStats.self, from: try await send("GET", "/_stats"))
   }
 
+  /// The API requests that reached the server, oldest first, with where each carried its key (never the key).
+  public func requests() async throws -> [MockRequest] {
+    struct Log: Decodable { let requests: [MockRequest] }
+    return try JSONDecoder().decode(Log.self, from: try await send("GET", "/_requests")).requests
+  }
+
+  /// Sends `GET path` with `headers` as a client would, returning the status and the body.
+  public func get(_ path: String, headers: [String: String]) async throws -> (status: Int, body: Data) {
+    guard let url = URL(string: baseURL + path) else { throw TestSupportError("Bad path '\(path)'.") }
+    var request = URLRequest(url: url)
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    let (data, response) = try await URLSession.shared.data(for: request)
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
+  }
+
   /// Stops the server and waits for it to exit.
   public func stop() async {
     guard process.isRunning else { return }
@@ -108,6 +123,15 @@ public struct MockStats: Decodable, Sendable {
 
   public let requests: Requests
   public let faulted: Int
+}
+
+/// One entry of `GET /_requests`.
+public struct MockRequest: Decodable, Sendable {
+  public let service: String
+  /// Path and query as sent, a key parameter's value redacted.
+  public let path: String
+  public let keyInHeader: Bool
+  public let keyInQuery: Bool
 }
 
 /// Runs `body` with a started mock server that is stopped afterwards.

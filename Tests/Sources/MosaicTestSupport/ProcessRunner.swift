@@ -15,12 +15,14 @@ public enum ProcessRunner {
   /// Runs `executable` with `arguments` and exactly `environment` (nothing inherited); a run longer
   /// than `timeout` is terminated and reported as an error.
   public static func run(
-    _ executable: URL, _ arguments: [String], environment: [String: String], timeout: Duration = .seconds(120)
+    _ executable: URL, _ arguments: [String], environment: [String: String], timeout: Duration = .seconds(120),
+    currentDirectory: URL? = nil
   ) async throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.environment = environment
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

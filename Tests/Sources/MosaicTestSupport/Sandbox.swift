@@ -27,6 +27,10 @@ public struct Sandbox: Sendable {
       "LANG": "C.UTF-8",
       "TZ": "UTC",
     ]
+    // `make sanitize` configures the sanitizers of the binary under test through these.
+    for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+      environment[name] = ProcessInfo.processInfo.environment[name]
+    }
     environment.merge(extra) { _, new in new }
     return environment
   }

@@ -11,6 +11,8 @@ public struct CLIError: MosaicError, Equatable {
     case noPresenter
     /// Standard output or standard error could not be written.
     case outputFailed
+    /// The program reading standard output closed it early (`EPIPE`, as with `| head`).
+    case outputClosed
   }
 
   public let code: Code
@@ -48,6 +50,11 @@ public struct CLIError: MosaicError, Equatable {
       language.pick(
         en: "Mosaic could not write its output (\(detail)); check where standard output and error go.",
         de: "Mosaic konnte seine Ausgabe nicht schreiben (\(detail)); prüfe, wohin Standardausgabe und -fehler gehen.")
+    case .outputClosed:
+      language.pick(
+        en: "Mosaic stopped writing because the program reading its '\(command)' closed it; nothing was lost.",
+        de: "Mosaic hat aufgehört zu schreiben, weil das Programm, das seine '\(command)' liest, sie geschlossen hat; "
+          + "nichts ging verloren.")
     }
   }
 }

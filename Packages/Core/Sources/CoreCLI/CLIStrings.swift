@@ -11,6 +11,20 @@ public enum CLIStrings {
     language.pick(en: "unavailable: \(reason)", de: "nicht verfügbar: \(reason)")
   }
 
+  /// A directory flag whose value is blank or starts with `-`.
+  static func badDirectory(flag: String, value: String, _ language: Language) -> String {
+    let shown = TerminalText.line(value)
+    guard !shown.trimmingCharacters(in: .whitespaces).isEmpty else {
+      return language.pick(
+        en: "The directory given with \(flag) is blank; pass a path.",
+        de: "Der mit \(flag) angegebene Ordner ist leer; gib einen Pfad an.")
+    }
+    return language.pick(
+      en: "The directory given with \(flag) ('\(shown)') is blank or looks like a flag; pass a path, like ./\(shown).",
+      de: "Der mit \(flag) angegebene Ordner ('\(shown)') ist leer oder sieht wie eine Option aus; gib einen Pfad an, "
+        + "etwa ./\(shown).")
+  }
+
   static func nothingToShow(_ language: Language) -> String {
     language.pick(en: "(nothing to show)", de: "(nichts anzuzeigen)")
   }
@@ -35,6 +49,28 @@ public enum CLIStrings {
       case .notSaved: language.pick(en: "not saved", de: "nicht gespeichert")
       }
     return markSymbol(mark) + " " + words
+  }
+
+  /// Why the desktop cannot open a page or show a notification: a phrase that fits after a colon.
+  static func desktopUnavailable(_ reason: DesktopClient.Unavailable, _ language: Language) -> String {
+    switch reason {
+    case .noOpener:
+      language.pick(
+        en: "no browser is set in $BROWSER and no system opener (xdg-open, open) is installed",
+        de: "in $BROWSER ist kein Browser gesetzt und kein Systemöffner (xdg-open, open) installiert")
+    case .noDisplay:
+      language.pick(
+        en: "there is no display session (DISPLAY and WAYLAND_DISPLAY are unset)",
+        de: "es gibt keine grafische Sitzung (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt)")
+    case .noNotifier:
+      language.pick(
+        en: "notify-send is not installed (Debian: apt-get install libnotify-bin)",
+        de: "notify-send ist nicht installiert (Debian: apt-get install libnotify-bin)")
+    case .failed(let program, let reason):
+      language.pick(en: "\(program) failed: \(reason)", de: "\(program) ist fehlgeschlagen: \(reason)")
+    case .unsupportedPlatform:
+      language.pick(en: "this system has no way to do it", de: "dieses System bietet dafür keinen Weg")
+    }
   }
 
   /// The line that marks results shown from a saved copy: `offline — showing results from … (why)`.

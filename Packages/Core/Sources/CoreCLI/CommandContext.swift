@@ -21,12 +21,14 @@ public struct CommandContext: Sendable {
   /// The language every human-readable line uses.
   public var language: Language { style.language }
 
-  /// Prints `output` as one JSON document, or as its text lines.
+  /// Prints `output` as one JSON document, or as its text lines, each passed through ``TerminalText`` so
+  /// no line carries a control or a second line (color sequences stay only when the palette colors).
   public func emit(_ output: some CommandOutput, json: Bool) throws {
     if json {
       try console.printJSON(output)
     } else {
-      for line in output.lines(in: style) { console.print(line) }
+      let clean = style.palette.isPlain ? TerminalText.line : TerminalText.outputLine
+      for line in output.lines(in: style) { console.print(clean(line)) }
     }
   }
 }

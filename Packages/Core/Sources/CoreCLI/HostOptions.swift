@@ -1,4 +1,6 @@
 import ArgumentParser
+import Core
+import Foundation
 
 /// Options every hosted command accepts: where Mosaic keeps its data and its cache.
 ///
@@ -28,6 +30,18 @@ public struct HostOptions: ParsableArguments, Sendable {
   public var cacheDirectory: String?
 
   public init() {}
+
+  /// Refuses a blank directory or one that looks like a flag (`-`, `--x`): a usage error (exit 64) rather
+  /// than a folder named ` ` or `-` in the current directory. A folder of that name is still reachable as
+  /// `./-`.
+  public func validate() throws {
+    for (flag, value) in [("--data-dir", dataDirectory), ("--cache-dir", cacheDirectory)] {
+      guard let value else { continue }
+      if value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || value.hasPrefix("-") {
+        throw ValidationError(CLIStrings.badDirectory(flag: flag, value: value, .english))
+      }
+    }
+  }
 
   public init(dataDirectory: String?, cacheDirectory: String?) {
     self.dataDirectory = dataDirectory

@@ -1,3 +1,5 @@
+import Core
+
 /// The colors of text output: none when the output is not a terminal or `NO_COLOR` is set, otherwise
 /// one palette per theme.
 ///
@@ -26,6 +28,31 @@ public struct Palette: Sendable, Hashable {
 
   /// No colors at all.
   public static let plain = Palette(codes: [:])
+
+  /// Colors for a dark terminal background: bright cyan headings, yellow marks, grey hints.
+  public static let dark = Palette(codes: [.heading: "1;96", .accent: "93", .secondary: "90", .warning: "33"])
+
+  /// Colors for a light terminal background: blue headings, red marks, grey hints, magenta warnings.
+  public static let light = Palette(codes: [.heading: "1;34", .accent: "31", .secondary: "90", .warning: "35"])
+
+  /// The palette of `theme` when the output may be colored (a terminal, no `NO_COLOR`), else ``plain``.
+  ///
+  /// ```swift
+  /// let palette = Palette.for(.light, colored: isatty(1) == 1 && environment["NO_COLOR"] == nil)
+  /// ```
+  public static func `for`(_ theme: Theme, colored: Bool) -> Palette {
+    guard colored else { return .plain }
+    return switch theme {
+    case .dark: .dark
+    case .light: .light
+    }
+  }
+
+  /// Whether output may be colored: only on a terminal, and never while `NO_COLOR` is set to anything
+  /// (see no-color.org).
+  public static func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+    isTerminal && environment["NO_COLOR"] == nil
+  }
 
   /// Whether this palette colors anything.
   public var isPlain: Bool { codes.isEmpty }

@@ -1,7 +1,7 @@
 import Core
 
 /// Composed sections as terminal lines: each titled section under its heading with its items indented,
-/// a failed section's one sentence in place of its items.
+/// a failed section's one sentence in place of its items. Every string of an item passes ``TerminalText``.
 ///
 /// ```swift
 /// let page = await controller.sections(for: photo, in: context.language)
@@ -13,13 +13,14 @@ public enum SectionText {
     for section in sections {
       if !lines.isEmpty { lines.append("") }
       let indent = section.title == nil ? "" : "  "
-      if let title = section.title { lines.append(style.palette.paint(title, .heading)) }
+      if let title = section.title { lines.append(style.palette.paint(TerminalText.line(title), .heading)) }
       let width = max(style.width - indent.count, 20)
       switch section.state {
       case .loading:
         lines.append(indent + CLIStrings.loading(style.language))
       case .failed(let error):
-        lines.append(indent + CLIStrings.unavailable(describe(error, in: style.language), style.language))
+        let reason = TerminalText.line(describe(error, in: style.language))
+        lines.append(indent + CLIStrings.unavailable(reason, style.language))
       case .loaded(let items) where items.isEmpty:
         lines.append(indent + CLIStrings.nothingToShow(style.language))
       case .loaded(let items):
@@ -46,7 +47,7 @@ public enum SectionText {
     switch item.content {
     case .heading(let title, let subtitle):
       let mark = item.mark.map { CLIStrings.markPhrase($0, language) }
-      let second = [subtitle, mark].compactMap { $0 }.joined(separator: " · ")
+      let second = [subtitle.map(TerminalText.line), mark].compactMap { $0 }.joined(separator: " · ")
       return [style.palette.paint(TextLayout.fit(title, width: width), .heading)]
         + (second.isEmpty ? [] : [TextLayout.fit(second, width: width)])
     case .field(let label, let value):
@@ -55,6 +56,7 @@ public enum SectionText {
         (index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line
       }
     case .entry(let code, let title, let detail):
+      let code = code.map(TerminalText.line)
       let symbol = item.mark.map(CLIStrings.markSymbol) ?? "•"
       let painted = item.mark?.isOn == true ? style.palette.paint(symbol, .accent) : symbol
       let codePart = code.map { style.palette.paint($0, .secondary) + "  " } ?? ""

@@ -1,16 +1,17 @@
 import Foundation
 
-/// Small helpers for laying out terminal text the same way in every module.
+/// Small helpers for laying out terminal text the same way in every module. Every string they lay out
+/// passes ``TerminalText`` first, so text from a server cannot carry escape sequences or extra lines.
 ///
 /// ```swift
 /// TextLayout.fit("A very long description", width: 10)  // "A very lo…"
 /// TextLayout.pad("Jane", width: 8)                       // "Jane    "
 /// ```
 public enum TextLayout {
-  /// `text` cut to `width` characters, ending in `…` when cut.
+  /// `text` on one line without controls, cut to `width` characters, ending in `…` when cut.
   public static func fit(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
-    let singleLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    let singleLine = TerminalText.line(text)
     guard singleLine.count > width else { return singleLine }
     return String(singleLine.prefix(width - 1)) + "…"
   }
@@ -37,11 +38,12 @@ public enum TextLayout {
     return formatter.string(from: date)
   }
 
-  /// `text` broken into lines of at most `width` characters, at spaces where it can be; never empty.
+  /// `text` without controls, broken into lines of at most `width` characters, at spaces where it can be;
+  /// never empty.
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []
-    for paragraph in text.split(whereSeparator: \.isNewline) {
+    for paragraph in TerminalText.paragraphs(text).split(separator: "\n") {
       var line = ""
       for word in paragraph.split(separator: " ") {
         var word = Substring(word)

@@ -25,7 +25,7 @@ public final class TestApp {
   private var idleWaiters: [(count: Int, resume: CheckedContinuation<Void, Never>)] = []
 
   public init(
-    registry: PluginRegistry, size: Size, language: Language = .english, theme: Theme = .dark,
+    registry: PluginRegistry, size: Size, language: Language = .english, theme: UITheme = .dark,
     session: UISession = .inMemory(), changes: (@Sendable () -> AsyncStream<Void>)? = nil, clock: UIClock = .stopped
   ) {
     terminal = InMemoryTerminal(size: size)
@@ -106,10 +106,10 @@ extension UIClock {
 /// One combination a golden screen is drawn in: a size, a theme and a language.
 public struct GoldenCase: Sendable {
   public let size: Size
-  public let theme: Theme
+  public let theme: UITheme
   public let language: Language
 
-  public init(size: Size, theme: Theme, language: Language) {
+  public init(size: Size, theme: UITheme, language: Language) {
     self.size = size
     self.theme = theme
     self.language = language
@@ -123,13 +123,13 @@ public struct GoldenCase: Sendable {
 
   /// Every size in both themes and both languages: 16 cases.
   public static let all: [GoldenCase] = sizes.flatMap { size in
-    [Theme.dark, .light].flatMap { theme in Language.allCases.map { GoldenCase(size: size, theme: theme, language: $0) }
+    [UITheme.dark, .light].flatMap { theme in Language.allCases.map { GoldenCase(size: size, theme: theme, language: $0) }
     }
   }
 
   /// One size in both themes, both languages and without color.
   public static func at(_ size: Size) -> [GoldenCase] {
-    [Theme.dark, .light, .monochrome].flatMap { theme in
+    [UITheme.dark, .light, .monochrome].flatMap { theme in
       Language.allCases.map { GoldenCase(size: size, theme: theme, language: $0) }
     }
   }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Creates owner-only directories: the data and cache directories of a run, and the missing parents
 /// of a ``SecureFile``.
 public enum PrivateDirectory {
@@ -54,16 +62,15 @@ public enum PrivateDirectory {
   }
 
   private static func create(_ path: String) throws(Failure) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: path, withIntermediateDirectories: false,
-        attributes: [.posixPermissions: FilePermissions.privateDirectory])
-    } catch {
+    // mkdir(2) rather than FileManager, whose errors lose the errno (ENAMETOOLONG became "file name is
+    // invalid").
+    if mkdir(path, mode_t(FilePermissions.privateDirectory)) != 0 {
+      let failure = SystemFailure.current()
       // Another process may have created it a moment ago; that is fine when it is a directory.
       switch kind(atPath: path) {
       case .directory: return
       case .file: throw .fileInTheWay(path: path)
-      case .none: throw .cannotCreate(path: path, reason: SystemFailure.reason(of: error))
+      case .none: throw .cannotCreate(path: path, reason: failure.reason)
       }
     }
     // The umask may have taken bits away; the directory is the owner's alone and usable by them.

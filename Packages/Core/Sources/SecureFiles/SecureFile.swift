@@ -1,4 +1,13 @@
+import Core
 import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
 
 /// Reads and writes the files of every on-disk store: written atomically (a temporary file in the same
 /// directory, then renamed over the target) and readable by the owner only (0600).
@@ -52,6 +61,10 @@ public enum SecureFile {
   public static func read(_ url: URL, limit: Int = 64 << 20) throws(SecureFileError) -> Data? {
     let path = url.path
     guard let size = FilePermissions.size(atPath: path) else { return nil }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw SecureFileError(.readFailed, path: path, reason: SystemErrorText.text(errno: EISDIR))
+    }
     guard size <= limit else {
       throw SecureFileError(.tooLarge, path: path, reason: "\(size) bytes, at most \(limit)")
     }

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 #if canImport(Darwin)
@@ -20,14 +21,8 @@ public struct SystemFailure: Error, Sendable {
 }
 
 extension SystemFailure {
-  /// Why a Foundation file operation failed: the `strerror` text when it wraps a POSIX error.
+  /// Why a Foundation file operation failed, in words: ``Core/SystemErrorText/reason(of:)``.
   public static func reason(of error: any Error) -> String {
-    let nsError = error as NSError
-    var posix: NSError? = nsError.domain == NSPOSIXErrorDomain ? nsError : nil
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      posix = underlying
-    }
-    if let posix { return String(cString: strerror(Int32(posix.code))) }
-    return nsError.localizedDescription
+    SystemErrorText.reason(of: error)
   }
 }

@@ -60,3 +60,16 @@ private struct Listing: Encodable {
     #expect(captured.output.isEmpty)
   }
 }
+
+@Suite struct ConsoleJSONControlTests {
+  @Test func printJSON_escapesControlsAndKeepsValues() throws {
+    let captured = CapturedConsole()
+    let hostile = "a\u{1B}]0;t\u{07}b\u{9B}2J\u{202E}c\u{2028}d\u{7F}"
+
+    try captured.console.printJSON(["text": hostile])
+
+    #expect(!captured.output.unicodeScalars.contains { $0 != "\n" && TerminalText.isControl($0) })
+    let decoded = try JSONSerialization.jsonObject(with: Data(captured.output.utf8)) as? [String: String]
+    #expect(decoded?["text"] == hostile)
+  }
+}

@@ -6,7 +6,7 @@ import Testing
 @Suite struct PainterTests {
   let size = Size(width: 20, height: 6)
 
-  func paint(_ view: View, theme: Theme = .dark, size: Size? = nil) -> Painter.Frame {
+  func paint(_ view: View, theme: UITheme = .dark, size: Size? = nil) -> Painter.Frame {
     Painter.paint(view, size: size ?? self.size, theme: theme)
   }
 
@@ -57,10 +57,10 @@ import Testing
   @Test func theSelection_keepsTheFavoriteRed_inEveryTheme() {
     let row = View.line([Span("♥", .favorite), Span(" Jane", .body)]).styled(.selection)
     let dark = paint(row, theme: .dark)
-    #expect(dark.buffer[0, 0].style.foreground == Theme.dark.style(.favorite).foreground)
-    #expect(dark.buffer[0, 0].style.background == Theme.dark.style(.selection).background)
-    #expect(dark.buffer[2, 0].style == Theme.dark.style(.selection))
-    #expect(dark.buffer[19, 0].style == Theme.dark.style(.selection))
+    #expect(dark.buffer[0, 0].style.foreground == UITheme.dark.style(.favorite).foreground)
+    #expect(dark.buffer[0, 0].style.background == UITheme.dark.style(.selection).background)
+    #expect(dark.buffer[2, 0].style == UITheme.dark.style(.selection))
+    #expect(dark.buffer[19, 0].style == UITheme.dark.style(.selection))
     let mono = paint(row, theme: .monochrome)
     #expect(mono.buffer[2, 0].style == CellStyle(attributes: .reverse))
     #expect(mono.buffer[0, 0].style.attributes == [.reverse, .bold])
@@ -95,14 +95,14 @@ import Testing
     let screen = View.column([View.text("behind").tagged("behind"), .spacer])
     let frame = paint(
       screen.overlay(View.text("sheet").tagged("sheet"), placement: .center(width: 10, height: 2)), theme: .dark)
-    #expect(frame.buffer[0, 0].style == Theme.dark.dimmed(Theme.dark.style(.body)))
+    #expect(frame.buffer[0, 0].style == UITheme.dark.dimmed(UITheme.dark.style(.body)))
     #expect(frame.hits.tag(at: Point(x: 0, y: 0)) == nil)
     #expect(frame.hits.tag(at: Point(x: 5, y: 2)) == "sheet")
     #expect(frame.buffer.row(2).contains("sheet"))
     let panel = paint(screen.overlay(View.text("menu"), placement: .leading(fraction: 0.4)))
     #expect(panel.buffer.row(1).hasPrefix("        "))
-    #expect(panel.buffer[7, 0].style == Theme.dark.style(.sheet))
-    #expect(panel.buffer[8, 0].style == Theme.dark.dimmed(Theme.dark.style(.body)))
+    #expect(panel.buffer[7, 0].style == UITheme.dark.style(.sheet))
+    #expect(panel.buffer[8, 0].style == UITheme.dark.dimmed(UITheme.dark.style(.body)))
   }
 
   @Test func theTabBar_marksTheSelectedTab_andTagsEachForTheMouse() {

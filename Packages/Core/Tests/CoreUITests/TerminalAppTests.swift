@@ -57,7 +57,7 @@ import Testing
     #expect(text.contains("open a letter"))
     #expect(text.contains("write slowly"))
     #expect(text.contains("Ctrl-Z"))
-    #expect(harness.screen.buffer[0, 0].style == Theme.dark.dimmed(Theme.dark.style(.tab)))
+    #expect(harness.screen.buffer[0, 0].style == UITheme.dark.dimmed(UITheme.dark.style(.tab)))
     // Keys go to help while it shows: j does not move the selection.
     harness.terminal.send("j")
     harness.terminal.send("?")
@@ -151,7 +151,7 @@ import Testing
     try await harness.start()
     let full = harness.terminal.bytesWritten
     harness.terminal.send("j")
-    try await harness.terminal.waitFor { $0.buffer[0, 3].style == Theme.dark.style(.selection) }
+    try await harness.terminal.waitFor { $0.buffer[0, 3].style == UITheme.dark.style(.selection) }
     let moved = harness.terminal.bytesWritten - full
     #expect(moved < full / 10, "\(moved) bytes for a selection move, \(full) for the first frame")
     harness.terminal.send("q")

@@ -4,7 +4,8 @@ import Synchronization
 
 /// The App's one way to the database: opens it on first use (preparing the data directory first), hands
 /// out each store's client, built once, and closes it at shutdown. A command that never touches a store
-/// never opens SQLite. Later stores (saved articles, settings, search history) hang off it the same way.
+/// never opens SQLite. Saved articles, search history and settings hang off it the same way; reading the
+/// settings never opens it at all (``settings``).
 ///
 /// ```swift
 /// let handle = DatabaseHandle(locations: locations)
@@ -17,6 +18,13 @@ public final class DatabaseHandle: Sendable {
   public let locations: StorageLocations
   /// The favorites, opening the database on their first call; the same client for the handle's lifetime.
   public let favorites: FavoritesClient
+  /// The saved articles, opening the database on their first call.
+  public let savedArticles: SavedArticlesClient
+  /// The online search history, opening the database on its first call.
+  public let searchHistory: SearchHistoryClient
+  /// The settings. Loading reads them without opening the database for writing (``SettingsReader``) until
+  /// something else opened it; setting one opens it.
+  public let settings: SettingsClient
   private let stores: OpenStores
 
   public init(
@@ -31,7 +39,29 @@ public final class DatabaseHandle: Sendable {
       toggle: { photo in try await stores.open().favorites.client.toggle(photo) },
       isFavorite: { id in try await stores.open().favorites.client.isFavorite(id) },
       favoriteIDs: { try await stores.open().favorites.client.favoriteIDs() },
-      list: { try await stores.open().favorites.client.list() }
+      list: { try await stores.open().favorites.client.list() },
+      favorite: { id in try await stores.open().favorites.client.favorite(id) }
+    )
+    self.savedArticles = SavedArticlesClient(
+      save: { article in try await stores.open().savedArticles.client.save(article) },
+      unsave: { reference in try await stores.open().savedArticles.client.unsave(reference) },
+      find: { reference in try await stores.open().savedArticles.client.find(reference) },
+      savedIDs: { try await stores.open().savedArticles.client.savedIDs() },
+      list: { try await stores.open().savedArticles.client.list() },
+      search: { text in try await stores.open().savedArticles.client.search(text) }
+    )
+    self.searchHistory = SearchHistoryClient(
+      record: { text in try await stores.open().searchHistory.client.record(text) },
+      list: { try await stores.open().searchHistory.client.list() },
+      delete: { text in try await stores.open().searchHistory.client.delete(text) },
+      clear: { try await stores.open().searchHistory.client.clear() }
+    )
+    self.settings = SettingsClient(
+      load: {
+        if let open = stores.openStores { return try await open.settings.client.load() }
+        return try SettingsReader.read(locations.databaseURL)
+      },
+      set: { change in try await stores.open().settings.client.set(change) }
     )
   }
 
@@ -44,6 +74,13 @@ public final class DatabaseHandle: Sendable {
   /// ``close()``.
   public func favoritesStore() throws(DataLayerError) -> FavoritesStore {
     try stores.open().favorites
+  }
+
+  /// `mosaic export` and `mosaic import` over every store of the database that has a section in the file,
+  /// opening it if needed.
+  public func transfer() throws(DataLayerError) -> DatabaseTransfer {
+    let open = try stores.open()
+    return DatabaseTransfer(database: open.database, stores: open.exportable)
   }
 
   /// The health of the database, opening it if needed: for `mosaic doctor`.
@@ -65,6 +102,12 @@ private final class OpenStores: Sendable {
   struct Stores: Sendable {
     let database: AppDatabase
     let favorites: FavoritesStore
+    let savedArticles: SavedArticlesStore
+    let searchHistory: SearchHistoryStore
+    let settings: SettingsStore
+
+    /// The stores in the export file, in the order their sections are imported; a new store joins here.
+    var exportable: [any ExportableStore] { [favorites] }
   }
 
   private let locations: StorageLocations
@@ -80,12 +123,19 @@ private final class OpenStores: Sendable {
 
   var isOpen: Bool { current.withLock { $0 != nil } }
 
+  /// The stores when the database is open; `nil` otherwise, without opening it.
+  var openStores: Stores? { current.withLock { $0 } }
+
   func open() throws(DataLayerError) -> Stores {
     try current.withLock { (current: inout Stores?) throws(DataLayerError) -> Stores in
       if let current { return current }
       try locations.prepare()
       let database = try AppDatabase(url: locations.databaseURL, history: history)
-      let opened = Stores(database: database, favorites: FavoritesStore(database: database, now: now))
+      let opened = Stores(
+        database: database, favorites: FavoritesStore(database: database, now: now),
+        savedArticles: SavedArticlesStore(database: database, now: now),
+        searchHistory: SearchHistoryStore(database: database, now: now),
+        settings: SettingsStore(database: database, now: now))
       current = opened
       return opened
     }

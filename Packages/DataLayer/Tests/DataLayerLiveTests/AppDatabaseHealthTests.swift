@@ -19,9 +19,12 @@ import Testing
 
       #expect(health.integrity == ["ok"])
       #expect(health.isHealthy)
-      #expect(health.schemaVersion == 1)
-      #expect(health.lastMigration == "favorites/v1")
-      #expect(health.rowCounts == [FavoritesStore.table: 2])
+      #expect(health.schemaVersion == SchemaHistory.current.version)
+      #expect(health.lastMigration == SchemaHistory.current.migrations.last?.id)
+      #expect(
+        health.rowCounts == [
+          FavoritesStore.table: 2, SavedArticlesStore.table: 0, SearchHistoryStore.table: 0, SettingsStore.table: 0,
+        ])
       #expect(health.favoriteCount == 2)
       #expect(health.fileSize > 0)
     }

@@ -70,7 +70,7 @@ import Testing
       #expect(error.code == .migrationFailed)
       #expect(error.path == url.path)
       #expect(error.value == "notes/v1")
-      #expect(try userVersion(url) == 1)
+      #expect(try userVersion(url) == SchemaHistory.current.version)
       #expect(try hasTable("notes", url) == false)
       #expect(try await favorites(at: url).favoriteIDs() == ["a"])
     }

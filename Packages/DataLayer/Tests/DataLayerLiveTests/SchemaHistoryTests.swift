@@ -10,26 +10,31 @@ import Testing
   @Test func current_listsEveryStoresMigrationsOnceInTheirOrder() {
     let ids = SchemaHistory.current.migrations.map(\.id)
     #expect(Set(ids).count == ids.count)
-    for store in [FavoritesStore.migrations] {
+    for store in [
+      FavoritesStore.migrations, SavedArticlesStore.migrations, SearchHistoryStore.migrations,
+      SettingsStore.migrations,
+    ] {
       #expect(ids.filter { id in store.contains { $0.id == id } } == store.map(\.id))
     }
-    #expect(SchemaHistory.current.version == 1)
+    #expect(ids == ["favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1"])
+    #expect(SchemaHistory.current.version == 4)
   }
 
   @Test func migrationID_namesTheMigrationThatBringsAFileToAVersion() {
     #expect(NotesStore.history.migrationID(at: 0) == nil)
     #expect(NotesStore.history.migrationID(at: 1) == "favorites/v1")
-    #expect(NotesStore.history.migrationID(at: 2) == "notes/v1")
-    #expect(NotesStore.history.migrationID(at: 3) == nil)
+    #expect(NotesStore.history.migrationID(at: 2) == "savedArticles/v1")
+    #expect(NotesStore.history.migrationID(at: 5) == "notes/v1")
+    #expect(NotesStore.history.migrationID(at: 6) == nil)
   }
 
   @Test func open_aFreshFile_appliesEveryMigrationAndCountsThemInUserVersion() async throws {
     try await withDatabaseFile { url in
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
-      #expect(database.appliedMigrations == ["favorites/v1", "notes/v1"])
-      #expect(try database.schemaVersion() == 2)
-      #expect(try userVersion(url) == 2)
+      #expect(database.appliedMigrations == NotesStore.history.migrations.map(\.id))
+      #expect(try database.schemaVersion() == 5)
+      #expect(try userVersion(url) == 5)
     }
   }
 
@@ -40,7 +45,7 @@ import Testing
       let reopened = try AppDatabase(url: url)
 
       #expect(reopened.appliedMigrations.isEmpty)
-      #expect(try reopened.schemaVersion() == 1)
+      #expect(try reopened.schemaVersion() == SchemaHistory.current.version)
     }
   }
 
@@ -52,7 +57,7 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == ["notes/v1"])
-      #expect(try database.health().schemaVersion == 2)
+      #expect(try database.health().schemaVersion == 5)
       #expect(try database.health().lastMigration == "notes/v1")
       #expect(try hasTable("notes", url))
       let list = try await FavoritesStore(database: database).client.list()
@@ -66,10 +71,10 @@ import Testing
       try await FavoritesStore(database: newer).client.add(.fixture("a"))
       try newer.close()
 
-      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 2, knownVersion: 1)) {
+      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 5, knownVersion: 4)) {
         try AppDatabase(url: url)
       }
-      #expect(try userVersion(url) == 2)
+      #expect(try userVersion(url) == 5)
       #expect(try hasTable("notes", url))
       #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
     }

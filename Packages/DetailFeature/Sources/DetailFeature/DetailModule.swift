@@ -4,6 +4,7 @@ import CoreUI
 import DataLayer
 import Models
 import NetworkLayer
+import TerminalGraphics
 
 /// A photo's page: `mosaic photo ID`, the route `mosaic://photo/ID`, and the header and details sections
 /// of `SectionSlot<Photo>.detail`, which other modules add to. Moves along the photo feed another module
@@ -17,6 +18,10 @@ public struct DetailModule: FeatureModule {
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Photo detail"
 
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Fotodetails")
+  }
+
   public init() {}
 
   public var requires: [ServiceKey] {
@@ -26,14 +31,20 @@ public struct DetailModule: FeatureModule {
   public var provides: [ServiceKey] { [] }
 
   /// The gallery's feed, when it is loaded: `--next` and `--previous` move along it.
-  public var uses: [ServiceKey] { [ServiceKey(PhotoFeedClient.self)] }
+  /// The image pipeline and the terminal, when a module provides them: `--image` draws the photo.
+  public var uses: [ServiceKey] {
+    [ServiceKey(PhotoFeedClient.self), ServiceKey(ImageClient.self), ServiceKey(TerminalEnvironment.self)]
+  }
 
   public func register(into registrar: ModuleRegistrar) throws {
     let screen = registrar.deferred { resolver in
       PhotoScreen(
         photos: try resolver.resolve(), favorites: try resolver.resolve(),
         feed: try resolver.resolveIfRegistered(PhotoFeedClient.self),
-        sections: try resolver.resolve(SectionCatalog.self).controller(for: .detail))
+        sections: try resolver.resolve(SectionCatalog.self).controller(for: .detail),
+        picture: PhotoPicture(
+          images: try resolver.resolveIfRegistered(ImageClient.self),
+          terminal: try resolver.resolveIfRegistered(TerminalEnvironment.self) ?? .unknown))
     }
     registrar.command(PhotoCommand.self) { _ in try screen.value() }
     try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in

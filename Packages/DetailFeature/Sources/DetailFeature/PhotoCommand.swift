@@ -1,8 +1,9 @@
 import ArgumentParser
 import CoreCLI
 import NetworkLayer
+import TerminalGraphics
 
-/// `mosaic photo ID [--next|--previous] [--json]`: one photo's page — the author as title, its details,
+/// `mosaic photo ID [--next|--previous] [--json] [--image [--width COLUMNS] [--graphics MODE]]`: one photo's page — the author as title, its details,
 /// and what other modules add (the gallery's "more photos").
 struct PhotoCommand: HostedCommand {
   typealias Dependencies = PhotoScreen
@@ -34,8 +35,28 @@ struct PhotoCommand: HostedCommand {
   @Flag(help: "Print one JSON document instead of the page.")
   var json = false
 
+  @Flag(help: "Draw the photo above its page (its alt text stands in where it cannot be drawn; not with --json).")
+  var image = false
+
+  @Option(help: ArgumentHelp("Columns the photo may take (default: the terminal's width).", valueName: "columns"))
+  var width: Int?
+
+  @Option(help: "How pictures are drawn: auto, truecolor, 256, kitty or text.")
+  var graphics = "auto"
+
+  func validate() throws {
+    if let width, !(8...1000).contains(width) {
+      throw ValidationError("--width must be between 8 and 1000 columns, not \(width).")
+    }
+    guard graphics == "auto" || GraphicsMode(name: graphics) != nil else {
+      throw ValidationError(
+        "--graphics must be one of \(GraphicsMode.names.joined(separator: ", ")), not '\(graphics)'.")
+    }
+  }
+
   func run(with screen: PhotoScreen, in context: CommandContext) async throws {
     let direction: FeedDirection? = self.direction.map { $0 == .next ? .next : .previous }
-    try await screen.show(PhotoDestination(id: id, direction: direction), json: json, in: context)
+    let options = image ? PictureOptions(width: width, mode: GraphicsMode(name: graphics)) : nil
+    try await screen.show(PhotoDestination(id: id, direction: direction), json: json, picture: options, in: context)
   }
 }

@@ -13,9 +13,11 @@ struct PhotoScreenOutput: CommandOutput {
   let stale: StaleNote?
   let sections: [SectionSnapshot]
   let language: Language
+  /// The picture's lines for `--image`, drawn above the page; never part of the JSON.
+  var picture: [String] = []
 
   func lines(in style: TextStyle) -> [String] {
-    var lines: [String] = []
+    var lines: [String] = picture.isEmpty ? [] : picture + [""]
     if let stale {
       lines.append(
         style.palette.paint(

@@ -73,7 +73,7 @@ public final class FavoritesViewModel {
   /// already saved stands in for the photo, so removing needs no network.
   @discardableResult
   public func toggle(_ id: String) async throws -> FavoriteChange {
-    let saved = try await favorites.list().first { $0.id == id }?.photo
+    let saved = try await favorites.favorite(id)?.photo
     let photo: Photo
     if let saved {
       photo = saved

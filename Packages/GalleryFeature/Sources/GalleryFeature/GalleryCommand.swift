@@ -1,8 +1,9 @@
 import ArgumentParser
 import CoreCLI
 import NetworkLayer
+import TerminalGraphics
 
-/// `mosaic gallery [--page N] [--per-page N] [--all] [--json]`: one page of the feed (or all of it),
+/// `mosaic gallery [--page N] [--per-page N] [--all] [--json] [--thumbnails [--width COLUMNS] [--graphics MODE]]`: one page of the feed (or all of it),
 /// with ★ on favorites; remembers the listing for `mosaic photo ID --next`.
 struct GalleryCommand: HostedCommand {
   typealias Dependencies = GalleryScreen
@@ -30,6 +31,15 @@ struct GalleryCommand: HostedCommand {
   @Flag(help: "Print one JSON document instead of a listing.")
   var json = false
 
+  @Flag(help: "Draw each page as a grid of thumbnails with the author under each (not with --json).")
+  var thumbnails = false
+
+  @Option(help: ArgumentHelp("Columns the grid may take (default: the terminal's width).", valueName: "columns"))
+  var width: Int?
+
+  @Option(help: "How pictures are drawn: auto, truecolor, 256, kitty or text.")
+  var graphics = "auto"
+
   func validate() throws {
     guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page).") }
     guard page <= GalleryDestination.maximumPage else {
@@ -38,9 +48,18 @@ struct GalleryCommand: HostedCommand {
     guard (1...PhotoClient.maximumPerPage).contains(perPage) else {
       throw ValidationError("--per-page must be between 1 and \(PhotoClient.maximumPerPage), not \(perPage).")
     }
+    if let width, !(8...1000).contains(width) {
+      throw ValidationError("--width must be between 8 and 1000 columns, not \(width).")
+    }
+    guard graphics == "auto" || GraphicsMode(name: graphics) != nil else {
+      throw ValidationError(
+        "--graphics must be one of \(GraphicsMode.names.joined(separator: ", ")), not '\(graphics)'.")
+    }
   }
 
   func run(with screen: GalleryScreen, in context: CommandContext) async throws {
-    try await screen.show(GalleryDestination(page: page, perPage: perPage, all: all), json: json, in: context)
+    let options = thumbnails ? ThumbnailOptions(width: width, mode: GraphicsMode(name: graphics)) : nil
+    try await screen.show(
+      GalleryDestination(page: page, perPage: perPage, all: all), json: json, thumbnails: options, in: context)
   }
 }

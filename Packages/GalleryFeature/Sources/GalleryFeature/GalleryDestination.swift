@@ -18,6 +18,10 @@ public struct GalleryDestination: Destination {
   /// The highest page a URL or a flag may ask for: far past any real feed, and small enough that no
   /// arithmetic on it can overflow.
   public static let maximumPage = 100_000
+
+  /// The most pages one `--all` walk asks for (3,000 photos at 30 a page); the walk also stops at a page
+  /// that adds no photo not listed already, whatever the service says about a next page.
+  public static let maximumWalk = 100
 }
 
 /// The favorite photos, newest first: where `mosaic favorites` and `mosaic://favorites` lead.

@@ -106,8 +106,9 @@ actor GalleryFeed {
     if current.value.photos.indices.contains(target) {
       return current.map { $0.photos[target] }
     }
-    let adjacent = direction == .next ? listing.page + 1 : listing.page - 1
-    guard adjacent >= 1, direction == .previous || !current.value.isLast else {
+    let adjacent =
+      direction == .next ? GalleryPaging.next(after: listing.page) : GalleryPaging.previous(before: listing.page)
+    guard adjacent >= 1, adjacent != listing.page, direction == .previous || !current.value.isLast else {
       throw GalleryError(.endOfFeed, photoID: id, direction: direction)
     }
     let loaded = try await page(adjacent, perPage: listing.perPage)

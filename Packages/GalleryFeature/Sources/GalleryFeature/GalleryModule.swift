@@ -3,6 +3,7 @@ import CoreCLI
 import DataLayer
 import Models
 import NetworkLayer
+import TerminalGraphics
 
 /// The photo gallery: the paged grid (`mosaic gallery`), favorites (`mosaic favorites`), their
 /// `mosaic://` routes, the "more photos" section of a photo's detail page, and the photo feed other
@@ -16,6 +17,10 @@ public struct GalleryModule: FeatureModule {
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Photo gallery"
 
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Fotogalerie")
+  }
+
   public init() {}
 
   public var requires: [ServiceKey] {
@@ -24,12 +29,19 @@ public struct GalleryModule: FeatureModule {
 
   public var provides: [ServiceKey] { [ServiceKey(PhotoFeedClient.self)] }
 
+  /// The image pipeline and the terminal, when a module provides them: `--thumbnails` draws the grid.
+  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self), ServiceKey(TerminalEnvironment.self)] }
+
   public func register(into registrar: ModuleRegistrar) throws {
     let feed = registrar.deferred { resolver in
       GalleryFeed(photos: try resolver.resolve(), cache: try resolver.resolve())
     }
     let gallery = registrar.deferred { resolver in
-      GalleryScreen(feed: try feed.value(), favorites: try resolver.resolve())
+      GalleryScreen(
+        feed: try feed.value(), favorites: try resolver.resolve(),
+        thumbnails: ThumbnailGrid(
+          images: try resolver.resolveIfRegistered(ImageClient.self),
+          terminal: try resolver.resolveIfRegistered(TerminalEnvironment.self) ?? .unknown))
     }
     let favorites = registrar.deferred { resolver in
       FavoritesScreen(favorites: try resolver.resolve(), photos: try resolver.resolve())

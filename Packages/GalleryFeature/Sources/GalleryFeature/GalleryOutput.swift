@@ -5,7 +5,8 @@ import Models
 import NetworkLayer
 
 /// What `mosaic gallery` prints: every page it listed, as lines or as one JSON document
-/// `{"page","perPage","hasMore","total","source","stale","photos":[…],"pages"?,"staleSince"?,"staleReason"?}`.
+/// `{"page","perPage","hasMore","total","source","stale","photos":[…],"pages"?,"stopped"?,"staleSince"?,
+/// "staleReason"?}`.
 struct GalleryOutput: CommandOutput {
   /// One page as the listing shows it.
   struct Listing: Sendable {
@@ -21,13 +22,25 @@ struct GalleryOutput: CommandOutput {
   let state: GalleryState
   /// How many pages an `--all` walk asked for; `nil` without `--all`.
   let pagesWalked: Int?
+  /// Why an `--all` walk stopped while the service still claimed a next page.
+  var stopped: Stop?
+
+  /// Why a walk stopped early; the JSON value of `stopped`.
+  enum Stop: String, Encodable, Sendable {
+    /// A page added no photo not listed already.
+    case repeatingPage
+    /// The walk reached ``GalleryDestination/maximumWalk`` pages.
+    case pageLimit
+  }
+  /// With `--thumbnails`, each listing drawn as a grid, in place of its lines; never part of the JSON.
+  var grids: [[String]]? = nil
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
     var lines: [String] = []
     var shownNote: GalleryState.StaleNote?
-    let pages = state.total.map { max(1, ($0 + state.perPage - 1) / state.perPage) }
-    for listing in listings {
+    let pages = state.total.map { GalleryPaging.pageCount(total: $0, perPage: state.perPage) }
+    for (index, listing) in listings.enumerated() {
       if let stale = listing.stale, stale != shownNote {
         let note = CLIStrings.offlineNote(savedAt: stale.savedAt, reason: stale.reason.message(in: language), language)
         lines.append(style.palette.paint(note, .warning))
@@ -37,11 +50,15 @@ struct GalleryOutput: CommandOutput {
         style.palette.paint(
           GalleryStrings.heading(page: listing.page, pages: pages, total: state.total, source: source, language),
           .heading))
-      lines += listing.items.map { Self.line($0, style: style) }
+      if let grids, index < grids.count {
+        lines += grids[index]
+      } else {
+        lines += listing.items.map { Self.line($0, style: style) }
+      }
     }
     lines.append(
       state.hasMore
-        ? GalleryStrings.nextPage(state.page + 1, perPage: state.perPage, language)
+        ? GalleryStrings.nextPage(GalleryPaging.next(after: state.page), perPage: state.perPage, language)
         : GalleryStrings.endOfGallery(language))
     return lines
   }
@@ -56,7 +73,7 @@ struct GalleryOutput: CommandOutput {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case page, perPage, hasMore, total, source, stale, photos, pages, staleSince, staleReason, staleCode
+    case page, perPage, hasMore, total, source, stale, photos, pages, stopped, staleSince, staleReason, staleCode
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -69,6 +86,7 @@ struct GalleryOutput: CommandOutput {
     try container.encode(state.stale != nil, forKey: .stale)
     try container.encode(state.items.map { PhotoSummary(photo: $0.photo, isFavorite: $0.isFavorite) }, forKey: .photos)
     try container.encodeIfPresent(pagesWalked, forKey: .pages)
+    try container.encodeIfPresent(stopped, forKey: .stopped)
     if let stale = state.stale {
       try container.encode(stale.savedAt, forKey: .staleSince)
       try container.encode(stale.reason.message, forKey: .staleReason)

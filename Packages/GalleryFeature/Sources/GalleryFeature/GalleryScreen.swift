@@ -3,6 +3,7 @@ import CoreCLI
 import DataLayer
 import Models
 import NetworkLayer
+import TerminalGraphics
 
 /// The gallery on the command line: drives a ``GalleryViewModel`` through the pages a
 /// ``GalleryDestination`` asks for, prints them, and remembers the last page listed for
@@ -10,16 +11,24 @@ import NetworkLayer
 struct GalleryScreen: Sendable {
   let feed: GalleryFeed
   let favorites: FavoritesClient
+  /// Draws the pages as thumbnails for `--thumbnails`.
+  var thumbnails = ThumbnailGrid(images: nil, terminal: .unknown)
 
   @MainActor
-  func show(_ destination: GalleryDestination, json: Bool, in context: CommandContext) async throws {
+  func show(
+    _ destination: GalleryDestination, json: Bool, thumbnails options: ThumbnailOptions? = nil,
+    in context: CommandContext
+  ) async throws {
     let model = GalleryViewModel(photos: feed.client, favorites: favorites, perPage: destination.perPage)
     await model.load(page: destination.page)
     var listings: [GalleryOutput.Listing] = []
     var pages = 1
+    var stopped: GalleryOutput.Stop?
+    var grids: [[String]]?
     func output() -> GalleryOutput {
       GalleryOutput(
-        source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil)
+        source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil,
+        stopped: stopped, grids: grids)
     }
     if let error = model.state.error { throw error }
     if model.state.phase == .empty, !json {
@@ -30,19 +39,36 @@ struct GalleryScreen: Sendable {
     }
     listings.append(.init(page: model.state.page, items: model.state.items, stale: model.state.stale))
     while destination.all, model.state.hasMore {
+      guard pages < GalleryDestination.maximumWalk else {
+        stopped = .pageLimit
+        context.console.note(
+          GalleryStrings.stoppedAtLimit(
+            pages: pages, next: GalleryPaging.next(after: model.state.page), perPage: model.state.perPage,
+            context.language))
+        break
+      }
       let start = model.state.items.count
       await model.loadNextPage()
       pages += 1
       if let error = model.state.error {
         // Show what was listed before the failure, then report it.
+        if let options, !json { grids = await thumbnails.pages(listings.map(\.items), options: options, in: context) }
         try context.emit(output(), json: json)
         throw error
       }
-      guard model.state.items.count > start else { continue }
+      guard model.state.items.count > start else {
+        // A page of photos already listed (or none at all) while the service claims more: it would never end.
+        if model.state.hasMore {
+          stopped = .repeatingPage
+          context.console.note(GalleryStrings.stoppedRepeating(page: model.state.page, context.language))
+        }
+        break
+      }
       listings.append(
         .init(page: model.state.page, items: Array(model.state.items[start...]), stale: model.state.stale))
     }
     await remember(listings.last { !$0.items.isEmpty }, state: model.state, context: context)
+    if let options, !json { grids = await thumbnails.pages(listings.map(\.items), options: options, in: context) }
     try context.emit(output(), json: json)
   }
 

@@ -37,6 +37,22 @@ enum GalleryStrings {
     return language.pick(en: "Next page: \(command)", de: "Nächste Seite: \(command)")
   }
 
+  /// `--all` stopped at a page that brought no photo not already listed.
+  static func stoppedRepeating(page: Int, _ language: Language) -> String {
+    language.pick(
+      en: "Stopped at page \(page): it listed no photo that was not shown already, so the feed is not moving on.",
+      de: "Bei Seite \(page) angehalten: sie enthielt kein Foto, das nicht schon gezeigt wurde, der Feed kommt also "
+        + "nicht weiter.")
+  }
+
+  /// `--all` stopped at the most pages one run walks.
+  static func stoppedAtLimit(pages: Int, next: Int, perPage: Int, _ language: Language) -> String {
+    let command = "mosaic gallery --page \(next)\(perPage == 30 ? "" : " --per-page \(perPage)") --all"
+    return language.pick(
+      en: "Stopped after \(pages) pages, the most `--all` walks in one run; continue with `\(command)`.",
+      de: "Nach \(pages) Seiten angehalten, mehr geht `--all` in einem Lauf nicht; mach weiter mit `\(command)`.")
+  }
+
   static func endOfGallery(_ language: Language) -> String {
     language.pick(en: "End of the gallery.", de: "Ende der Galerie.")
   }

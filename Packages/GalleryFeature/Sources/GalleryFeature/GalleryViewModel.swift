@@ -66,7 +66,7 @@ public final class GalleryViewModel {
   public func loadNextPage() async -> Bool {
     guard state.page > 0 else { return await refresh() }
     guard !reachedEnd else { return false }
-    return await fetch(page: state.page + 1, replacing: false)
+    return await fetch(page: GalleryPaging.next(after: state.page), replacing: false)
   }
 
   /// Loads the next page when `id` is among the last ``prefetchDistance`` items shown.

@@ -104,6 +104,20 @@ import Testing
     #expect(try await favorites.favoriteIDs().isEmpty)
   }
 
+  @Test func toggleOff_looksUpOneFavorite_neverTheWholeList() async throws {
+    let service = try FakePhotoService(count: 10)
+    let stored = FavoritesClient.inMemory()
+    try await stored.add(service.photos[2])
+    var favorites = stored
+    favorites.list = FavoritesClient.failing.list
+    let model = FavoritesViewModel(favorites: favorites, photos: .failing)
+
+    let change = try await model.toggle("p003")
+
+    #expect(change.isFavorite == false)
+    #expect(try await stored.favoriteIDs().isEmpty)
+  }
+
   @Test func toggleOn_whenTheFetchFails_isPhotoUnavailable_withTheNetworkError() async throws {
     let retryAt = Date(timeIntervalSince1970: 1_760_003_600)
     let limited = NetworkError(.rateLimited, service: "Unsplash", status: 403, retryAt: retryAt)

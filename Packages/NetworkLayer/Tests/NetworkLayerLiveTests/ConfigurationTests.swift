@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import NetworkLayer
 import Testing
@@ -67,5 +68,56 @@ import Testing
   @Test func displayPath_dropsCredentialParameters() {
     let request = HTTPRequest(url: URL(test: "http://h/v2/everything?q=oil&apiKey=secret&page=2"))
     #expect(request.displayPath == "/v2/everything?q=oil&page=2")
+  }
+
+  // Finding 15: a base URL is checked before any request; finding 16: its password never prints.
+
+  @Test func anUppercaseScheme_isAccepted_andWrittenLowercase() throws {
+    let configuration = try ServiceConfiguration(environment: ["MOSAIC_UNSPLASH_BASE_URL": "HTTP://127.0.0.1:8080"])
+    #expect(configuration.unsplash?.descriptor.baseURL.absoluteString == "http://127.0.0.1:8080")
+  }
+
+  @Test(arguments: ["http://127.0.0.1:99999", "http://127.0.0.1:0", "https://example.com:70000/api"])
+  func aPortOutsideTheTCPRange_isRefusedUpFront(_ value: String) {
+    let error = #expect(throws: NetworkError.self) {
+      try ServiceConfiguration(environment: ["MOSAIC_UNSPLASH_BASE_URL": value])
+    }
+    #expect(error?.code == .invalidConfiguration)
+    #expect(error?.variable == "MOSAIC_UNSPLASH_BASE_URL")
+    #expect(error?.message.contains("not between 1 and 65535") == true || error?.detail == nil)
+  }
+
+  @Test func aPasswordInTheBaseURL_printsAsStars_everywhere() throws {
+    let configuration = try ServiceConfiguration(environment: [
+      "MOSAIC_UNSPLASH_BASE_URL": "http://user:hunter22@127.0.0.1:8080"
+    ])
+    let descriptor = try #require(configuration.unsplash?.descriptor)
+    #expect(descriptor.displayURL == "http://user:***@127.0.0.1:8080")
+    #expect(descriptor.stateKey == "unsplash http://127.0.0.1:8080")
+    let transport = ServiceTransport(service: descriptor, http: ScriptedHTTP([]).client)
+    let source = PhotoClient.unsplash(key: nil, transport: transport).source
+    #expect(!"\(source)".contains("hunter22") && !source.id.contains("hunter22"))
+    let error = #expect(throws: NetworkError.self) {
+      try ServiceConfiguration(environment: ["MOSAIC_NEWSAPI_BASE_URL": "ftp://user:hunter22@example.com"])
+    }
+    #expect(error?.message.contains("hunter22") == false)
+  }
+
+  // Finding 1: the deadline of every request is configurable.
+
+  @Test func theRequestTimeout_defaultsTo30Seconds_andReadsSeconds() throws {
+    #expect(try ServiceConfiguration(environment: [:]).requestTimeout == .seconds(30))
+    let configured = try ServiceConfiguration(environment: ["MOSAIC_REQUEST_TIMEOUT": " 1.5 "])
+    #expect(configured.requestTimeout == .milliseconds(1500))
+  }
+
+  @Test(arguments: ["0", "0.5", "601", "soon", "nan", "inf", "-3"])
+  func aRequestTimeoutOutOfRange_isAOneSentenceError(_ value: String) {
+    let error = #expect(throws: NetworkError.self) {
+      try ServiceConfiguration(environment: ["MOSAIC_REQUEST_TIMEOUT": value])
+    }
+    #expect(error?.code == .invalidConfiguration)
+    #expect(error?.variable == "MOSAIC_REQUEST_TIMEOUT")
+    #expect(error?.detail == .notSeconds(minimum: 1, maximum: 600))
   }
 }

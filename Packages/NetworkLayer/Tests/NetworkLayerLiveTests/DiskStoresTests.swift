@@ -82,8 +82,8 @@ import Testing
       service: .newsAPI(baseURL: Fixtures.base), cacheDirectory: directory, rateLimits: limits, http: http.client)
     _ = try await PhotoClient.unsplash(key: nil, transport: unsplash).listPhotos(1, 30)
     _ = try await NewsClient.newsAPI(key: nil, transport: newsAPI).sources()
-    #expect(limits.load("unsplash")?.remaining == 0)
-    #expect(limits.load("newsapi")?.remaining == 7)
+    #expect(limits.load(Fixtures.unsplashKey)?.remaining == 0)
+    #expect(limits.load(Fixtures.newsKey)?.remaining == 7)
 
     // What `mosaic doctor` and the next run read: the same file, through the store they are given.
     let nextRun = ServiceTransport.live(
@@ -103,7 +103,7 @@ import Testing
     let transport = ServiceTransport.live(
       service: .unsplash(baseURL: Fixtures.base), cacheDirectory: directory, rateLimits: limits, http: http.client)
     _ = try await PhotoClient.unsplash(key: nil, transport: transport).listPhotos(1, 30)
-    #expect(limits.load("unsplash")?.remaining == 4)
+    #expect(limits.load(Fixtures.unsplashKey)?.remaining == 4)
     #expect(FileManager.default.fileExists(atPath: rateLimitFile.path) == false)
     let saved = directory.appendingPathComponent(ServiceTransport.responsesDirectoryName)
     #expect(try FileManager.default.contentsOfDirectory(atPath: saved.path).count == 1)

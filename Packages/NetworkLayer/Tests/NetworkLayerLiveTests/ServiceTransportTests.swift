@@ -133,8 +133,8 @@ import Testing
     let limits = RateLimitStore.inMemory()
     let transport = Fixtures.transport(http, rateLimits: limits)
     #expect(try await get(transport).value == "ok")
-    #expect(limits.load("unsplash")?.limit == 50)
-    #expect(limits.load("unsplash")?.remaining == 0)
+    #expect(limits.load(Fixtures.unsplashKey)?.limit == 50)
+    #expect(limits.load(Fixtures.unsplashKey)?.remaining == 0)
     let again = try await get(transport)
     guard case .cached(_, let reason) = again.freshness else {
       Issue.record("expected the saved answer, got \(again.freshness)")
@@ -154,8 +154,8 @@ import Testing
     let http = ScriptedHTTP([Fixtures.ok(Data("ok".utf8), headers: ["X-Ratelimit-Remaining": "41"])])
     let limits = RateLimitStore.inMemory()
     _ = try await get(Fixtures.transport(http, rateLimits: limits))
-    #expect(limits.load("unsplash")?.remaining == 41)
-    #expect(limits.load("unsplash")?.blockedUntil == nil)
+    #expect(limits.load(Fixtures.unsplashKey)?.remaining == 41)
+    #expect(limits.load(Fixtures.unsplashKey)?.blockedUntil == nil)
   }
 
   @Test func unreachableService_fallsBackToTheLastGoodAnswer() async throws {
@@ -194,16 +194,26 @@ import Testing
     await #expect(throws: NetworkError.self) { try await get(transport) }
   }
 
-  @Test func malformedBody_isRetried_thenReportedAsBadResponse() async throws {
-    let http = ScriptedHTTP(Array(repeating: Fixtures.ok(Data("{not json".utf8)), count: 2))
-    let error = await #expect(throws: NetworkError.self) {
-      try await get(Fixtures.transport(http, retry: RetryPolicy(maxAttempts: 2)))
-    }
+  /// Finding 18: the same server sends the same bytes again, so an answer that cannot be read is asked once.
+  @Test func malformedBody_isNotRetried_andReportedAsBadResponse() async throws {
+    let http = ScriptedHTTP(Array(repeating: Fixtures.ok(Data("{not json".utf8)), count: 4))
+    let clock = RecordingClock()
+    let error = await #expect(throws: NetworkError.self) { try await get(Fixtures.transport(http, clock: clock)) }
     #expect(error?.code == .badResponse)
     #expect(error?.service == "Unsplash")
     #expect(error?.path == "/photos?page=1&per_page=30")
     #expect(error?.detail == .invalidJSON("not ok"))
     #expect(error?.variable == "MOSAIC_UNSPLASH_BASE_URL")
+    #expect(http.requests.count == 1)
+    #expect(clock.sleeps.isEmpty)
+  }
+
+  @Test func aRepeatedTimeout_isRetriedOnce_eachMayTakeAWholeDeadline() async throws {
+    let timeout = ScriptedHTTP.Step.fail(.timeout(host: "127.0.0.1:9", after: .seconds(30)))
+    let http = ScriptedHTTP(Array(repeating: timeout, count: 4))
+    let error = await #expect(throws: NetworkError.self) { try await get(Fixtures.transport(http)) }
+    #expect(error?.code == .timeout)
+    #expect(error?.variable == "MOSAIC_REQUEST_TIMEOUT")
     #expect(http.requests.count == 2)
   }
 
@@ -211,7 +221,7 @@ import Testing
     let cache = ResponseCache.inMemory()
     let http = ScriptedHTTP([Fixtures.ok(Data("garbage".utf8))])
     _ = try? await get(Fixtures.transport(http, cache: cache, retry: .none))
-    #expect(cache.load("unsplash GET /photos?page=1&per_page=30") == nil)
+    #expect(cache.load("\(Fixtures.unsplashKey) GET /photos?page=1&per_page=30") == nil)
   }
 
   @Test(arguments: [

@@ -111,6 +111,81 @@ import Testing
       german: "Die Antwort von Unsplash auf '/photos/a' ließ sich nicht lesen (das Feld 'id' fehlt); versuche es "
         + "erneut und prüfe MOSAIC_UNSPLASH_BASE_URL, wenn der Fehler bestehen bleibt."),
     Case(
+      id: "service timeout with its deadline",
+      error: NetworkError(
+        .timeout, service: "Unsplash", host: "127.0.0.1:9", variable: "MOSAIC_REQUEST_TIMEOUT", timeLimit: .seconds(30)),
+      english: "Unsplash at '127.0.0.1:9' did not answer within 30 seconds; try again, check the network connection, "
+        + "or raise MOSAIC_REQUEST_TIMEOUT.",
+      german: "Unsplash unter '127.0.0.1:9' hat nicht innerhalb von 30 Sekunden geantwortet; versuche es erneut, prüfe "
+        + "die Netzwerkverbindung oder erhöhe MOSAIC_REQUEST_TIMEOUT."),
+    Case(
+      id: "answer too large",
+      error: NetworkError(
+        .badResponse, service: "Unsplash", detail: .tooLarge(2 * 1_048_576), path: "/photos?page=1",
+        variable: "MOSAIC_UNSPLASH_BASE_URL"),
+      english: "Unsplash's answer to '/photos?page=1' could not be read (the answer is larger than 2 MB); try again, "
+        + "and check MOSAIC_UNSPLASH_BASE_URL if it persists.",
+      german: "Die Antwort von Unsplash auf '/photos?page=1' ließ sich nicht lesen (die Antwort ist größer als 2 MB); "
+        + "versuche es erneut und prüfe MOSAIC_UNSPLASH_BASE_URL, wenn der Fehler bestehen bleibt."),
+    Case(
+      id: "headers too large",
+      error: NetworkError(
+        .badResponse, service: "Unsplash", detail: .headersTooLarge, path: "/photos",
+        variable: "MOSAIC_UNSPLASH_BASE_URL"),
+      english: "Unsplash's answer to '/photos' could not be read (its headers are too large); try again, and check "
+        + "MOSAIC_UNSPLASH_BASE_URL if it persists.",
+      german: "Die Antwort von Unsplash auf '/photos' ließ sich nicht lesen (ihre Header sind zu groß); versuche es "
+        + "erneut und prüfe MOSAIC_UNSPLASH_BASE_URL, wenn der Fehler bestehen bleibt."),
+    Case(
+      id: "number out of range",
+      error: NetworkError(
+        .badResponse, service: "Unsplash", detail: .numberOutOfRange("1e400"), path: "/photos",
+        variable: "MOSAIC_UNSPLASH_BASE_URL"),
+      english: "Unsplash's answer to '/photos' could not be read (the number '1e400' does not fit its field); try "
+        + "again, and check MOSAIC_UNSPLASH_BASE_URL if it persists.",
+      german: "Die Antwort von Unsplash auf '/photos' ließ sich nicht lesen (die Zahl '1e400' passt nicht in ihr "
+        + "Feld); versuche es erneut und prüfe MOSAIC_UNSPLASH_BASE_URL, wenn der Fehler bestehen bleibt."),
+    Case(
+      id: "redirect to another origin",
+      error: NetworkError(
+        .redirectRefused, service: "Unsplash", host: "127.0.0.1:9", path: "/photos",
+        variable: "MOSAIC_UNSPLASH_BASE_URL",
+        value: "http://127.0.0.1:10"),
+      english: "Unsplash redirected '/photos' to another origin, 'http://127.0.0.1:10', which Mosaic never follows "
+        + "so that the key stays with its server; point MOSAIC_UNSPLASH_BASE_URL at the server that answers.",
+      german: "Unsplash hat '/photos' auf einen anderen Ursprung umgeleitet, 'http://127.0.0.1:10', dem Mosaic nie "
+        + "folgt, damit der Schlüssel bei seinem Server bleibt; richte MOSAIC_UNSPLASH_BASE_URL auf den Server, der "
+        + "antwortet."),
+    Case(
+      id: "too many redirects",
+      error: NetworkError(
+        .redirectRefused, service: "Unsplash", detail: .tooManyRedirects(5), path: "/photos",
+        variable: "MOSAIC_UNSPLASH_BASE_URL"),
+      english: "Unsplash redirected '/photos' more than 5 times; check MOSAIC_UNSPLASH_BASE_URL.",
+      german: "Unsplash hat '/photos' mehr als 5-mal umgeleitet; prüfe MOSAIC_UNSPLASH_BASE_URL."),
+    Case(
+      id: "invalid photo id", error: NetworkError(.invalidPhotoID, service: "Unsplash", value: ".."),
+      english: "'..' is not a photo id; use an id as `mosaic gallery` lists it, like 'q5Aq-4pHXK9'.",
+      german: "'..' ist keine Foto-ID; nutze eine ID, wie `mosaic gallery` sie auflistet, etwa 'q5Aq-4pHXK9'."),
+    Case(
+      id: "timeout setting",
+      error: NetworkError(
+        .invalidConfiguration, detail: .notSeconds(minimum: 1, maximum: 600), variable: "MOSAIC_REQUEST_TIMEOUT",
+        value: "soon"),
+      english: "MOSAIC_REQUEST_TIMEOUT is 'soon', which is not a number of seconds from 1 to 600; set it like '30' "
+        + "or unset it.",
+      german: "MOSAIC_REQUEST_TIMEOUT ist 'soon' und damit keine Zahl von Sekunden zwischen 1 und 600; setze sie "
+        + "etwa auf '30' oder entferne sie."),
+    Case(
+      id: "port out of range",
+      error: NetworkError(
+        .invalidConfiguration, detail: .portOutOfRange("99999"), variable: "MOSAIC_UNSPLASH_BASE_URL",
+        value: "http://127.0.0.1:99999"),
+      english: "MOSAIC_UNSPLASH_BASE_URL is 'http://127.0.0.1:99999', whose port 99999 is not between 1 and 65535; "
+        + "set it like 'http://127.0.0.1:8080' or unset it.",
+      german: "MOSAIC_UNSPLASH_BASE_URL ist 'http://127.0.0.1:99999', deren Port 99999 nicht zwischen 1 und 65535 "
+        + "liegt; setze sie etwa auf 'http://127.0.0.1:8080' oder entferne sie."),
+    Case(
       id: "unexpected", error: NetworkError(.unexpected, value: "PhotoClient.photo"),
       english: "PhotoClient.photo was called unexpectedly.",
       german: "PhotoClient.photo wurde unerwartet aufgerufen."),

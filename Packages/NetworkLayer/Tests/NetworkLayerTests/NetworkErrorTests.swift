@@ -13,7 +13,9 @@ import Testing
   @Test(arguments: [
     Case(code: .transport, status: nil, transient: true, stale: true),
     Case(code: .timeout, status: nil, transient: true, stale: true),
-    Case(code: .badResponse, status: 200, transient: true, stale: true),
+    Case(code: .badResponse, status: 200, transient: false, stale: true),
+    Case(code: .redirectRefused, status: 302, transient: false, stale: false),
+    Case(code: .invalidPhotoID, status: nil, transient: false, stale: false),
     Case(code: .httpStatus, status: 500, transient: true, stale: true),
     Case(code: .httpStatus, status: 503, transient: true, stale: true),
     Case(code: .httpStatus, status: 400, transient: false, stale: false),

@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// The routes tests steer the server with: `GET`/`POST /_faults`, `POST /_reset`, `GET /_stats` and
-/// `GET /_connection`. Never faulted, never counted, no key.
+/// The routes tests steer the server with: `GET`/`POST /_faults`, `POST /_reset`, `GET /_stats`,
+/// `GET /_witness`, `GET /_requests` (the API requests so far, keys redacted) and `GET /_connection`. Never
+/// faulted, never counted, no key.
 struct ControlRoutes: Sendable {
   let state: MockAPIState
 
@@ -34,6 +35,20 @@ struct ControlRoutes: Sendable {
     }
     router.get("/_stats") { _, _ in
       APIReply.json(.ok, state.stats, encoder: Self.encoder).response
+    }
+    router.get("/_witness") { _, _ in
+      struct Witness: Encodable {
+        let baseURL: String?
+        let requests: Int
+        let withCredentials: Int
+      }
+      let stats = state.witness
+      let witness = Witness(
+        baseURL: state.witnessBaseURL, requests: stats.requests, withCredentials: stats.withCredentials)
+      return APIReply.json(.ok, witness, encoder: Self.encoder).response
+    }
+    router.get("/_requests") { _, _ in
+      APIReply.json(.ok, ["requests": state.requestLog], encoder: Self.encoder).response
     }
     router.get("/_connection") { _, context in
       let noDelay = try? await context.channel.getOption(ChannelOptions.tcpOption(.tcp_nodelay)).get()

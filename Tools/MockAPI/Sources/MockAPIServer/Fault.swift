@@ -42,6 +42,10 @@ struct FaultDecision: Sendable, Equatable {
   var dripMs: Int
   var errorStatus: Int
   var retryAfter: Int?
+  var hostile: HostileBehaviour = .none
+  var hostileIntervalMs = 1000
+  var hostileBytes: Int?
+  var hostileItems = 200_000
 
   static let honest = FaultDecision(fault: .none, latencyMs: 0, dripMs: 0, errorStatus: 500, retryAfter: nil)
 }

@@ -5,6 +5,8 @@ import Hummingbird
 /// latency, and turns the route's honest reply into what the fault asks for.
 struct FaultInjector: Sendable {
   let state: MockAPIState
+  /// The hostile behaviours, when one is set; applied to Unsplash and NewsAPI requests, never to images.
+  let hostile: HostileReplies
 
   /// The body of an injected error in `service`'s own dialect.
   typealias ErrorBody = @Sendable (_ status: HTTPResponse.Status) -> APIReply
@@ -14,12 +16,18 @@ struct FaultInjector: Sendable {
   static let dripMinimumChunk = 512
 
   func respond(
-    _ service: APIService, context: MockRequestContext, errorBody: ErrorBody,
+    _ service: APIService, request: Request, context: MockRequestContext, errorBody: ErrorBody,
     route: () async throws -> APIReply
   ) async throws -> Response {
     let decision = state.begin(service)
     if decision.latencyMs > 0 {
       try await Task.sleep(for: .milliseconds(decision.latencyMs))
+    }
+    if service != .images,
+      let response = try await hostile.respond(
+        decision, service: service, request: request, context: context, errorBody: errorBody, honest: route)
+    {
+      return response
     }
     var reply: APIReply
     switch decision.fault {

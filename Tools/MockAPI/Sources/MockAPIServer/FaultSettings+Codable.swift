@@ -3,7 +3,7 @@ import Foundation
 extension FaultSettings: Codable {
   enum CodingKeys: String, CodingKey, CaseIterable {
     case seed, latencyMs, errorRate, errorStatus, retryAfter, malformedRate, truncateRate, dropRate, dripMs
-    case unsplashBudget, newsBudget
+    case unsplashBudget, newsBudget, hostile, hostileIntervalMs, hostileBytes, hostileItems, newsError, imageVersion
   }
 
   /// Any key, so that an unknown field can be named in the error instead of silently ignored.
@@ -37,7 +37,14 @@ extension FaultSettings: Codable {
       dropRate: try container.decodeIfPresent(Double.self, forKey: .dropRate) ?? defaults.dropRate,
       dripMs: try container.decodeIfPresent(Int.self, forKey: .dripMs) ?? defaults.dripMs,
       unsplashBudget: try container.decodeIfPresent(Int.self, forKey: .unsplashBudget) ?? defaults.unsplashBudget,
-      newsBudget: try container.decodeIfPresent(Int.self, forKey: .newsBudget) ?? defaults.newsBudget
+      newsBudget: try container.decodeIfPresent(Int.self, forKey: .newsBudget) ?? defaults.newsBudget,
+      hostile: try Self.hostile(container) ?? defaults.hostile,
+      hostileIntervalMs: try container.decodeIfPresent(Int.self, forKey: .hostileIntervalMs)
+        ?? defaults.hostileIntervalMs,
+      hostileBytes: try container.decodeIfPresent(Int.self, forKey: .hostileBytes),
+      hostileItems: try container.decodeIfPresent(Int.self, forKey: .hostileItems) ?? defaults.hostileItems,
+      newsError: try container.decodeIfPresent(String.self, forKey: .newsError),
+      imageVersion: try container.decodeIfPresent(Int.self, forKey: .imageVersion) ?? defaults.imageVersion
     )
   }
 
@@ -54,6 +61,25 @@ extension FaultSettings: Codable {
     try container.encode(dripMs, forKey: .dripMs)
     try container.encode(unsplashBudget, forKey: .unsplashBudget)
     try container.encode(newsBudget, forKey: .newsBudget)
+    // Only when raised, so the settings read back as before for clients that never touch images.
+    if imageVersion != 1 { try container.encode(imageVersion, forKey: .imageVersion) }
+    try container.encodeIfPresent(newsError, forKey: .newsError)
+    try container.encode(hostile, forKey: .hostile)
+    try container.encode(hostileIntervalMs, forKey: .hostileIntervalMs)
+    try container.encodeIfPresent(hostileBytes, forKey: .hostileBytes)
+    try container.encode(hostileItems, forKey: .hostileItems)
+  }
+
+  /// The `hostile` field, in JSON's spelling (`gzipBomb`) or the flag's (`gzip-bomb`).
+  private static func hostile(_ container: KeyedDecodingContainer<CodingKeys>) throws -> HostileBehaviour? {
+    guard let name = try container.decodeIfPresent(String.self, forKey: .hostile) else { return nil }
+    guard let behaviour = HostileBehaviour(flagName: name) else {
+      throw MockAPIError(
+        .invalidFaultBody,
+        "The hostile behaviour '\(name)' is unknown; use one of "
+          + "\(HostileBehaviour.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+    return behaviour
   }
 
   /// Parses a `POST /_faults` body and validates it.

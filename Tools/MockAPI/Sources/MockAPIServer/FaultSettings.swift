@@ -33,11 +33,25 @@ public struct FaultSettings: Sendable, Equatable {
   public var unsplashBudget: Int = 50
   /// Authorised NewsAPI requests allowed per day.
   public var newsBudget: Int = 100
+  /// A hostile server's trick for every API request, ``HostileBehaviour/none`` for honest answers.
+  public var hostile: HostileBehaviour = .none
+  /// The pause between the bytes of ``HostileBehaviour/dripBytes`` and ``HostileBehaviour/slowHeaders``.
+  public var hostileIntervalMs: Int = 1000
+  /// The size of an oversized body, a bomb, an echo or a `Link` header; the behaviour's default when `nil`.
+  public var hostileBytes: Int?
+  /// The photos in a ``HostileBehaviour/hugeList``.
+  public var hostileItems: Int = 200_000
+  /// A NewsAPI error code every NewsAPI request is answered with, with NewsAPI's status and body
+  /// (`apiKeyDisabled`, `sourcesTooMany`, `maximumResultsReached`, …); `nil` answers honestly.
+  public var newsError: String?
+  /// The version of every image: raising it changes each image's `ETag`, as a re-uploaded picture would.
+  public var imageVersion: Int = 1
 
   public init(
     seed: UInt64 = 1, latencyMs: Int = 0, errorRate: Double = 0, errorStatus: Int = 500, retryAfter: Int? = nil,
     malformedRate: Double = 0, truncateRate: Double = 0, dropRate: Double = 0, dripMs: Int = 0,
-    unsplashBudget: Int = 50, newsBudget: Int = 100
+    unsplashBudget: Int = 50, newsBudget: Int = 100, hostile: HostileBehaviour = .none, hostileIntervalMs: Int = 1000,
+    hostileBytes: Int? = nil, hostileItems: Int = 200_000, newsError: String? = nil, imageVersion: Int = 1
   ) {
     self.seed = seed
     self.latencyMs = latencyMs
@@ -50,7 +64,18 @@ public struct FaultSettings: Sendable, Equatable {
     self.dripMs = dripMs
     self.unsplashBudget = unsplashBudget
     self.newsBudget = newsBudget
+    self.hostile = hostile
+    self.hostileIntervalMs = hostileIntervalMs
+    self.hostileBytes = hostileBytes
+    self.hostileItems = hostileItems
+    self.newsError = newsError
+    self.imageVersion = imageVersion
   }
+
+  /// The largest ``hostileBytes`` accepted: 4 GiB.
+  public static let maximumHostileBytes = 1 << 32
+  /// The largest ``hostileItems`` accepted.
+  public static let maximumHostileItems = 10_000_000
 
   /// The longest latency or drip delay accepted, in milliseconds.
   public static let maximumDelayMs = 60_000
@@ -75,15 +100,28 @@ public struct FaultSettings: Sendable, Equatable {
     guard (400...599).contains(errorStatus) else {
       throw Self.invalid("errorStatus", "\(errorStatus)", "must be an HTTP error status between 400 and 599")
     }
-    let delays = [("latencyMs", latencyMs), ("dripMs", dripMs)]
+    let delays = [("latencyMs", latencyMs), ("dripMs", dripMs), ("hostileIntervalMs", hostileIntervalMs)]
     for (name, delay) in delays where !(0...Self.maximumDelayMs).contains(delay) {
       throw Self.invalid(name, "\(delay)", "must be between 0 and \(Self.maximumDelayMs) milliseconds")
     }
     if let retryAfter, retryAfter < 0 {
       throw Self.invalid("retryAfter", "\(retryAfter)", "must be a number of seconds, 0 or more")
     }
+    if let hostileBytes, !(1...Self.maximumHostileBytes).contains(hostileBytes) {
+      throw Self.invalid("hostileBytes", "\(hostileBytes)", "must be between 1 and \(Self.maximumHostileBytes)")
+    }
+    guard (0...Self.maximumHostileItems).contains(hostileItems) else {
+      throw Self.invalid("hostileItems", "\(hostileItems)", "must be between 0 and \(Self.maximumHostileItems)")
+    }
+    guard imageVersion >= 1 else {
+      throw Self.invalid("imageVersion", "\(imageVersion)", "must be 1 or more")
+    }
     for (name, budget) in [("unsplashBudget", unsplashBudget), ("newsBudget", newsBudget)] where budget < 0 {
       throw Self.invalid(name, "\(budget)", "must be a number of requests, 0 or more")
+    }
+    if let newsError, NewsFailure.onDemand(newsError) == nil {
+      throw Self.invalid(
+        "newsError", newsError, "must be one of NewsAPI's codes: \(NewsFailure.codes.joined(separator: ", "))")
     }
   }
 

@@ -6,8 +6,13 @@ import Synchronization
 
 /// `GET /img/<photo-id>?w=N`: the photo's BlurHash as a PNG, cacheable forever, revalidated with `ETag`.
 /// No key needed, like Unsplash's image CDN.
+///
+/// `?broken=truncated|corrupt|bomb` serves a picture no decoder should accept, in full over HTTP: its
+/// first half, its pixel data scrambled (the CRC no longer matches), or a header claiming
+/// 50,000 × 50,000 pixels over a few bytes.
 struct ImageRoutes: Sendable {
   let catalog: EmbeddedPhotoCatalog
+  let state: MockAPIState
   let cache = PNGCache(capacity: 64)
 
   static let cacheControl = "public, max-age=31536000, immutable"
@@ -23,7 +28,12 @@ struct ImageRoutes: Sendable {
       }
       width = value
     }
-    let image = PhotoImage(photo: photo, width: width)
+    let broken = request.query("broken")
+    if let broken, !BrokenImage.kinds.contains(broken) {
+      return .text(
+        .badRequest, "Bad Request: broken '\(broken)' is not one of \(BrokenImage.kinds.joined(separator: ", "))")
+    }
+    let image = PhotoImage(photo: photo, width: width, version: state.settings.imageVersion)
     var headers: HTTPFields = [.eTag: image.etag, .cacheControl: Self.cacheControl]
     if let candidates = request.headers[.ifNoneMatch], Self.matches(candidates, image.etag) {
       return APIReply(status: .notModified, headers: headers, body: [])
@@ -32,6 +42,10 @@ struct ImageRoutes: Sendable {
       return .text(.internalServerError, "Internal Server Error: could not render '\(id)'")
     }
     headers[.contentType] = "image/png"
+    if let broken {
+      headers[.eTag] = nil
+      return APIReply(status: .ok, headers: headers, body: BrokenImage.make(broken, from: png))
+    }
     return APIReply(status: .ok, headers: headers, body: png)
   }
 

@@ -5,6 +5,8 @@ import HummingbirdCore
 import Logging
 import Models
 import NIOCore
+import ServiceLifecycle
+import UnixSignals
 
 /// A loopback server speaking Unsplash's and NewsAPI's dialects over the embedded catalogs, with faults and
 /// rate limits switchable per run and at run time.
@@ -27,14 +29,20 @@ public struct MockAPI: Sendable {
   public var faultSettings: FaultSettings { state.settings }
   /// The request counters `GET /_stats` reports.
   public var stats: MockAPIStats { state.stats }
+  /// What the witness listener received, as `GET /_witness` reports it.
+  public var witness: WitnessStats { state.witness }
+  /// `http://127.0.0.1:PORT` of the witness listener, once it listens.
+  public var witnessBaseURL: String? { state.witnessBaseURL }
+  /// The requests `GET /_requests` reports.
+  public var requestLog: [LoggedRequest] { state.requestLog }
 
   /// Every route: Unsplash, NewsAPI, images and the control routes.
   public func makeRouter() -> Router<MockRequestContext> {
     let router = Router(context: MockRequestContext.self)
-    let faults = FaultInjector(state: state)
+    let faults = FaultInjector(state: state, hostile: HostileReplies(state: state, catalog: configuration.photos))
     let unsplash = UnsplashRoutes(catalog: configuration.photos, state: state, acceptedKey: configuration.unsplashKey)
     let news = NewsRoutes(catalog: configuration.news, state: state, acceptedKey: configuration.newsKey)
-    let images = ImageRoutes(catalog: configuration.photos)
+    let images = ImageRoutes(catalog: configuration.photos, state: state)
     let unsplashError: FaultInjector.ErrorBody = { UnsplashRoutes.errors($0, $0.reasonPhrase) }
     let newsError: FaultInjector.ErrorBody = { NewsFailure.unexpected($0).reply }
     let imageError: FaultInjector.ErrorBody = { .text($0, $0.reasonPhrase) }
@@ -44,7 +52,8 @@ public struct MockAPI: Sendable {
       _ handler: @escaping @Sendable (Request, MockRequestContext) throws(UnsplashFailure) -> APIReply
     ) {
       router.get(path) { request, context in
-        try await faults.respond(.unsplash, context: context, errorBody: unsplashError) {
+        state.log(LoggedRequest(service: .unsplash, request: request))
+        return try await faults.respond(.unsplash, request: request, context: context, errorBody: unsplashError) {
           unsplash.authorised(request) { () throws(UnsplashFailure) in try handler(request, context) }
         }
       }
@@ -60,7 +69,8 @@ public struct MockAPI: Sendable {
       _ path: RouterPath, _ handler: @escaping @Sendable (Request) throws(NewsFailure) -> APIReply
     ) {
       router.get(path) { request, context in
-        try await faults.respond(.news, context: context, errorBody: newsError) {
+        state.log(LoggedRequest(service: .news, request: request))
+        return try await faults.respond(.news, request: request, context: context, errorBody: newsError) {
           news.authorised(request) { () throws(NewsFailure) in try handler(request) }
         }
       }
@@ -70,7 +80,7 @@ public struct MockAPI: Sendable {
     newsRoute("/v2/everything") { request throws(NewsFailure) in try news.everything(request) }
 
     router.get("/img/:id") { request, context in
-      try await faults.respond(.images, context: context, errorBody: imageError) {
+      try await faults.respond(.images, request: request, context: context, errorBody: imageError) {
         images.image(request, id: context.parameters.get("id") ?? "")
       }
     }
@@ -78,11 +88,39 @@ public struct MockAPI: Sendable {
     return router
   }
 
-  /// Serves until SIGINT or SIGTERM, then shuts down gracefully.
+  /// Serves the API and the witness until SIGINT or SIGTERM, then shuts both down gracefully.
   ///
   /// - Throws: The listener's error when the port cannot be bound.
   public func run(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-    try await makeApplication(onListening: onListening).runService()
+    var logger = Logger(label: "mosaic-mock-api")
+    logger.logLevel = configuration.logLevel
+    let group = ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [
+          .init(service: makeWitness()), .init(service: makeApplication(onListening: onListening)),
+        ],
+        gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    try await group.run()
+  }
+
+  /// The witness listener on `127.0.0.1` and a free port: the other origin ``HostileBehaviour/redirectOtherOrigin``
+  /// points at. `onListening` gets its port.
+  public func makeWitness(onListening: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol {
+    var logger = Logger(label: "mosaic-mock-api.witness")
+    logger.logLevel = configuration.logLevel
+    let state = state
+    return Application(
+      router: WitnessRoutes(state: state).makeRouter(),
+      server: .mockHTTP1,
+      configuration: ApplicationConfiguration(
+        address: .hostname(MockAPIConfiguration.host, port: 0), serverName: "mosaic-mock-api-witness"),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? 0
+        state.witnessBaseURL = "http://\(MockAPIConfiguration.host):\(port)"
+        await onListening(port)
+      },
+      logger: logger
+    )
   }
 
   /// The application listening on `127.0.0.1:port`; `onListening` gets the bound port once it accepts

@@ -28,7 +28,7 @@ public struct MockAPIConfiguration: Sendable {
 
   public init(
     port: Int = 0, unsplashKey: String? = nil, newsKey: String? = nil, faults: FaultSettings = FaultSettings(),
-    photos: EmbeddedPhotoCatalog = .standard, news: EmbeddedNewsCatalog = .standard,
+    photos: EmbeddedPhotoCatalog = .standard, news: EmbeddedNewsCatalog = .reader,
     now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .warning
   ) {
     self.port = port

@@ -45,6 +45,9 @@ final class MockAPIState: Sendable {
     var newsBudget: RateBudget
     var stats = MockAPIStats()
     var baseURL: String?
+    var witnessBaseURL: String?
+    var witness = WitnessStats()
+    var log: [LoggedRequest] = []
 
     init(settings: FaultSettings) {
       self.settings = settings
@@ -71,24 +74,27 @@ final class MockAPIState: Sendable {
 
   var settings: FaultSettings { inner.withLock { $0.settings } }
   var stats: MockAPIStats { inner.withLock { $0.stats } }
+  /// What the witness listener received.
+  var witness: WitnessStats { inner.withLock { $0.witness } }
 
   /// Replaces the fault settings, restarts both generators from the seed and starts fresh budget windows.
   func replace(_ settings: FaultSettings) {
     inner.withLock { state in
-      let stats = state.stats
-      let baseURL = state.baseURL
+      let (stats, witness, log) = (state.stats, state.witness, state.log)
+      let (baseURL, witnessBaseURL) = (state.baseURL, state.witnessBaseURL)
       state = Inner(settings: settings)
-      state.stats = stats
-      state.baseURL = baseURL
+      (state.stats, state.witness) = (stats, witness)
+      (state.baseURL, state.witnessBaseURL) = (baseURL, witnessBaseURL)
+      state.log = log
     }
   }
 
   /// Restores the launch settings, generators, budgets and zeroes the counters.
   func reset() {
     inner.withLock { state in
-      let baseURL = state.baseURL
+      let (baseURL, witnessBaseURL) = (state.baseURL, state.witnessBaseURL)
       state = Inner(settings: launchSettings)
-      state.baseURL = baseURL
+      (state.baseURL, state.witnessBaseURL) = (baseURL, witnessBaseURL)
     }
   }
 
@@ -101,7 +107,19 @@ final class MockAPIState: Sendable {
       let settings = state.settings
       return FaultDecision(
         fault: fault, latencyMs: settings.latencyMs, dripMs: settings.dripMs, errorStatus: settings.errorStatus,
-        retryAfter: settings.retryAfter)
+        retryAfter: settings.retryAfter, hostile: settings.hostile, hostileIntervalMs: settings.hostileIntervalMs,
+        hostileBytes: settings.hostileBytes, hostileItems: settings.hostileItems)
+    }
+  }
+
+  /// The requests that reached the API routes, oldest first, keys redacted.
+  var requestLog: [LoggedRequest] { inner.withLock { $0.log } }
+
+  /// Keeps `request` in the log, dropping the oldest past ``LoggedRequest/capacity``.
+  func log(_ request: LoggedRequest) {
+    inner.withLock { state in
+      state.log.append(request)
+      if state.log.count > LoggedRequest.capacity { state.log.removeFirst(state.log.count - LoggedRequest.capacity) }
     }
   }
 
@@ -129,6 +147,20 @@ final class MockAPIState: Sendable {
       }
       return chosen
     }
+  }
+
+  /// Counts a request that reached the witness listener, and whether it carried a credential.
+  func witnessed(credential: Bool) {
+    inner.withLock { state in
+      state.witness.requests += 1
+      if credential { state.witness.withCredentials += 1 }
+    }
+  }
+
+  /// `http://127.0.0.1:PORT` of the witness listener once it is bound.
+  var witnessBaseURL: String? {
+    get { inner.withLock { $0.witnessBaseURL } }
+    set { inner.withLock { $0.witnessBaseURL = newValue } }
   }
 
   /// `http://127.0.0.1:PORT` once the listener is bound.

@@ -57,6 +57,52 @@ struct NewsFailure: Error, Equatable {
       "Required parameters are missing, the scope of your search is too broad. Please set any of the following"
       + " required parameters and try again: q, qInTitle, sources, domains.")
 
+  static let sourcesTooMany = NewsFailure(
+    status: .badRequest, code: "sourcesTooMany",
+    message: "You have requested too many sources in a single request. Try splitting the request into 2 smaller"
+      + " requests.")
+
+  static func sourceDoesNotExist(_ id: String) -> NewsFailure {
+    NewsFailure(
+      status: .badRequest, code: "sourceDoesNotExist",
+      message: "You have requested a source which does not exist ('\(id)'). Check /v2/top-headlines/sources.")
+  }
+
+  static let apiKeyDisabled = NewsFailure(
+    status: .unauthorized, code: "apiKeyDisabled",
+    message: "Your API key has been disabled. Contact support@newsapi.org if you think this is a mistake.")
+
+  static let apiKeyExhausted = NewsFailure(
+    status: .unauthorized, code: "apiKeyExhausted",
+    message: "Your API key has no more requests available. Upgrade to a paid plan, or wait for your quota to reset.")
+
+  /// Every code ``onDemand(_:)`` answers with.
+  static let codes = [
+    "parametersMissing", "parameterInvalid", "parametersIncompatible", "sourcesTooMany", "sourceDoesNotExist",
+    "apiKeyMissing", "apiKeyInvalid", "apiKeyDisabled", "apiKeyExhausted", "rateLimited", "maximumResultsReached",
+    "unexpectedError",
+  ]
+
+  /// NewsAPI's answer for `code`, with its status and a message like NewsAPI's; `nil` for a code NewsAPI
+  /// does not have. What `--news-error` and `{"newsError":…}` send.
+  static func onDemand(_ code: String) -> NewsFailure? {
+    switch code {
+    case "parametersMissing": everythingParametersMissing
+    case "parameterInvalid": parameterInvalid("The parameter 'q' is invalid (sent on demand by the mock API).")
+    case "parametersIncompatible": parametersIncompatible
+    case "sourcesTooMany": sourcesTooMany
+    case "sourceDoesNotExist": sourceDoesNotExist("on-demand")
+    case "apiKeyMissing": apiKeyMissing
+    case "apiKeyInvalid": apiKeyInvalid
+    case "apiKeyDisabled": apiKeyDisabled
+    case "apiKeyExhausted": apiKeyExhausted
+    case "rateLimited": rateLimited(budget: 100)
+    case "maximumResultsReached": maximumResultsReached(from: 100, to: 112)
+    case "unexpectedError": unexpected(.internalServerError)
+    default: nil
+    }
+  }
+
   /// The body of an injected error.
   static func unexpected(_ status: HTTPResponse.Status) -> NewsFailure {
     NewsFailure(

@@ -8,13 +8,14 @@ extension NewsRoutes {
   func topHeadlines(_ request: Request) throws(NewsFailure) -> APIReply {
     let category = try Self.category(request)
     let paging = try Self.paging(request)
-    let sources = Self.list(request, "sources")
+    let named = Self.list(request, "sources")
     let country = Self.text(request, "country")?.lowercased()
     let query = Self.text(request, "q")
     let language = Self.text(request, "language")?.lowercased()
-    if !sources.isEmpty, country != nil || category != nil {
+    if !named.isEmpty, country != nil || category != nil {
       throw .parametersIncompatible
     }
+    let sources = try namedSources(request)
     guard category != nil || !sources.isEmpty || country != nil || query != nil || language != nil else {
       throw .headlinesParametersMissing
     }
@@ -27,21 +28,30 @@ extension NewsRoutes {
     return Self.ok(EmbeddedNewsCatalog.page(articles, page: paging.page, pageSize: paging.pageSize))
   }
 
-  /// `GET /v2/everything?q=&domains=&from=&to=&language=&sortBy=&page=&pageSize=`.
+  /// `GET /v2/everything?q=&domains=&sources=&from=&to=&language=&sortBy=&page=&pageSize=`.
+  ///
+  /// The catalog's news stands still at its reference date, so `from` and `to` are read on the catalog's
+  /// clock (``EmbeddedNewsCatalog/catalogDate(_:now:)``): "six months back" finds the same articles any day.
   func everything(_ request: Request) throws(NewsFailure) -> APIReply {
     let paging = try Self.paging(request)
-    let from = try Self.date(request, "from", endOfDay: false)
-    let to = try Self.date(request, "to", endOfDay: true)
+    let now = state.now()
+    let from = try Self.date(request, "from", endOfDay: false).map { EmbeddedNewsCatalog.catalogDate($0, now: now) }
+    let to = try Self.date(request, "to", endOfDay: true).map { EmbeddedNewsCatalog.catalogDate($0, now: now) }
     let sortBy = try Self.sortOrder(request)
     let query = Self.text(request, "q")
     let domains = Self.list(request, "domains")
-    guard query != nil || !domains.isEmpty else {
+    let sources = try namedSources(request)
+    guard query != nil || !domains.isEmpty || !sources.isEmpty else {
       throw .everythingParametersMissing
     }
     try Self.checkCeiling(paging)
-    let articles = catalog.everything(
+    var articles = catalog.everything(
       query: query, domains: domains, from: from, to: to, language: Self.text(request, "language")?.lowercased(),
       sortBy: sortBy)
+    if !sources.isEmpty {
+      let wanted = Set(sources.map { $0.lowercased() })
+      articles = articles.filter { wanted.contains($0.source.id ?? "") }
+    }
     return Self.ok(EmbeddedNewsCatalog.page(articles, page: paging.page, pageSize: paging.pageSize))
   }
 

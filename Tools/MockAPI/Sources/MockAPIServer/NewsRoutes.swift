@@ -4,7 +4,8 @@ import Hummingbird
 import Models
 
 /// The NewsAPI dialect: the key from `X-Api-Key` or `apiKey`, a daily budget answered with 429
-/// `rateLimited`, the developer plan's 100-result ceiling (426), and `{"status":"error","code","message"}`.
+/// `rateLimited`, the developer plan's 100-result ceiling (426), `sources` (at most 20, each known),
+/// `{"status":"error","code","message"}`, and any of NewsAPI's error codes on demand (`newsError`).
 struct NewsRoutes: Sendable {
   let catalog: EmbeddedNewsCatalog
   let state: MockAPIState
@@ -15,9 +16,14 @@ struct NewsRoutes: Sendable {
   static let maximumPageSize = 100
   /// The developer plan's ceiling on `page * pageSize`.
   static let maximumResults = 100
+  /// The most sources one request may name.
+  static let maximumSources = 20
 
   /// Checks the key and spends the budget around `route`.
   func authorised(_ request: Request, route: () throws(NewsFailure) -> APIReply) -> APIReply {
+    if let code = state.settings.newsError, let failure = NewsFailure.onDemand(code) {
+      return failure.reply
+    }
     let key = (request.headers.value("X-Api-Key") ?? request.query("apiKey"))?.trimmingCharacters(in: .whitespaces)
     guard let key, !key.isEmpty else {
       return NewsFailure.apiKeyMissing.reply
@@ -45,8 +51,11 @@ struct NewsRoutes: Sendable {
   /// Refuses pages past the developer plan's 100th result.
   static func checkCeiling(_ paging: (page: Int, pageSize: Int)) throws(NewsFailure) {
     let (page, pageSize) = paging
-    guard page * pageSize <= maximumResults else {
-      throw .maximumResultsReached(from: (page - 1) * pageSize, to: page * pageSize)
+    let (last, overflow) = page.multipliedReportingOverflow(by: pageSize)
+    guard !overflow, last <= maximumResults else {
+      let first = (page - 1).multipliedReportingOverflow(by: pageSize)
+      throw .maximumResultsReached(
+        from: first.overflow ? Int.max : first.partialValue, to: overflow ? Int.max : last)
     }
   }
 
@@ -62,6 +71,17 @@ struct NewsRoutes: Sendable {
   static func list(_ request: Request, _ name: String) -> [String] {
     (request.query(name) ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
+  }
+
+  /// The `sources` parameter: at most ``maximumSources``, each one the catalog has.
+  func namedSources(_ request: Request) throws(NewsFailure) -> [String] {
+    let sources = Self.list(request, "sources")
+    guard sources.count <= Self.maximumSources else { throw .sourcesTooMany }
+    let known = Set(catalog.sources.map(\.id))
+    if let unknown = sources.first(where: { !known.contains($0.lowercased()) }) {
+      throw .sourceDoesNotExist(unknown)
+    }
+    return sources
   }
 
   /// A non-empty text parameter.

@@ -18,8 +18,11 @@ public struct PhotoImage: Sendable, Equatable {
   public let height: Int
   let blurHash: String?
   let color: String
+  /// Part of the ETag: a raised version is a new picture to every cache.
+  let version: Int
 
-  public init(photo: Photo, width: Int) {
+  public init(photo: Photo, width: Int, version: Int = 1) {
+    self.version = max(1, version)
     photoID = photo.id
     self.width = min(max(width, Self.widths.lowerBound), Self.widths.upperBound)
     let aspect = photo.width > 0 && photo.height > 0 ? Double(photo.height) / Double(photo.width) : 1
@@ -31,7 +34,7 @@ public struct PhotoImage: Sendable, Equatable {
   /// A strong validator: the same photo, hash, color and size always render the same bytes.
   public var etag: String {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in "\(photoID)|\(blurHash ?? "")|\(color)|\(width)x\(height)|v1".utf8 {
+    for byte in "\(photoID)|\(blurHash ?? "")|\(color)|\(width)x\(height)|v\(version)".utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
     }
     let digits = String(hash, radix: 16)

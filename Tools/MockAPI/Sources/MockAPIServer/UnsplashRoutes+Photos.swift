@@ -9,7 +9,7 @@ extension UnsplashRoutes {
     let page = try Self.number(request, "page", fallback: 1)
     let perPage = min(try Self.number(request, "per_page", fallback: Self.defaultPerPage), Self.maximumPerPage)
     let total = catalog.photos.count
-    let start = min((page - 1) * perPage, total)
+    let start = Self.start(page: page, perPage: perPage, count: total)
     let photos = Array(catalog.photos[start..<min(start + perPage, total)])
     var reply = APIReply.json(.ok, data: json(request).data(for: photos))
     reply.setHeader("X-Per-Page", String(perPage))
@@ -19,9 +19,16 @@ extension UnsplashRoutes {
     return reply
   }
 
+  /// Where page `page` of `perPage` starts in `count` items; `count` when past the end, however large the
+  /// page number a client sends.
+  static func start(page: Int, perPage: Int, count: Int) -> Int {
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+    return overflow ? count : min(start, count)
+  }
+
   /// `first` and `last` always; `prev` after page 1; `next` before the last page.
   static func link(base: String, page: Int, perPage: Int, total: Int) -> String {
-    let lastPage = max(1, (total + perPage - 1) / perPage)
+    let lastPage = max(1, total / perPage + (total % perPage == 0 ? 0 : 1))
     func entry(_ number: Int, _ relation: String) -> String {
       "<\(base)/photos?page=\(number)&per_page=\(perPage)>; rel=\"\(relation)\""
     }
@@ -48,9 +55,9 @@ extension UnsplashRoutes {
     let page = try Self.number(request, "page", fallback: 1)
     let perPage = min(try Self.number(request, "per_page", fallback: Self.defaultPerPage), Self.maximumPerPage)
     let matches = catalog.search(query)
-    let start = min((page - 1) * perPage, matches.count)
+    let start = Self.start(page: page, perPage: perPage, count: matches.count)
     let results = Array(matches[start..<min(start + perPage, matches.count)])
-    let totalPages = (matches.count + perPage - 1) / perPage
+    let totalPages = matches.count / perPage + (matches.count % perPage == 0 ? 0 : 1)
     return .json(.ok, data: json(request).searchData(total: matches.count, totalPages: totalPages, results: results))
   }
 

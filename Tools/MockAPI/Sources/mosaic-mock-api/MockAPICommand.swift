@@ -17,7 +17,11 @@ struct MockAPICommand: AsyncParsableCommand {
     discussion: """
       The first line of standard output is the bound port. Control routes, with no key and never faulted: \
       GET and POST /_faults (JSON fields are the options below in camelCase), POST /_reset, GET /_stats, \
-      GET /_connection. SIGINT or SIGTERM stops the server.
+      GET /_witness (the second listener, another origin, that redirect-other-origin points at: its base URL \
+      and how many requests reached it with a credential), GET /_connection. SIGINT or SIGTERM stops the server. \
+      Hostile behaviours: drip-bytes, slow-headers, silence, oversized-body, gzip-bomb, huge-list, \
+      redirect-other-origin, redirect-same-origin, echo-key, control-characters, endless-pages, endless-repeat, \
+      retry-after-forever, set-cookie, huge-link-header, out-of-range-numbers, huge-total.
       """
   )
 
@@ -49,12 +53,26 @@ struct MockAPICommand: AsyncParsableCommand {
   var unsplashBudget = 50
   @Option(help: "NewsAPI requests allowed per day.")
   var newsBudget = 100
+  @Option(help: "A hostile server's trick for every API request (see the list below).")
+  var hostile: HostileBehaviour = .none
+  @Option(help: "Milliseconds between the bytes of drip-bytes and slow-headers.")
+  var hostileIntervalMs = 1000
+  @Option(help: "Size of oversized-body, gzip-bomb (inflated), echo-key and huge-link-header answers.")
+  var hostileBytes: Int?
+  @Option(help: "Photos in a huge-list answer.")
+  var hostileItems = 200_000
+  @Option(
+    help: ArgumentHelp(
+      "Answer every NewsAPI request with this NewsAPI error code (apiKeyDisabled, sourcesTooMany, …).",
+      valueName: "code"))
+  var newsError: String?
 
   var faults: FaultSettings {
     FaultSettings(
       seed: seed, latencyMs: latencyMs, errorRate: errorRate, errorStatus: errorStatus, retryAfter: retryAfter,
       malformedRate: malformedRate, truncateRate: truncateRate, dropRate: dropRate, dripMs: dripMs,
-      unsplashBudget: unsplashBudget, newsBudget: newsBudget)
+      unsplashBudget: unsplashBudget, newsBudget: newsBudget, hostile: hostile, hostileIntervalMs: hostileIntervalMs,
+      hostileBytes: hostileBytes, hostileItems: hostileItems, newsError: newsError)
   }
 
   func validate() throws {
@@ -85,4 +103,14 @@ struct MockAPICommand: AsyncParsableCommand {
       throw ExitCode.failure
     }
   }
+}
+
+extension HostileBehaviour: ExpressibleByArgument {
+  public init?(argument: String) {
+    self.init(flagName: argument)
+  }
+
+  public var defaultValueDescription: String { flagName }
+
+  public static var allValueStrings: [String] { allCases.map(\.flagName) }
 }

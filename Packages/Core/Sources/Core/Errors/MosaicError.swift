@@ -28,13 +28,13 @@ extension MosaicError {
   public var description: String { message(in: .english) }
 }
 
-/// The sentence for any error in `language`: a ``MosaicError``'s own message, else what the error says of
-/// itself.
+/// The sentence for any error in `language`: a ``MosaicError``'s own message, else the system's reason in
+/// words (``SystemErrorText``) for a Foundation or POSIX error, else what the error says of itself.
 ///
 /// ```swift
 /// console.note("Error: " + describe(error, in: context.language))
 /// ```
 public func describe(_ error: any Error, in language: Language) -> String {
   if let error = error as? any MosaicError { return error.message(in: language) }
-  return String(describing: error)
+  return UnexpectedFailure(error).message(in: language)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An error that is not a ``MosaicError`` (a system or library error nobody translated), carried where a
 /// typed error is expected, such as a view model's failed state.
 ///
@@ -15,7 +17,17 @@ public struct UnexpectedFailure: MosaicError {
 
   public var codeName: String { "unexpected" }
 
+  /// One sentence: the system's reason in words for a Foundation or POSIX error (never
+  /// `NSCocoaErrorDomain error 256`), else what the error says of itself.
   public func message(in language: Language) -> String {
-    String(describing: underlying)
+    let nsError = underlying as NSError
+    guard nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else {
+      return String(describing: underlying)
+    }
+    let reason = SystemErrorText.reason(of: underlying)
+    return language.pick(
+      en: "A file operation failed (\(reason)); check the path and its permissions, then run the command again.",
+      de: "Ein Dateizugriff ist fehlgeschlagen (\(reason)); prüfe den Pfad und seine Rechte und führe den Befehl "
+        + "erneut aus.")
   }
 }

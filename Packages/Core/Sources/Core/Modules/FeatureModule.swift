@@ -24,6 +24,8 @@ public protocol FeatureModule: Sendable {
   var version: SemanticVersion { get }
   /// A name for people, shown by `mosaic features`.
   var displayName: String { get }
+  /// ``displayName`` in `language`; defaults to ``displayName``.
+  func displayName(in language: Language) -> String
   /// Services this module resolves but does not register itself.
   var requires: [ServiceKey] { get }
   /// Services this module registers in ``register(into:)`` for others.
@@ -47,6 +49,7 @@ public protocol FeatureModule: Sendable {
 }
 
 extension FeatureModule {
+  public func displayName(in language: Language) -> String { displayName }
   public var uses: [ServiceKey] { [] }
   public var moduleRequirements: [ModuleRequirement] {
     [.pluginAPI(SemanticVersion(PluginAPI.version.major, 0, 0)..<SemanticVersion(PluginAPI.version.major + 1, 0, 0))]

@@ -19,6 +19,13 @@ public struct ModuleSummary: Sendable, Equatable, Encodable {
   public let requires: [String]
   /// Services the module uses when present.
   public let uses: [String]
+  /// The module's name in each language; JSON keeps ``name``.
+  public internal(set) var localizedNames: [Language: String] = [:]
+
+  /// The module's name in `language`, falling back to ``name``.
+  public func name(in language: Language) -> String {
+    localizedNames[language] ?? name
+  }
 
   /// The names of the contributions of `kind`, like `commands`.
   public func names(of kind: String) -> [String] {

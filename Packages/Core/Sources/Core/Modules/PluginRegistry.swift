@@ -22,6 +22,10 @@ public final class PluginRegistry: Sendable {
   public static let registryServices = [ServiceKey(Router.self), ServiceKey(SectionCatalog.self)]
   private let lists: [(ObjectIdentifier, ContributionList)]
   private let hostServices: [ServiceKey]
+  /// What the container hands out as ``SectionCatalog``. The container holds it weakly: the catalog's
+  /// providers are deferred values that resolve through the container, so a strong reference would be a
+  /// cycle that keeps every registry alive for ever (LeakSanitizer found it).
+  private let catalogReference: CatalogReference
   /// Ids of modules whose `willBoot` succeeded, in boot order.
   private let booted = Mutex<[String]>([])
 
@@ -61,7 +65,17 @@ public final class PluginRegistry: Sendable {
     let router = Router(routes: routes.map(\.value))
     let sections = SectionCatalog(lists: byKind)
     container.register(Router.self, registeredBy: "registry", value: router)
-    container.register(SectionCatalog.self, registeredBy: "registry", value: sections)
+    let catalogReference = CatalogReference(sections)
+    container.register(SectionCatalog.self, registeredBy: "registry") { [weak catalogReference] _ in
+      guard let catalogReference else {
+        throw CoreError(
+          .serviceNotRegistered,
+          "SectionCatalog was resolved after its PluginRegistry was released; keep the "
+            + "registry alive while it runs.", service: "SectionCatalog")
+      }
+      return catalogReference.catalog
+    }
+    self.catalogReference = catalogReference
     self.modules = ordered
     self.container = container
     self.router = router
@@ -78,7 +92,7 @@ public final class PluginRegistry: Sendable {
   /// One summary per module, in boot order. Built on demand: only `mosaic features` needs it.
   public var summaries: [ModuleSummary] {
     modules.map { module in
-      ModuleSummary(
+      var summary = ModuleSummary(
         id: module.id, version: module.version, name: module.displayName,
         contributions: lists.map { _, list in
           ModuleSummary.Group(kind: list.kind, names: list.entries.filter { $0.moduleID == module.id }.map(\.name))
@@ -92,6 +106,9 @@ public final class PluginRegistry: Sendable {
         },
         provides: module.provides.map(\.description), requires: module.requires.map(\.description),
         uses: module.uses.map(\.description))
+      summary.localizedNames = Dictionary(
+        uniqueKeysWithValues: Language.allCases.map { ($0, module.displayName(in: $0)) })
+      return summary
     }
   }
 
@@ -147,4 +164,10 @@ public final class PluginRegistry: Sendable {
   private func context(for module: any FeatureModule) -> ModuleContext {
     ModuleContext(moduleID: module.id, resolver: container.resolver(for: module.id))
   }
+}
+
+/// The registry's catalog behind a reference the container can hold weakly.
+private final class CatalogReference: Sendable {
+  let catalog: SectionCatalog
+  init(_ catalog: SectionCatalog) { self.catalog = catalog }
 }

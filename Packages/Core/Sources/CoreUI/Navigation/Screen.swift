@@ -65,14 +65,14 @@ public struct ScreenFrame: Sendable {
 public struct RenderContext: Sendable {
   public var size: Size
   public var language: Language
-  public var theme: Theme
+  public var theme: UITheme
   /// Counts up while something animates; the spinner's frame.
   public var tick: Int
   /// Where times of day are shown for.
   public var timeZone: TimeZone
 
   public init(
-    size: Size, language: Language = .english, theme: Theme = .dark, tick: Int = 0, timeZone: TimeZone = .current
+    size: Size, language: Language = .english, theme: UITheme = .dark, tick: Int = 0, timeZone: TimeZone = .current
   ) {
     self.size = size
     self.language = language

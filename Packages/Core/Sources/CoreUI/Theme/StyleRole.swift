@@ -1,4 +1,4 @@
-/// What a piece of a screen is, which its ``Theme`` turns into colors and attributes. Screens name roles,
+/// What a piece of a screen is, which its ``UITheme`` turns into colors and attributes. Screens name roles,
 /// never colors, so one screen looks right in every theme and without color.
 public enum StyleRole: String, Hashable, Sendable, CaseIterable {
   /// Ordinary text.

@@ -1,4 +1,4 @@
-/// Lays a ``View`` out in a size and draws it into a ``CellBuffer`` in a ``Theme``, noting where tagged
+/// Lays a ``View`` out in a size and draws it into a ``CellBuffer`` in a ``UITheme``, noting where tagged
 /// views went for the mouse.
 ///
 /// ```swift
@@ -15,18 +15,18 @@ public struct Painter {
 
   public internal(set) var buffer: CellBuffer
   public internal(set) var hits = HitMap()
-  let theme: Theme
+  let theme: UITheme
   /// The style of the region being drawn, set by `styled` views.
   private var base = CellStyle.plain
   private var baseRole: StyleRole?
 
-  public init(size: Size, theme: Theme) {
+  public init(size: Size, theme: UITheme) {
     self.buffer = CellBuffer(size: size)
     self.theme = theme
   }
 
   /// Draws `view` over the whole of `size`.
-  public static func paint(_ view: View, size: Size, theme: Theme) -> Frame {
+  public static func paint(_ view: View, size: Size, theme: UITheme) -> Frame {
     var painter = Painter(size: size, theme: theme)
     painter.draw(view, in: Rect(size: size))
     return painter.frame

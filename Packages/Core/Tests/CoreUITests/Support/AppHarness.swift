@@ -17,7 +17,7 @@ final class AppHarness {
   init(
     modules: [any FeatureModule] = [LettersModule(), LetterModule(), NumbersModule()],
     size: Size = Size(width: 60, height: 20),
-    language: Language = .english, theme: Theme = .monochrome, session: UISession = .inMemory(),
+    language: Language = .english, theme: UITheme = .monochrome, session: UISession = .inMemory(),
     changes: (@Sendable () -> AsyncStream<Void>)? = nil
   ) throws {
     registry = try PluginRegistry(modules: modules)

@@ -65,6 +65,18 @@ public struct DataLayerError: MosaicError, Equatable {
     case snapshotFailed
     /// A `.failing` client's closure (the ``value``) was called; the test did not expect it.
     case unexpectedCall
+    /// The file to import (the ``path``) does not exist.
+    case transferMissing
+    /// An export file is larger than an import reads (``size`` and ``limit``: bytes, or the items of the
+    /// section named by ``value``).
+    case transferTooLarge
+    /// An export file is not JSON (the ``detail`` names the line and column).
+    case transferUnreadable
+    /// An export file's field (the ``value``, like `sections.favorites.items[3].photo.id`) is wrong
+    /// (``detail``).
+    case transferInvalid
+    /// An export file (or its section named by ``value``) has a newer ``version`` than ``knownVersion``.
+    case transferNewerVersion
   }
 
   public let code: Code

@@ -137,6 +137,8 @@ enum DataLayerStrings {
       return language.pick(
         en: "Mosaic could not store a snapshot of photo '\(value)' (\(detail)); report this bug.",
         de: "Mosaic konnte keine Momentaufnahme des Fotos '\(value)' speichern (\(detail)); melde diesen Fehler.")
+    case .transferMissing, .transferTooLarge, .transferUnreadable, .transferInvalid, .transferNewerVersion:
+      return transfer(error, in: language)
     case .unexpectedCall:
       return language.pick(
         en: "\(value) was called but this test did not expect it; give the test a client that implements it.",

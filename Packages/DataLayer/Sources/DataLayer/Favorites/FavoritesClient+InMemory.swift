@@ -16,7 +16,8 @@ extension FavoritesClient {
       toggle: { photo in await store.toggle(photo) },
       isFavorite: { id in await store.contains(id) },
       favoriteIDs: { await store.ids() },
-      list: { await store.list() }
+      list: { await store.list() },
+      favorite: { id in await store.favorite(id) }
     )
   }
 }
@@ -57,6 +58,10 @@ private actor InMemoryFavorites {
 
   func contains(_ id: String) -> Bool {
     entries[id] != nil
+  }
+
+  func favorite(_ id: String) -> Favorite? {
+    entries[id]?.favorite
   }
 
   func ids() -> Set<String> {

@@ -24,6 +24,8 @@ public struct FavoritesClient: Sendable {
   public var favoriteIDs: @Sendable () async throws -> Set<String>
   /// Every favorite whose snapshot can be read, newest first; ties: the one added last first.
   public var list: @Sendable () async throws -> [Favorite]
+  /// The favorite with this photo id, when it is one and its snapshot can be read.
+  public var favorite: @Sendable (_ id: String) async throws -> Favorite?
 
   public init(
     add: @escaping @Sendable (_ photo: Photo) async throws -> Void,
@@ -31,7 +33,8 @@ public struct FavoritesClient: Sendable {
     toggle: @escaping @Sendable (_ photo: Photo) async throws -> Bool,
     isFavorite: @escaping @Sendable (_ id: String) async throws -> Bool,
     favoriteIDs: @escaping @Sendable () async throws -> Set<String>,
-    list: @escaping @Sendable () async throws -> [Favorite]
+    list: @escaping @Sendable () async throws -> [Favorite],
+    favorite: (@Sendable (_ id: String) async throws -> Favorite?)? = nil
   ) {
     self.add = add
     self.remove = remove
@@ -39,6 +42,8 @@ public struct FavoritesClient: Sendable {
     self.isFavorite = isFavorite
     self.favoriteIDs = favoriteIDs
     self.list = list
+    // A client built before the lookup existed finds the favorite in its list.
+    self.favorite = favorite ?? { id in try await list().first { $0.id == id } }
   }
 }
 
@@ -50,7 +55,8 @@ extension FavoritesClient {
     toggle: { _ in false },
     isFavorite: { _ in false },
     favoriteIDs: { [] },
-    list: { [] }
+    list: { [] },
+    favorite: { _ in nil }
   )
 
   /// Every closure throws a ``DataLayerError`` with code `unexpectedCall` naming it; override the closures
@@ -61,6 +67,7 @@ extension FavoritesClient {
     toggle: { _ in throw DataLayerError.unexpectedCall("FavoritesClient.toggle") },
     isFavorite: { _ in throw DataLayerError.unexpectedCall("FavoritesClient.isFavorite") },
     favoriteIDs: { throw DataLayerError.unexpectedCall("FavoritesClient.favoriteIDs") },
-    list: { throw DataLayerError.unexpectedCall("FavoritesClient.list") }
+    list: { throw DataLayerError.unexpectedCall("FavoritesClient.list") },
+    favorite: { _ in throw DataLayerError.unexpectedCall("FavoritesClient.favorite") }
   )
 }

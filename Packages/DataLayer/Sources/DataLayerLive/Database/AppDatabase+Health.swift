@@ -11,12 +11,16 @@ extension AppDatabase {
   /// ```
   public func health() throws(DataLayerError) -> DatabaseHealth {
     let (integrity, version, counts) = try readNow { db in
+      // The stores' own tables: not SQLite's, not GRDB's, not a full-text index or the tables behind it.
+      let indexes = try String.fetchAll(
+        db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
       let tables = try String.fetchAll(
         db,
         sql: """
           SELECT name FROM sqlite_master
           WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != 'grdb_migrations'
-          """)
+          """
+      ).filter { name in !indexes.contains { name == $0 || name.hasPrefix($0 + "_") } }
       var counts: [String: Int] = [:]
       for table in tables {
         counts[table] = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table.quotedDatabaseIdentifier)") ?? 0

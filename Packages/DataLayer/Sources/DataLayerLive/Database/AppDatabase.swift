@@ -65,13 +65,40 @@ public final class AppDatabase: Sendable {
     self.closed = ClosedFlag()
   }
 
-  /// Closes every connection; later calls through the stores fail with `databaseClosed`.
+  /// Folds the write-ahead log into `mosaic.sqlite` and truncates it (``checkpoint()``), then closes every
+  /// connection; later calls through the stores fail with `databaseClosed`.
   public func close() throws(DataLayerError) {
     do {
+      checkpoint()
       try pool.close()
       closed.set()
     } catch {
       throw DataLayerError.database(error, path: url.path)
+    }
+  }
+
+  /// How long closing waits for another process's readers and writer before leaving the checkpoint to
+  /// whichever process closes last.
+  public static let checkpointTimeout: TimeInterval = 1
+
+  /// `PRAGMA wal_checkpoint(TRUNCATE)`: copies every committed page from `mosaic.sqlite-wal` into
+  /// `mosaic.sqlite` and empties the log, so the file alone holds the data (a copied backup is complete, a
+  /// lost `-wal` loses nothing). SQLite would do this when the last connection closes, but GRDB closes the
+  /// writer before its read-only readers, and a read-only connection cannot checkpoint. Another process
+  /// busy for longer than ``checkpointTimeout`` leaves the log to it; nothing is lost either way.
+  @discardableResult
+  public func checkpoint() -> Bool {
+    guard !closed.isSet else { return false }
+    let timeout = Int(Self.checkpointTimeout * 1000)
+    do {
+      return try pool.writeWithoutTransaction { db in
+        try db.execute(sql: "PRAGMA busy_timeout = \(timeout)")
+        defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
+        let result = try db.checkpoint(.truncate)
+        return result.walFrameCount == result.checkpointedFrameCount
+      }
+    } catch {
+      return false
     }
   }
 

@@ -1,15 +1,15 @@
 /// Every migration of the one database, in the order they shipped. The file's `PRAGMA user_version` is how
 /// many of them it has; opening applies the rest, one IMMEDIATE transaction each.
 ///
-/// The list is append-only: a store adds its next migration at the end (saved articles, settings and search
-/// history will join this way), never in between, and a shipped one is never edited or removed.
+/// The list is append-only: a store adds its next migration at the end, never in between, and a shipped one
+/// is never edited or removed. Favorites came first; saved articles, search history and settings joined this way.
 ///
 /// ```swift
 /// let notes = DatabaseMigration(store: "notes", name: "v1") { db in
 ///   try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
 /// }
 /// let history = SchemaHistory(SchemaHistory.current.migrations + [notes])
-/// let database = try AppDatabase(url: locations.databaseURL, history: history)   // user_version 2
+/// let database = try AppDatabase(url: locations.databaseURL, history: history)   // user_version 5
 /// ```
 public struct SchemaHistory: Sendable {
   /// Oldest first; migration `n` (from 1) brings the file to `user_version` `n`.
@@ -21,7 +21,10 @@ public struct SchemaHistory: Sendable {
 
   /// The history this build of Mosaic ships.
   public static let current = SchemaHistory([
-    FavoritesStore.v1  // user_version 1: mosaic 1.0
+    FavoritesStore.v1,  // user_version 1: mosaic 1.0
+    SavedArticlesStore.v1,  // 2: the news reader's saved articles and their full-text index
+    SearchHistoryStore.v1,  // 3: the online search history
+    SettingsStore.v1,  // 4: theme, language, notifications
   ])
 
   /// The newest `user_version` this history knows.

@@ -45,16 +45,28 @@ struct FavoritesQueries: Sendable {
     try await database.read { db in
       let rows = try Row.fetchAll(
         db, sql: "SELECT photo_id, added_at, snapshot FROM favorites ORDER BY added_at DESC, id DESC")
-      return rows.compactMap { row -> Favorite? in
-        // Read as raw values: GRDB's typed subscripts trap on a value of the wrong type.
-        guard let id = String.fromDatabaseValue(row["photo_id"] as DatabaseValue),
-          let addedAt = Double.fromDatabaseValue(row["added_at"] as DatabaseValue),
-          let snapshot = String.fromDatabaseValue(row["snapshot"] as DatabaseValue),
-          let photo = Snapshot.decode(snapshot), photo.id == id
-        else { return nil }
-        return Favorite(photo: photo, addedAt: Date(timeIntervalSince1970: addedAt))
-      }
+      return rows.compactMap(Self.favorite)
     }
+  }
+
+  /// One favorite by photo id, read through the unique index; `nil` when absent or unreadable.
+  func favorite(_ id: String) async throws(DataLayerError) -> Favorite? {
+    try await database.read { db in
+      try Row.fetchOne(
+        db, sql: "SELECT photo_id, added_at, snapshot FROM favorites WHERE photo_id = ?", arguments: [id]
+      ).flatMap(Self.favorite)
+    }
+  }
+
+  /// The favorite in `row`, or `nil` when a value is of the wrong type or the snapshot is unreadable.
+  static func favorite(_ row: Row) -> Favorite? {
+    // Read as raw values: GRDB's typed subscripts trap on a value of the wrong type.
+    guard let id = String.fromDatabaseValue(row["photo_id"] as DatabaseValue),
+      let addedAt = Double.fromDatabaseValue(row["added_at"] as DatabaseValue),
+      let snapshot = String.fromDatabaseValue(row["snapshot"] as DatabaseValue),
+      let photo = Snapshot.decode(snapshot), photo.id == id
+    else { return nil }
+    return Favorite(photo: photo, addedAt: Date(timeIntervalSince1970: addedAt))
   }
 
   /// Adds the row, or refreshes the snapshot of an existing one and keeps its `added_at` and `id`.

@@ -47,7 +47,8 @@ public final class FavoritesStore: Sendable {
       toggle: { photo in try await queries.toggle(photo) },
       isFavorite: { id in try await queries.isFavorite(id) },
       favoriteIDs: { try await queries.favoriteIDs() },
-      list: { try await queries.list() }
+      list: { try await queries.list() },
+      favorite: { id in try await queries.favorite(id) }
     )
   }
 }

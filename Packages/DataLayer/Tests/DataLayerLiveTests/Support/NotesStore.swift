@@ -1,7 +1,7 @@
 import DataLayerLive
 import GRDB
 
-/// A store that ships after favorites, as saved articles, settings and search history will.
+/// A store that ships after the ones this build has, as saved articles, search history and settings did.
 enum NotesStore {
   static let v1 = DatabaseMigration(store: "notes", name: "v1") { db in
     try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")

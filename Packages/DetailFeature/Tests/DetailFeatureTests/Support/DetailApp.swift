@@ -18,7 +18,7 @@ struct DetailApp {
 
   init(
     photos: PhotoClient, favorites: FavoritesClient, feed: PhotoFeedClient? = nil, size: Size,
-    language: Language = .english, theme: Theme = .dark, changes: DataChangesClient? = nil,
+    language: Language = .english, theme: UITheme = .dark, changes: DataChangesClient? = nil,
     extras: ExtrasModule = ExtrasModule()
   ) throws {
     let feedService: [HostService] = feed.map { [.value($0)] } ?? []

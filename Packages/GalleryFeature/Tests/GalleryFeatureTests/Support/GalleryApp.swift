@@ -19,7 +19,7 @@ struct GalleryApp {
 
   init(
     photos: PhotoClient, favorites: FavoritesClient, cache: CacheStore = .inMemory(), size: Size,
-    language: Language = .english, theme: Theme = .dark, session: UISession = .inMemory(),
+    language: Language = .english, theme: UITheme = .dark, session: UISession = .inMemory(),
     changes: DataChangesClient? = nil, withPhotoPage: Bool = true
   ) throws {
     let pages = PhotoPageModule()

@@ -38,6 +38,20 @@ public struct EmbeddedNewsCatalog: Sendable {
   /// The catalog the app and the mock server use: 26 articles per category, 182 in all.
   public static let standard = EmbeddedNewsCatalog(seed: standardSeed, articlesPerCategory: 26)
 
+  /// The catalog the news reader shows with no API key and the mock API serves: 16 sources (``standard``'s
+  /// twelve, TechCrunch, The Wall Street Journal, and US general and sports news) with 40 articles each, so
+  /// every feed of the reader has at least three full pages of 12.
+  ///
+  /// ```swift
+  /// let techCrunch = EmbeddedNewsCatalog.reader.topHeadlines(
+  ///   category: nil, sources: ["techcrunch"], country: nil, query: nil)   // 40 articles
+  /// ```
+  public static let reader = EmbeddedNewsCatalog(
+    seed: standardSeed, sources: NewsSourceList.reader, articlesPerSource: readerArticlesPerSource)
+
+  /// How many articles each source of ``reader`` has.
+  public static let readerArticlesPerSource = 40
+
   /// The seed of ``standard``.
   public static let standardSeed: UInt64 = 0x4E65_7773_0000_0001
 
@@ -59,6 +73,17 @@ public struct EmbeddedNewsCatalog: Sendable {
     sources = NewsSourceList.all
     let made = NewsFactory.makeEntries(
       seed: seed, sources: sources, perCategory: max(0, articlesPerCategory), newest: Self.referenceDate)
+    entries = made.map(\.entry)
+    popularity = made.map(\.popularity)
+    searchText = entries.map { NewsSearchText($0.article) }
+  }
+
+  /// A catalog with `articlesPerSource` articles from each of `sources` (none when negative), drawn from
+  /// `seed`.
+  public init(seed: UInt64, sources: [NewsSource], articlesPerSource: Int) {
+    self.sources = sources
+    let made = NewsFactory.makeEntries(
+      seed: seed, sources: sources, perSource: max(0, articlesPerSource), newest: Self.referenceDate)
     entries = made.map(\.entry)
     popularity = made.map(\.popularity)
     searchText = entries.map { NewsSearchText($0.article) }

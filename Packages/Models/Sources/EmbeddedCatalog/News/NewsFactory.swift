@@ -11,15 +11,44 @@ enum NewsFactory {
   /// `perCategory` articles in each category, spread over the sources of that category, newest first;
   /// the newest is published at `newest`, each next one 5 to 75 minutes earlier.
   static func makeEntries(seed: UInt64, sources: [NewsSource], perCategory: Int, newest: Date) -> [Made] {
-    var random = SeededGenerator(seed: seed)
-    var slots: [(category: NewsCategory, sources: [NewsSource], number: Int)] = []
+    var slots: [Slot] = []
     for category in NewsCategory.allCases {
       let own = sources.filter { $0.category == category }
       guard !own.isEmpty else { continue }
       for number in 0..<perCategory {
-        slots.append((category, own, number))
+        slots.append(Slot(category: category, sources: own, number: number))
       }
     }
+    return makeEntries(seed: seed, slots: slots, sources: sources, newest: newest) { category, language in
+      NewsWords.words(for: category, language: language)
+    }
+  }
+
+  /// `perSource` articles from every source, in its own category, newest first, dated as above, written
+  /// with the reader's additional words.
+  static func makeEntries(seed: UInt64, sources: [NewsSource], perSource: Int, newest: Date) -> [Made] {
+    let slots = sources.flatMap { source in
+      (0..<perSource).map { Slot(category: source.category, sources: [source], number: $0) }
+    }
+    return makeEntries(seed: seed, slots: slots, sources: sources, newest: newest) { category, language in
+      NewsWords.words(for: category, language: language)
+        .adding(NewsWords.readerAdditions(for: category, language: language))
+    }
+  }
+
+  /// One article to write: its category and the sources it is shared among (the `number`th goes to
+  /// source `number % sources.count`).
+  private struct Slot {
+    let category: NewsCategory
+    let sources: [NewsSource]
+    let number: Int
+  }
+
+  private static func makeEntries(
+    seed: UInt64, slots: [Slot], sources: [NewsSource], newest: Date,
+    words wordsFor: (NewsCategory, String) -> NewsWords
+  ) -> [Made] {
+    var random = SeededGenerator(seed: seed)
     var titles: Set<String> = []
     var made: [Made] = []
     made.reserveCapacity(slots.count)
@@ -27,7 +56,7 @@ enum NewsFactory {
     for (offset, slot) in random.shuffled(slots).enumerated() {
       let source = slot.sources[slot.number % slot.sources.count]
       let publishedAt = Date(timeIntervalSince1970: TimeInterval(seconds))
-      let words = NewsWords.words(for: slot.category, language: source.language)
+      let words = wordsFor(slot.category, source.language)
       var title = write(random.pick(words.headlines), words, using: &random)
       for _ in 0..<8 where titles.contains(title) {
         title = write(random.pick(words.headlines), words, using: &random)

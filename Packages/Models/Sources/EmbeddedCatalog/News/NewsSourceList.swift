@@ -43,6 +43,24 @@ enum NewsSourceList {
       "https://www.netzwelt-journal.example", .technology, "de", "de"),
   ]
 
+  /// The publications of ``EmbeddedNewsCatalog/reader``: ``all``, and the ones the news reader's feeds ask
+  /// for by name (TechCrunch, The Wall Street Journal) or by country (US general and sports news).
+  static let reader: [NewsSource] =
+    all + [
+      source(
+        "techcrunch", "TechCrunch", "Startups, venture capital and the technology business.", "https://techcrunch.com",
+        .technology, "en", "us"),
+      source(
+        "the-wall-street-journal", "The Wall Street Journal", "Business, markets and economic news.",
+        "https://www.wsj.com", .business, "en", "us"),
+      source(
+        "capitol-wire", "Capitol Wire", "National news and politics from Washington and the states.",
+        "https://www.capitolwire.example", .general, "en", "us"),
+      source(
+        "overtime-report", "Overtime Report", "Scores, trades and stories from American sports.",
+        "https://overtimereport.example", .sports, "en", "us"),
+    ]
+
   /// The reporters who write for a source, by language.
   static let reporters: [String: [String]] = [
     "en": [

@@ -29,6 +29,20 @@ extension NetworkError {
     case wrongType(String)
     /// The service's plan serves at most this many results.
     case resultLimit(Int)
+    /// The answer was larger than this many bytes, counted as they arrived (after decompression).
+    case tooLarge(Int)
+    /// The answer's headers were larger than the HTTP client accepts.
+    case headersTooLarge
+    /// A number in the answer does not fit the field it is in; the number as sent, or empty when unknown.
+    case numberOutOfRange(String)
+    /// The URL cannot be requested at all.
+    case invalidURL
+    /// A base URL's port is outside 1...65535; the port as written.
+    case portOutOfRange(String)
+    /// A time setting is not a number of seconds in this range.
+    case notSeconds(minimum: Int, maximum: Int)
+    /// A server redirected more often than this, within its own origin.
+    case tooManyRedirects(Int)
     /// The system's own words, for failures this type has no case for.
     case other(String)
   }

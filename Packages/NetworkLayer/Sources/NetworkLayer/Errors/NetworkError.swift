@@ -34,6 +34,10 @@ public struct NetworkError: MosaicError, Hashable {
     case badResponse
     /// The environment configures a service wrongly.
     case invalidConfiguration
+    /// The service redirected to another origin (or too often), and Mosaic did not follow.
+    case redirectRefused
+    /// A photo id that cannot name a photo: empty, `.` or `..`, or too long.
+    case invalidPhotoID
     /// A client or test double was called where nobody expected it.
     case unexpected
   }
@@ -63,11 +67,15 @@ public struct NetworkError: MosaicError, Hashable {
   public let timeLimit: Duration?
   /// For ``Code/unauthorized``: whether the request carried a key.
   public let keySent: Bool?
+  /// The service's own error code, when it sends one: NewsAPI's `apiKeyDisabled`, `maximumResultsReached`, …
+  /// (read it typed with ``newsAPICode``).
+  public let serviceCode: String?
 
   public init(
     _ code: Code, service: String? = nil, host: String? = nil, status: Int? = nil, serviceMessage: String? = nil,
     retryAt: Date? = nil, observedAt: Date? = nil, detail: Detail? = nil, path: String? = nil,
-    variable: String? = nil, value: String? = nil, timeLimit: Duration? = nil, keySent: Bool? = nil
+    variable: String? = nil, value: String? = nil, timeLimit: Duration? = nil, keySent: Bool? = nil,
+    serviceCode: String? = nil
   ) {
     self.code = code
     self.service = service
@@ -82,6 +90,7 @@ public struct NetworkError: MosaicError, Hashable {
     self.value = value
     self.timeLimit = timeLimit
     self.keySent = keySent
+    self.serviceCode = serviceCode
   }
 
   public var codeName: String { code.rawValue }
@@ -90,16 +99,17 @@ public struct NetworkError: MosaicError, Hashable {
     NetworkStrings.message(for: self, in: language)
   }
 
-  /// Whether trying the same request again may succeed: transport failures, timeouts, unreadable answers
-  /// and 5xx.
+  /// Whether trying the same request again may succeed: transport failures, timeouts and 5xx. An answer that
+  /// could not be read is not retried: the same server sends the same bytes again.
   public var isTransient: Bool {
     switch code {
-    case .transport, .timeout, .badResponse: true
+    case .transport, .timeout: true
     case .httpStatus: (status ?? 0) >= 500
     default: false
     }
   }
 
-  /// Whether a cached copy may stand in: the service is unreachable, failing or out of budget.
-  public var allowsStaleFallback: Bool { isTransient || code == .rateLimited }
+  /// Whether a cached copy may stand in: the service is unreachable, failing, sends unreadable answers or is
+  /// out of budget.
+  public var allowsStaleFallback: Bool { isTransient || code == .rateLimited || code == .badResponse }
 }

@@ -30,6 +30,26 @@ extension NetworkStrings {
     case .resultLimit(let limit):
       language.pick(
         en: "the plan serves at most \(limit) results", de: "der Tarif liefert höchstens \(limit) Ergebnisse")
+    case .tooLarge(let limit):
+      language.pick(en: "the answer is larger than \(size(limit))", de: "die Antwort ist größer als \(size(limit))")
+    case .headersTooLarge:
+      language.pick(en: "its headers are too large", de: "ihre Header sind zu groß")
+    case .numberOutOfRange(let number):
+      number.isEmpty
+        ? language.pick(en: "a number does not fit its field", de: "eine Zahl passt nicht in ihr Feld")
+        : language.pick(
+          en: "the number '\(number)' does not fit its field", de: "die Zahl '\(number)' passt nicht in ihr Feld")
+    case .invalidURL:
+      language.pick(en: "the URL cannot be requested", de: "die URL lässt sich nicht anfragen")
+    case .portOutOfRange(let port):
+      language.pick(
+        en: "the port \(port) is not between 1 and 65535", de: "der Port \(port) liegt nicht zwischen 1 und 65535")
+    case .notSeconds(let minimum, let maximum):
+      language.pick(
+        en: "not a number of seconds from \(minimum) to \(maximum)",
+        de: "keine Zahl von Sekunden zwischen \(minimum) und \(maximum)")
+    case .tooManyRedirects(let limit):
+      language.pick(en: "more than \(limit) redirects", de: "mehr als \(limit) Umleitungen")
     case .other(let text):
       text
     }

@@ -15,6 +15,8 @@ package enum NetworkStrings {
     case .rateLimited: rateLimited(error, in: language)
     case .badResponse: badResponse(error, in: language)
     case .invalidConfiguration: invalidConfiguration(error, in: language)
+    case .redirectRefused: redirectRefused(error, in: language)
+    case .invalidPhotoID: invalidPhotoID(error, in: language)
     case .unexpected:
       language.pick(
         en: "\(error.value ?? "A client") was called unexpectedly.",
@@ -41,6 +43,14 @@ package enum NetworkStrings {
 
   private static func timeout(_ error: NetworkError, in language: Language) -> String {
     let host = error.host ?? "?"
+    if let service = error.service, let limit = error.timeLimit, let variable = error.variable {
+      let seconds = self.seconds(limit)
+      return language.pick(
+        en: "\(service) at '\(host)' did not answer within \(seconds) seconds; try again, check the network "
+          + "connection, or raise \(variable).",
+        de: "\(service) unter '\(host)' hat nicht innerhalb von \(seconds) Sekunden geantwortet; versuche es erneut, "
+          + "prüfe die Netzwerkverbindung oder erhöhe \(variable).")
+    }
     if let service = error.service {
       return language.pick(
         en: "\(service) at '\(host)' did not answer in time; try again, or check the network connection.",
@@ -115,16 +125,18 @@ package enum NetworkStrings {
         en: ", or unset \(variable) to use the embedded catalog",
         de: " oder entferne \(variable), um den eingebauten Katalog zu nutzen")
     }
+    // A service that says why in its own code (NewsAPI's `rateLimited`, `apiKeyExhausted`) is quoted.
+    let said = error.serviceCode == nil ? "" : error.serviceMessage.map { " (\($0))" } ?? ""
     guard let until = error.retryAt else {
       return language.pick(
-        en: "\(service)'s request budget is spent; try again later\(unset ?? "").",
-        de: "Das Anfragekontingent von \(service) ist aufgebraucht; versuche es später erneut\(unset ?? "").")
+        en: "\(service)'s request budget is spent\(said); try again later\(unset ?? "").",
+        de: "Das Anfragekontingent von \(service) ist aufgebraucht\(said); versuche es später erneut\(unset ?? "").")
     }
     let time = clockTime(until, in: language)
     let wait = relative(until.timeIntervalSince(error.observedAt ?? Date()), in: language)
     return language.pick(
-      en: "\(service)'s request budget is spent; try again after \(time) (\(wait))\(unset ?? "").",
-      de: "Das Anfragekontingent von \(service) ist aufgebraucht; versuche es nach \(time) erneut (\(wait))"
+      en: "\(service)'s request budget is spent\(said); try again after \(time) (\(wait))\(unset ?? "").",
+      de: "Das Anfragekontingent von \(service) ist aufgebraucht\(said); versuche es nach \(time) erneut (\(wait))"
         + "\(unset ?? "").")
   }
 
@@ -143,6 +155,14 @@ package enum NetworkStrings {
   private static func invalidConfiguration(_ error: NetworkError, in language: Language) -> String {
     let variable = error.variable ?? "?"
     let value = error.value ?? ""
+    switch error.detail {
+    case .notSeconds(let minimum, let maximum):
+      return notSeconds(variable: variable, value: value, minimum: minimum, maximum: maximum, in: language)
+    case .portOutOfRange(let port):
+      return portOutOfRange(variable: variable, value: value, port: port, in: language)
+    default:
+      break
+    }
     guard let path = error.path else {
       return language.pick(
         en: "\(variable) is '\(value)', which is not an http(s) URL; set it like 'http://127.0.0.1:8080' or unset it.",
@@ -155,13 +175,19 @@ package enum NetworkStrings {
         + "ohne Abfrageteil.")
   }
 
+  /// `30`, or `1.5` for a fraction of a second.
+  static func seconds(_ duration: Duration) -> String {
+    let value = duration.seconds
+    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%.1f", value)
+  }
+
   /// What the service answered, in parentheses: ` (HTTP 401: OAuth error: …)`.
   private static func answer(_ error: NetworkError) -> String {
     let said = [error.status.map { "HTTP \($0)" }, error.serviceMessage].compactMap { $0 }.joined(separator: ": ")
     return said.isEmpty ? "" : " (\(said))"
   }
 
-  private static func serviceName(_ error: NetworkError, in language: Language) -> String {
+  static func serviceName(_ error: NetworkError, in language: Language) -> String {
     error.service ?? error.host.map { "'\($0)'" } ?? language.pick(en: "The service", de: "Der Dienst")
   }
 }

@@ -1,14 +1,17 @@
 import Models
 
-/// What to ask `/v2/top-headlines` for.
+/// What to ask `/v2/top-headlines` for. NewsAPI takes either `sources` or `category`/`country`, never both.
 ///
 /// ```swift
-/// let query = HeadlinesQuery(category: .business, country: nil, page: 2, pageSize: 20)
-/// let page = try await NewsClient.embedded().topHeadlines(query).value
+/// let business = HeadlinesQuery(category: .business, country: "us", page: 2, pageSize: 12)
+/// let techCrunch = HeadlinesQuery(category: nil, country: nil, sources: ["techcrunch"])
+/// let page = try await NewsClient.embedded().topHeadlines(business).value
 /// ```
 public struct HeadlinesQuery: Hashable, Sendable {
   public var category: NewsCategory?
   public var country: String?
+  /// Source ids, like `techcrunch`.
+  public var sources: [String]
   public var query: String?
   /// 1-based.
   public var page: Int
@@ -16,10 +19,12 @@ public struct HeadlinesQuery: Hashable, Sendable {
   public var pageSize: Int
 
   public init(
-    category: NewsCategory? = nil, country: String? = "us", query: String? = nil, page: Int = 1, pageSize: Int = 12
+    category: NewsCategory? = nil, country: String? = "us", sources: [String] = [], query: String? = nil,
+    page: Int = 1, pageSize: Int = 12
   ) {
     self.category = category
     self.country = country
+    self.sources = sources
     self.query = query
     self.page = page
     self.pageSize = pageSize

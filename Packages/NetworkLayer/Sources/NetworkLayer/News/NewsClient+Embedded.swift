@@ -1,14 +1,36 @@
 import EmbeddedCatalog
+import Foundation
 import Models
 
 extension NewsClient {
-  /// Articles from the offline catalog built into Mosaic.
-  public static func embedded(_ catalog: EmbeddedNewsCatalog = .standard) -> NewsClient {
+  /// Articles from the offline catalog built into Mosaic, filtered and paged as NewsAPI would. The
+  /// catalog's news stands still at its reference date, so `from` is read on the catalog's clock
+  /// (``EmbeddedNewsCatalog/catalogDate(_:now:)``): a feed asking for "six months back" finds the same
+  /// articles on any day.
+  ///
+  /// ```swift
+  /// let news = NewsClient.embedded()
+  /// let page = try await news.everything(EverythingQuery(domains: ["wsj.com"])).value
+  /// ```
+  public static func embedded(
+    _ catalog: EmbeddedNewsCatalog = .reader, now: @escaping @Sendable () -> Date = Date.init
+  ) -> NewsClient {
     NewsClient(
       provider: .embedded,
       topHeadlines: { query in
         let articles = catalog.topHeadlines(
-          category: query.category, sources: [], country: query.country, query: query.query)
+          category: query.category, sources: query.sources, country: query.country, query: query.query)
+        return Fetched(EmbeddedNewsCatalog.page(articles, page: query.page, pageSize: query.pageSize))
+      },
+      everything: { query in
+        var articles = catalog.everything(
+          query: query.query, domains: query.domains,
+          from: query.from.map { EmbeddedNewsCatalog.catalogDate($0, now: now()) }, to: nil,
+          language: query.language, sortBy: query.sortBy)
+        if !query.sources.isEmpty {
+          let sources = Set(query.sources.map { $0.lowercased() })
+          articles = articles.filter { sources.contains($0.source.id ?? "") }
+        }
         return Fetched(EmbeddedNewsCatalog.page(articles, page: query.page, pageSize: query.pageSize))
       },
       sources: { Fetched(SourcesResponse(sources: catalog.sources)) }

@@ -3,7 +3,8 @@ import SecureFiles
 import Synchronization
 
 /// Remembers each service's rate-limit figures, across processes when file-backed, so a spent budget
-/// stops every later `mosaic` run from burning requests.
+/// stops every later `mosaic` run from burning requests. Entries are keyed by service and origin
+/// (``ServiceDescriptor/stateKey``), so a pause for one server never blocks another.
 ///
 /// A run builds one store and gives it to every ``ServiceTransport`` and to `mosaic doctor`, so they
 /// share one lock and one view of the file.
@@ -11,11 +12,11 @@ import Synchronization
 /// ```swift
 /// let cache = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic")
 /// let store = RateLimitStore.file(at: cache.appendingPathComponent(ServiceTransport.rateLimitFileName))
-/// store.load("unsplash")?.remaining
+/// store.load("unsplash https://api.unsplash.com")?.remaining
 /// ```
 public struct RateLimitStore: Sendable {
-  public var load: @Sendable (_ serviceID: String) -> RateLimitState?
-  public var save: @Sendable (_ serviceID: String, _ state: RateLimitState) throws -> Void
+  public var load: @Sendable (_ key: String) -> RateLimitState?
+  public var save: @Sendable (_ key: String, _ state: RateLimitState) throws -> Void
 
   public init(
     load: @escaping @Sendable (String) -> RateLimitState?,
@@ -25,7 +26,7 @@ public struct RateLimitStore: Sendable {
     self.save = save
   }
 
-  /// A JSON file of states by service id, written atomically with permissions `0600` as a cache (not
+  /// A JSON file of states by key, written atomically with permissions `0600` as a cache (not
   /// flushed). An unreadable file counts as empty: the next answer from the service rebuilds it.
   ///
   /// - Throws: from `save`: `SecureFileError` when the file cannot be written.

@@ -3,12 +3,13 @@ import SecureFiles
 import Synchronization
 
 /// Keeps the last good answer to each request so a command can still show something when the service
-/// is unreachable, failing or out of budget.
+/// is unreachable, failing or out of budget. Keys name the service, its origin and the request, so an answer
+/// from one server never stands in for another's.
 ///
 /// ```swift
 /// let cache = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic")
 /// let answers = ResponseCache.directory(cache.appendingPathComponent(ServiceTransport.responsesDirectoryName))
-/// answers.load("unsplash GET /photos?page=1&per_page=30")?.savedAt
+/// answers.load("unsplash https://api.unsplash.com GET /photos?page=1&per_page=30")?.savedAt
 /// ```
 public struct ResponseCache: Sendable {
   public var load: @Sendable (_ key: String) -> CachedResponse?

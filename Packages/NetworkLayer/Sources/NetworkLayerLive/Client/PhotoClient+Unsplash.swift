@@ -7,6 +7,10 @@ extension PhotoClient {
   /// `GET /photos?page&per_page` and `GET /photos/:id` with `Authorization: Client-ID <key>` and
   /// `Accept-Version: v1`, paging from `Link` and `X-Total`.
   ///
+  /// A list answer is capped at ``ResponseLimits/list`` bytes and cut to the page size asked for; one photo
+  /// at ``ResponseLimits/item``. An id that cannot name a photo (empty, `.`, `..`, too long) is refused
+  /// before any request, and every other id travels as one escaped path segment.
+  ///
   /// ```swift
   /// let service = ServiceDescriptor.unsplash(baseURL: URL(fileURLWithPath: "/"))
   /// let transport = ServiceTransport(service: service, http: .urlSession())
@@ -14,37 +18,36 @@ extension PhotoClient {
   /// let page = try await photos.listPhotos(1, 30).value
   /// ```
   public static func unsplash(
-    key: APIKey?, transport: ServiceTransport, timeout: Duration = .seconds(15)
+    key: APIKey?, transport: ServiceTransport, timeout: Duration = ServiceConfiguration.defaultRequestTimeout
   ) -> PhotoClient {
     let service = transport.service
-    @Sendable func request(_ path: String, _ query: [(String, String)]) throws -> HTTPRequest {
-      try service.request(path, query: query, key: key, timeout: timeout)
+    @Sendable func request(_ path: String, _ query: [(String, String)], limit: Int) throws -> HTTPRequest {
+      try service.request(path, query: query, key: key, timeout: timeout, maximumBodyBytes: limit)
     }
     @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
       UnsplashErrors.error(for: response, request: request, service: service, hasKey: key != nil)
     }
     return PhotoClient(
-      source: .unsplash(service.baseURL),
+      source: .unsplash(URL(string: service.displayURL) ?? service.baseURL),
       listPhotos: { page, perPage in
-        let request = try request("/photos", [("page", "\(page)"), ("per_page", "\(perPage)")])
+        let page = min(max(page, 1), UnsplashPaging.maximumPage)
+        let perPage = min(max(perPage, 1), PhotoClient.maximumPerPage)
+        let request = try request(
+          "/photos", [("page", "\(page)"), ("per_page", "\(perPage)")], limit: ResponseLimits.list)
         return try await transport.get(request, mapError: mapError) { response in
-          let photos = try UnsplashJSON.decoder.decode([Photo].self, from: response.body)
+          let photos = try FirstElements<Photo>.decode(response.body, limit: perPage)
           return UnsplashPaging.page(page, perPage: perPage, photos: photos, response: response)
         }
       },
       photo: { id in
-        let encoded = id.addingPercentEncoding(withAllowedCharacters: .urlPathComponentAllowed) ?? id
-        let request = try request("/photos/\(encoded)", [])
+        guard let segment = PhotoID.pathSegment(id) else {
+          throw NetworkError(.invalidPhotoID, service: service.name, value: ServerText.excerpt(id, limit: 80))
+        }
+        let request = try request("/photos/\(segment)", [], limit: ResponseLimits.item)
         return try await transport.get(request, mapError: mapError) { response in
           try UnsplashJSON.decoder.decode(Photo.self, from: response.body)
         }
       }
     )
   }
-}
-
-extension CharacterSet {
-  /// Characters that may stand unescaped in one path component.
-  fileprivate static let urlPathComponentAllowed = CharacterSet.urlPathAllowed.subtracting(
-    CharacterSet(charactersIn: "/"))
 }

@@ -1,14 +1,15 @@
 import Foundation
 import NetworkLayer
 
-/// Reads Unsplash's error answers: `{"errors":["…"]}`, or plain text.
+/// Reads Unsplash's error answers: `{"errors":["…"]}`, or plain text — as a bounded, scrubbed excerpt.
 enum UnsplashErrors {
-  static func message(in response: HTTPResponse) -> String? {
+  static func message(in response: HTTPResponse, redacting secrets: [String]) -> String? {
     struct Body: Decodable { let errors: [String] }
     if let body = try? JSONDecoder().decode(Body.self, from: response.body), !body.errors.isEmpty {
-      return body.errors.joined(separator: "; ")
+      let text = ServerText.excerpt(body.errors.prefix(4).joined(separator: "; "), redacting: secrets)
+      return text.isEmpty ? nil : text
     }
-    let text = response.bodyExcerpt(limit: 160)
+    let text = response.bodyExcerpt(redacting: secrets)
     return text.isEmpty || text.hasPrefix("<") ? nil : text
   }
 
@@ -16,12 +17,13 @@ enum UnsplashErrors {
   static func error(
     for response: HTTPResponse, request: HTTPRequest, service: ServiceDescriptor, hasKey: Bool
   ) -> NetworkError {
-    let said = message(in: response)
+    let said = message(in: response, redacting: request.secrets)
     switch response.status {
     case 401:
       return .unauthorized(service, status: 401, serviceMessage: said, hasKey: hasKey)
     case 404 where request.url.path.contains("/photos/"):
-      return .photoNotFound(service, id: request.url.lastPathComponent, status: 404, serviceMessage: said)
+      let id = request.url.lastPathComponent
+      return .photoNotFound(service, id: ServerText.excerpt(id, limit: 80), status: 404, serviceMessage: said)
     default:
       return .httpStatus(service, status: response.status, serviceMessage: said, path: request.displayPath)
     }

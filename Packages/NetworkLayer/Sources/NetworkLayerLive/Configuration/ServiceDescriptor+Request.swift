@@ -7,7 +7,10 @@ extension ServiceDescriptor {
   /// cache key.
   ///
   /// - Throws: ``NetworkError`` `.invalidConfiguration` when the base URL cannot hold the path.
-  func request(_ path: String, query: [(String, String)] = [], key: APIKey?, timeout: Duration) throws -> HTTPRequest {
+  func request(
+    _ path: String, query: [(String, String)] = [], key: APIKey?, timeout: Duration,
+    maximumBodyBytes: Int = ResponseLimits.list
+  ) throws -> HTTPRequest {
     guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
       throw invalidBaseURL(path)
     }
@@ -19,12 +22,12 @@ extension ServiceDescriptor {
     guard let url = components.url else { throw invalidBaseURL(path) }
     var headers = fixedHeaders.merging(["Accept": "application/json"]) { fixed, _ in fixed }
     if let key { headers[keyHeader] = keyPrefix + key.revealed }
-    return HTTPRequest(url: url, headers: headers, timeout: timeout)
+    return HTTPRequest(url: url, headers: headers, timeout: timeout, maximumBodyBytes: maximumBodyBytes)
   }
 
   private func invalidBaseURL(_ path: String) -> NetworkError {
     NetworkError(
       .invalidConfiguration, service: name, host: hostDescription, path: path, variable: baseURLVariable,
-      value: baseURL.absoluteString)
+      value: displayURL)
   }
 }

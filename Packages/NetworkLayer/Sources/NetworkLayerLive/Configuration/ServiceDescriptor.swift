@@ -42,6 +42,25 @@ public struct ServiceDescriptor: Hashable, Sendable {
     self.fixedHeaders = fixedHeaders
   }
 
+  /// The base URL's origin: the only place its key is ever sent.
+  public var origin: Origin? { Origin(baseURL) }
+
+  /// The key under which Mosaic remembers this service's rate limit and saved answers: the service and its
+  /// origin, like `unsplash https://api.unsplash.com`, so what one server said never stands for another.
+  public var stateKey: String { "\(id) \(origin?.description ?? baseURL.absoluteString)" }
+
+  /// The base URL as Mosaic prints it: a password in it shows as `***`.
+  public var displayURL: String { Self.display(baseURL) }
+
+  /// `url` with its password, if any, shown as `***`.
+  public static func display(_ url: URL) -> String {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      components.percentEncodedPassword != nil
+    else { return url.absoluteString }
+    components.percentEncodedPassword = "***"
+    return components.string ?? url.absoluteString
+  }
+
   /// The base URL's host and port, for messages: `api.unsplash.com`, `127.0.0.1:8080`.
   public var hostDescription: String {
     guard let host = baseURL.host else { return baseURL.absoluteString }

@@ -13,7 +13,8 @@ import NetworkLayer
 /// ```
 public enum ServiceProbe {
   public static func check(
-    _ endpoint: ServiceConfiguration.Endpoint, http: HTTPClient, timeout: Duration = .seconds(5)
+    _ endpoint: ServiceConfiguration.Endpoint, http: HTTPClient,
+    timeout: Duration = ServiceConfiguration.defaultRequestTimeout
   ) async -> ConnectivityReport {
     let service = endpoint.descriptor
     let isNews = service.id == ServiceDescriptor.newsAPI(baseURL: service.baseURL).id
@@ -21,17 +22,18 @@ public enum ServiceProbe {
     let query = isNews ? [] : [("per_page", "1")]
     let request: HTTPRequest
     do {
-      request = try service.request(path, query: query, key: endpoint.key, timeout: timeout)
+      request = try service.request(
+        path, query: query, key: endpoint.key, timeout: timeout, maximumBodyBytes: ResponseLimits.item)
     } catch {
       let finding: ConnectivityReport.Finding =
         (error as? NetworkError).map { .failed($0) }
-        ?? .unreachable(service: service.name, reason: String(describing: error))
+        ?? .unreachable(service: service.name, reason: ServerText.excerpt(String(describing: error)))
       return ConnectivityReport(
-        service: service.id, url: service.baseURL.absoluteString, reachable: false, status: nil, milliseconds: 0,
+        service: service.id, url: service.displayURL, reachable: false, status: nil, milliseconds: 0,
         finding: finding)
     }
     let checked =
-      service.baseURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + request.displayPath
+      service.displayURL.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + request.displayPath
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Int { Int(((clock.now - start).seconds * 1000).rounded()) }
@@ -60,7 +62,7 @@ public enum ServiceProbe {
     } catch {
       return ConnectivityReport(
         service: service.id, url: checked, reachable: false, status: nil, milliseconds: elapsed(),
-        finding: .unreachable(service: service.name, reason: String(describing: error)))
+        finding: .unreachable(service: service.name, reason: ServerText.excerpt(String(describing: error))))
     }
   }
 }

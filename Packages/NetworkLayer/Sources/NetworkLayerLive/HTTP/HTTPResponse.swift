@@ -25,10 +25,9 @@ public struct HTTPResponse: Hashable, Sendable {
 
   public var isSuccess: Bool { (200..<300).contains(status) }
 
-  /// The body as text, for error messages: at most `limit` characters, whitespace collapsed.
-  func bodyExcerpt(limit: Int = 200) -> String {
-    let text = String(decoding: body, as: UTF8.self)
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    return text.count > limit ? String(text.prefix(limit)) + "…" : text
+  /// The body as text, for error messages: at most `limit` characters on one line, control characters
+  /// removed and `secrets` redacted.
+  func bodyExcerpt(limit: Int = 160, redacting secrets: [String]) -> String {
+    ServerText.excerpt(body, limit: limit, redacting: secrets)
   }
 }

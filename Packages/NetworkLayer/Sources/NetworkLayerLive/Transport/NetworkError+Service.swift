@@ -13,7 +13,7 @@ extension NetworkError {
     NetworkError(.timeout, host: host, timeLimit: limit)
   }
 
-  /// A transport failure or timeout, restated with the service's name, its host and the variable to check.
+  /// A failure of the HTTP client, restated with the service's name, its host and the variable to check.
   func about(_ service: ServiceDescriptor) -> NetworkError {
     switch code {
     case .transport:
@@ -21,7 +21,13 @@ extension NetworkError {
         .transport, service: service.name, host: service.hostDescription, detail: detail,
         variable: service.baseURLVariable)
     case .timeout:
-      NetworkError(.timeout, service: service.name, host: service.hostDescription, timeLimit: timeLimit)
+      NetworkError(
+        .timeout, service: service.name, host: service.hostDescription,
+        variable: ServiceConfiguration.requestTimeoutVariable, timeLimit: timeLimit)
+    case .badResponse, .redirectRefused:
+      NetworkError(
+        code, service: service.name, host: service.hostDescription, detail: detail, path: path,
+        variable: service.baseURLVariable, value: value)
     default:
       self
     }
@@ -63,5 +69,23 @@ extension NetworkError {
     NetworkError(
       .rateLimited, service: service.name, host: service.hostDescription, status: status,
       serviceMessage: serviceMessage, retryAt: until, observedAt: now, variable: service.keyVariable)
+  }
+}
+
+extension NetworkError {
+  /// The same error with the service's own code attached.
+  func withServiceCode(_ code: String?) -> NetworkError {
+    NetworkError(
+      self.code, service: service, host: host, status: status, serviceMessage: serviceMessage, retryAt: retryAt,
+      observedAt: observedAt, detail: detail, path: path, variable: variable, value: value, timeLimit: timeLimit,
+      keySent: keySent, serviceCode: code)
+  }
+
+  /// The same spent budget, with when it ends.
+  func blocked(until: Date, now: Date) -> NetworkError {
+    NetworkError(
+      code, service: service, host: host, status: status, serviceMessage: serviceMessage, retryAt: until,
+      observedAt: now, detail: detail, path: path, variable: variable, value: value, timeLimit: timeLimit,
+      keySent: keySent, serviceCode: serviceCode)
   }
 }

@@ -1,5 +1,5 @@
-/// When to try an idempotent request again: transport failures, timeouts and 5xx, with exponential
-/// backoff and jitter, honouring a server's `Retry-After` up to a limit.
+/// When to try an idempotent request again: transport failures, timeouts (once: each may take a whole
+/// deadline) and 5xx, with exponential backoff and jitter, honouring a server's `Retry-After` up to a limit.
 ///
 /// ```swift
 /// let policy = RetryPolicy(maxAttempts: 4, baseDelay: .milliseconds(250))
@@ -14,12 +14,15 @@ public struct RetryPolicy: Hashable, Sendable {
   public var maxDelay: Duration
   /// The longest `Retry-After` worth waiting for; a longer one ends the retries.
   public var maxRetryAfter: Duration
+  /// Timed-out attempts after which a request gives up, however many attempts remain.
+  public var maxTimeouts: Int
 
   public init(
     maxAttempts: Int = 4, baseDelay: Duration = .milliseconds(250), maxDelay: Duration = .seconds(4),
-    maxRetryAfter: Duration = .seconds(10)
+    maxRetryAfter: Duration = .seconds(10), maxTimeouts: Int = 2
   ) {
     self.maxAttempts = max(1, maxAttempts)
+    self.maxTimeouts = max(1, maxTimeouts)
     self.baseDelay = baseDelay
     self.maxDelay = maxDelay
     self.maxRetryAfter = maxRetryAfter

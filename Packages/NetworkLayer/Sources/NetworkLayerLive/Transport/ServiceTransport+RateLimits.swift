@@ -14,7 +14,8 @@ extension ServiceTransport {
   /// Stops calls to the service until `until`.
   func block(until: Date) {
     var state =
-      rateLimits.load(service.id) ?? RateLimitState(limit: nil, remaining: 0, observedAt: now(), blockedUntil: nil)
+      rateLimits.load(service.stateKey)
+      ?? RateLimitState(limit: nil, remaining: 0, observedAt: now(), blockedUntil: nil)
     state.remaining = 0
     state.observedAt = now()
     state.blockedUntil = until
@@ -23,7 +24,7 @@ extension ServiceTransport {
 
   private func save(_ state: RateLimitState) {
     do {
-      try rateLimits.save(service.id, state)
+      try rateLimits.save(service.stateKey, state)
     } catch {
       logger.warning("could not remember \(service.name)'s rate limit: \(error)")
     }
@@ -37,10 +38,19 @@ extension ServiceTransport {
       || String(decoding: response.body.prefix(512), as: UTF8.self).lowercased().contains("rate limit")
   }
 
+  /// How long a spent budget pauses calls: what the server asked (`Retry-After`), but never longer than the
+  /// service's documented window — an hour for Unsplash, a day for NewsAPI.
+  func pauseLength(asked: Duration?) -> Duration {
+    min(asked ?? service.rateLimitWindow, service.rateLimitWindow)
+  }
+
   /// `Retry-After` as seconds or as an HTTP date.
   static func retryAfter(_ response: HTTPResponse, now: Date) -> Duration? {
     guard let value = response.header("retry-after")?.trimmingCharacters(in: .whitespaces) else { return nil }
     if let seconds = Int(value), seconds >= 0 { return .seconds(seconds) }
+    // An HTTP date is short printable ASCII; Foundation's DateFormatter traps on some other text (a
+    // combining mark after a letter: "Incorrect range CFRange"), so nothing else reaches it.
+    guard value.utf8.count <= 64, value.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")

@@ -4,9 +4,11 @@ import Logging
 import NetworkLayer
 
 /// Sends a service's idempotent GET requests the way real networks need: retries with backoff and
-/// jitter for transport failures, timeouts and 5xx (honouring `Retry-After`), a memory of the
-/// service's rate limit that stops calls while the budget is spent, and the last good answer from
-/// disk when the service cannot give a new one.
+/// jitter for what a retry can fix — transport failures, 5xx, a timeout once, a 429 with a short
+/// `Retry-After` — but never for an answer that could not be read; a memory of the service's rate limit
+/// (per origin, a pause never longer than the service's window) that stops calls while the budget is spent;
+/// and the last good answer from disk when the service cannot give a new one. Keys of both memories name
+/// the service and its origin, so one server's answers never stand in for another's.
 ///
 /// ```swift
 /// let service = ServiceDescriptor.unsplash(baseURL: URL(fileURLWithPath: "/"))
@@ -63,12 +65,13 @@ public struct ServiceTransport: Sendable {
     mapError: (HTTPResponse, HTTPRequest) -> NetworkError,
     decode: (HTTPResponse) throws -> Value
   ) async throws -> Fetched<Value> {
-    let key = "\(service.id) \(request.method) \(request.displayPath)"
-    if let blocked = rateLimits.load(service.id)?.blockedUntil, blocked > now() {
-      logger.info("not calling \(service.name): its request budget is spent until \(blocked)")
-      return try stale(key, .rateLimited(service, until: blocked, now: now()), decode: decode)
+    let key = "\(service.stateKey) \(request.method) \(request.displayPath)"
+    if let paused = rateLimits.load(service.stateKey)?.pause(window: service.rateLimitWindow, now: now()) {
+      logger.info("not calling \(service.name): its request budget is spent until \(paused)")
+      return try stale(key, .rateLimited(service, until: paused, now: now()), decode: decode)
     }
     var attempt = 0
+    var timeouts = 0
     while true {
       attempt += 1
       let failure: NetworkError
@@ -84,7 +87,7 @@ public struct ServiceTransport: Sendable {
           } catch let error as NetworkError {
             failure = error
           } catch {
-            failure = .badResponse(service, path: request.displayPath, detail: Self.detail(error))
+            failure = .badResponse(service, path: request.displayPath, detail: Self.detail(error, body: response.body))
           }
         } else if isRateLimited(response) {
           let wait = Self.retryAfter(response, now: now())
@@ -93,20 +96,35 @@ public struct ServiceTransport: Sendable {
             try await clock.sleep(for: wait)
             continue
           }
-          let until = now().addingTimeInterval((wait ?? service.rateLimitWindow).seconds)
+          let until = now().addingTimeInterval(pauseLength(asked: wait).seconds)
           block(until: until)
+          // A service that names its error (NewsAPI's `rateLimited`) is quoted in its own words.
+          let said = mapError(response, request)
           let error = NetworkError.rateLimited(
             service, until: until, now: now(), status: response.status,
-            serviceMessage: response.bodyExcerpt(limit: 120))
+            serviceMessage: said.serviceCode == nil
+              ? response.bodyExcerpt(limit: 120, redacting: request.secrets) : said.serviceMessage
+          ).withServiceCode(said.serviceCode)
           return try stale(key, error, decode: decode)
         } else {
-          failure = mapError(response, request)
-          retryAfter = Self.retryAfter(response, now: now())
+          let mapped = mapError(response, request)
+          let wait = Self.retryAfter(response, now: now())
+          if mapped.code == .rateLimited {
+            // The service's own way of saying the budget is spent (NewsAPI's `apiKeyExhausted`).
+            let until = now().addingTimeInterval(pauseLength(asked: wait).seconds)
+            block(until: until)
+            return try stale(key, mapped.blocked(until: until, now: now()), decode: decode)
+          }
+          failure = mapped
+          retryAfter = wait
         }
       } catch let error as NetworkError {
         failure = error.about(service)
       }
-      guard failure.isTransient, attempt < retry.maxAttempts, (retryAfter ?? .zero) <= retry.maxRetryAfter else {
+      if failure.code == .timeout { timeouts += 1 }
+      guard failure.isTransient, attempt < retry.maxAttempts, timeouts < retry.maxTimeouts,
+        (retryAfter ?? .zero) <= retry.maxRetryAfter
+      else {
         return try stale(key, failure, decode: decode)
       }
       let delay = retryAfter ?? retry.delay(afterAttempt: attempt, random: random())
@@ -136,14 +154,18 @@ public struct ServiceTransport: Sendable {
     }
   }
 
-  /// What a decoding failure says about the answer.
-  private static func detail(_ error: any Error) -> NetworkError.Detail {
+  /// What a decoding failure says about the answer; `body` tells a number out of range from broken JSON.
+  static func detail(_ error: any Error, body: Data) -> NetworkError.Detail {
     switch error {
-    case DecodingError.dataCorrupted(let context): .invalidJSON(context.debugDescription)
+    case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
+      JSONNumbers.outOfRange(in: body).map { .numberOutOfRange($0) }
+        ?? .invalidJSON(ServerText.excerpt(context.debugDescription, limit: 120))
+    case DecodingError.dataCorrupted(let context):
+      .invalidJSON(ServerText.excerpt(context.debugDescription, limit: 120))
     case DecodingError.keyNotFound(let key, _): .missingField(key.stringValue)
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       .wrongType(context.codingPath.map(\.stringValue).joined(separator: "."))
-    default: .other(String(describing: error))
+    default: .other(ServerText.excerpt(String(describing: error), limit: 120))
     }
   }
 }

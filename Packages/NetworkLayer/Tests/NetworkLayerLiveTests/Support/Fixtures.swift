@@ -6,6 +6,9 @@ import NetworkLayer
 /// Answers, services and transports the live tests share.
 enum Fixtures {
   static let base = URL(test: "http://127.0.0.1:9/")
+  /// Where the transports of these tests keep Unsplash's and NewsAPI's rate limits and saved answers.
+  static let unsplashKey = "unsplash http://127.0.0.1:9"
+  static let newsKey = "newsapi http://127.0.0.1:9"
 
   static func photoJSON(id: String, description: String? = "A lake", user: String = "Jane Doe") -> String {
     let description = description.map { "\"\($0)\"" } ?? "null"

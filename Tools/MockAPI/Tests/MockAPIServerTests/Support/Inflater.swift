@@ -35,6 +35,23 @@ struct Inflater {
     return output
   }
 
+  /// Decodes a gzip stream (RFC 1952, no optional fields): checks the CRC-32 and length trailer.
+  static func gzip(_ stream: [UInt8]) throws -> [UInt8] {
+    guard stream.count >= 18, stream[0] == 0x1F, stream[1] == 0x8B, stream[2] == 8, stream[3] == 0 else {
+      throw TestFailure("not a plain gzip header")
+    }
+    var inflater = Inflater(Array(stream[10...]))
+    let output = try inflater.inflate()
+    let trailerStart = 10 + (inflater.bitPosition + 7) / 8
+    guard stream.count >= trailerStart + 8 else { throw TestFailure("no gzip trailer") }
+    func little(_ offset: Int) -> UInt32 {
+      stream[trailerStart + offset..<trailerStart + offset + 4].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+    }
+    guard little(0) == Checksum.crc32(output) else { throw TestFailure("CRC-32 mismatch") }
+    guard little(4) == UInt32(truncatingIfNeeded: output.count) else { throw TestFailure("length mismatch") }
+    return output
+  }
+
   mutating func inflate() throws -> [UInt8] {
     var output: [UInt8] = []
     var final = false

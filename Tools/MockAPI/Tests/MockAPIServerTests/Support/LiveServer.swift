@@ -31,8 +31,13 @@ struct LiveServer: Sendable {
     let mock = MockAPI(configuration: configuration)
     let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
     let app = mock.makeApplication { port in portSink.yield(port) }
+    let (witnessPorts, witnessSink) = AsyncStream.makeStream(of: Int.self)
+    let witness = mock.makeWitness { port in witnessSink.yield(port) }
     return try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask { try await app.run() }
+      group.addTask { try await witness.run() }
+      var witnessIterator = witnessPorts.makeAsyncIterator()
+      guard await witnessIterator.next() != nil else { throw TestFailure("the witness never reported its port") }
       var iterator = ports.makeAsyncIterator()
       guard let port = await iterator.next() else { throw TestFailure("the server never reported its port") }
       do {

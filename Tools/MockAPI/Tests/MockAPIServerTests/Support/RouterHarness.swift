@@ -33,7 +33,7 @@ enum RouterHarness {
   }
 
   static let photos = EmbeddedPhotoCatalog.standard
-  static let news = EmbeddedNewsCatalog.standard
+  static let news = EmbeddedNewsCatalog.reader
 }
 
 /// Sends requests to a ``LiveServer`` and returns whole responses.

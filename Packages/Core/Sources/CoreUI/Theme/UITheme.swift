@@ -1,24 +1,20 @@
+import Core
+
 /// The colors of the terminal app: one ``CellStyle`` per ``StyleRole``.
 ///
 /// ``dark`` and ``light`` use the 256-color palette; ``monochrome`` (for `NO_COLOR`) uses no color at all,
 /// only bold, underline and reverse video, so the selection still stands out.
 ///
 /// ```swift
-/// let theme = Theme.resolve(.dark, noColor: environment["NO_COLOR"] != nil)
+/// let theme = UITheme.resolve(.dark, noColor: environment["NO_COLOR"] != nil)
 /// let style = theme.style(.favorite)
 /// ```
-public struct Theme: Hashable, Sendable {
-  /// The themes a person can pick.
-  public enum Name: String, Hashable, Sendable, CaseIterable, Codable {
-    case dark
-    case light
-  }
-
+public struct UITheme: Hashable, Sendable {
   /// Which theme this is; `nil` for ``monochrome``.
-  public let name: Name?
+  public let name: Theme?
   private let styles: [StyleRole: CellStyle]
 
-  public init(name: Name?, styles: [StyleRole: CellStyle]) {
+  public init(name: Theme?, styles: [StyleRole: CellStyle]) {
     self.name = name
     self.styles = styles
   }
@@ -32,13 +28,13 @@ public struct Theme: Hashable, Sendable {
   }
 
   /// The theme `name`, or ``monochrome`` when `noColor` (the `NO_COLOR` convention).
-  public static func resolve(_ name: Name, noColor: Bool) -> Theme {
+  public static func resolve(_ name: Theme, noColor: Bool) -> UITheme {
     guard !noColor else { return .monochrome }
     return name == .dark ? .dark : .light
   }
 
   /// Light text on the terminal's dark background.
-  public static let dark = Theme(
+  public static let dark = UITheme(
     name: .dark,
     styles: [
       .body: CellStyle(foreground: .indexed(252)),
@@ -59,7 +55,7 @@ public struct Theme: Hashable, Sendable {
     ])
 
   /// Dark text on the terminal's light background.
-  public static let light = Theme(
+  public static let light = UITheme(
     name: .light,
     styles: [
       .body: CellStyle(foreground: .indexed(235)),
@@ -80,7 +76,7 @@ public struct Theme: Hashable, Sendable {
     ])
 
   /// No color: headings bold, the selection and the selected tab in reverse video.
-  public static let monochrome = Theme(
+  public static let monochrome = UITheme(
     name: nil,
     styles: [
       .heading: CellStyle(attributes: .bold),

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Core
+import CoreCLI
+import DataLayer
+import DataLayerLive
+import Foundation
+import SecureFiles
+
+/// `mosaic export [--output FILE] [--json]`: everything the stores of the database keep (favorites today;
+/// each store adds its own section) as one versioned JSON document, on standard output or in FILE (0600).
+struct ExportCommand: HostedCommand {
+  typealias Dependencies = DatabaseHandle
+
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Write your favorites (and every other store's data) as one JSON document.",
+    discussion: "Without --output the document goes to standard output. `mosaic import FILE` reads it back."
+  )
+
+  @OptionGroup(title: "Host Options") var host: HostOptions
+
+  @Option(
+    name: .customLong("output"),
+    help: ArgumentHelp(
+      "Write the document to this file (owner-only, 0600) instead of standard output.", valueName: "file")
+  )
+  var output: String?
+
+  @Flag(help: "With --output, print the summary as one JSON document.")
+  var json = false
+
+  func validate() throws {
+    if let output, output.trimmingCharacters(in: .whitespaces).isEmpty || output.hasPrefix("-") {
+      throw ValidationError(TransferStrings.badOutput(output, .english))
+    }
+  }
+
+  func run(with database: DatabaseHandle, in context: CommandContext) async throws {
+    let document = try await database.transfer().export()
+    guard let output else {
+      try context.console.printJSON(document)
+      return
+    }
+    let url = URL(fileURLWithPath: output)
+    try SecureFile.write(try document.encoded(), to: url)
+    try context.emit(
+      ExportOutput(path: url.path, counts: document.sections.mapValues(\.items.count)), json: json)
+  }
+}
+
+/// What `mosaic export --output FILE` prints: `{"path","sections":{"favorites":3}}`, or one line.
+struct ExportOutput: CommandOutput {
+  let path: String
+  let counts: [String: Int]
+
+  private enum CodingKeys: String, CodingKey { case path, sections }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(counts, forKey: .sections)
+  }
+
+  func lines(in style: TextStyle) -> [String] {
+    let sections = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+    return [TransferStrings.exported(path, sections: sections, style.language)]
+  }
+}

@@ -1,0 +1,38 @@
+import Core
+import DataLayerLive
+
+/// The lines `mosaic export` and `mosaic import` print, in each language.
+enum TransferStrings {
+  static func badOutput(_ value: String, _ language: Language) -> String {
+    language.pick(
+      en: "The file given with --output ('\(value)') is blank or looks like a flag; pass a path, like ./\(value).",
+      de: "Die mit --output angegebene Datei ('\(value)') ist leer oder sieht wie eine Option aus; gib einen Pfad "
+        + "an, etwa ./\(value).")
+  }
+
+  static func exported(_ path: String, sections: String, _ language: Language) -> String {
+    language.pick(en: "Wrote '\(path)': \(sections).", de: "'\(path)' geschrieben: \(sections).")
+  }
+
+  static func imported(_ path: String, mode: TransferMode, _ language: Language) -> String {
+    switch mode {
+    case .merge:
+      language.pick(en: "Imported '\(path)' (merged):", de: "'\(path)' importiert (zusammengeführt):")
+    case .replace:
+      language.pick(en: "Imported '\(path)' (replaced):", de: "'\(path)' importiert (ersetzt):")
+    }
+  }
+
+  static func count(_ count: TransferCount, _ language: Language) -> String {
+    language.pick(
+      en: "  \(count.section): \(count.added) added, \(count.unchanged) already saved, \(count.removed) removed",
+      de: "  \(count.section): \(count.added) hinzugefügt, \(count.unchanged) schon gespeichert, "
+        + "\(count.removed) entfernt")
+  }
+
+  static func skipped(_ section: String, _ language: Language) -> String {
+    language.pick(
+      en: "  \(section): skipped, this build keeps no such data",
+      de: "  \(section): übersprungen, dieser Build speichert solche Daten nicht")
+  }
+}

@@ -1,0 +1,68 @@
+import CoreCLI
+import CoreTestSupport
+import Foundation
+import Testing
+
+@testable import MosaicHost
+
+/// The live desktop against fake programs on a private `PATH`: each fake writes its arguments to a file.
+@Suite struct DesktopSystemTests {
+  /// Writes an executable script `name` into `directory` that records its arguments in `name.log` and exits
+  /// with `status`.
+  func fake(_ name: String, in directory: URL, status: Int = 0) throws {
+    let script = directory.appendingPathComponent(name)
+    let log = directory.appendingPathComponent("\(name).log").path
+    try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log)'\nexit \(status)\n".write(
+      to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+  }
+
+  func log(_ name: String, in directory: URL) -> String? {
+    try? String(contentsOf: directory.appendingPathComponent("\(name).log"), encoding: .utf8)
+  }
+
+  @Test func open_usesXdgOpen_whenThereIsADisplay() async throws {
+    try await withTemporaryDirectory { bin in
+      try fake("xdg-open", in: bin)
+      let system = DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"])
+      #expect(await system.open("https://x.example/a") == .opened(with: "xdg-open"))
+      #expect(log("xdg-open", in: bin) == "https://x.example/a\n")
+    }
+  }
+
+  @Test func open_prefersBROWSER_withItsWordsAndPercentS() async throws {
+    try await withTemporaryDirectory { bin in
+      try fake("mybrowser", in: bin)
+      try fake("xdg-open", in: bin)
+      let system = DesktopSystem(environment: ["PATH": bin.path, "BROWSER": "mybrowser --new-tab=%s"])
+      #expect(await system.open("https://x.example/a") == .opened(with: "mybrowser"))
+      #expect(log("mybrowser", in: bin) == "--new-tab=https://x.example/a\n")
+      #expect(log("xdg-open", in: bin) == nil)
+    }
+  }
+
+  @Test func open_withoutADisplayOrAnOpener_saysWhy() async throws {
+    try await withTemporaryDirectory { bin in
+      #expect(
+        await DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"]).open("u") == .unavailable(.noOpener))
+      try fake("xdg-open", in: bin)
+      #expect(await DesktopSystem(environment: ["PATH": bin.path]).open("u") == .unavailable(.noDisplay))
+      try fake("xdg-open", in: bin, status: 3)
+      let failed = await DesktopSystem(environment: ["PATH": bin.path, "WAYLAND_DISPLAY": "wayland-0"]).open("u")
+      #expect(failed == .unavailable(.failed(program: "xdg-open", reason: "exit status 3")))
+    }
+  }
+
+  @Test func notifications_needNotifySendAndADisplay() async throws {
+    try await withTemporaryDirectory { bin in
+      #expect(
+        DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"]).notificationsUnavailable() == .noNotifier)
+      try fake("notify-send", in: bin)
+      #expect(DesktopSystem(environment: ["PATH": bin.path]).notificationsUnavailable() == .noDisplay)
+      let system = DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"])
+      #expect(system.notificationsUnavailable() == nil)
+      #expect(await system.notify(title: "Mosaic — Business", body: "Markets rally") == nil)
+      #expect(log("notify-send", in: bin) == "--app-name=Mosaic\nMosaic — Business\nMarkets rally\n")
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// Splits text into what ``TerminalText`` keeps and what it removes: printable scalars, line breaks,
+/// tabs, and (when asked) well-formed color sequences; every other escape sequence and control is skipped.
+struct ControlScanner {
+  enum Token {
+    case scalar(Unicode.Scalar)
+    /// A color sequence kept whole.
+    case sequence(ArraySlice<Unicode.Scalar>)
+    case lineBreak(isCarriageReturn: Bool)
+    case tab
+  }
+
+  private let scalars: [Unicode.Scalar]
+  private let keepColors: Bool
+  private var index = 0
+
+  init(_ scalars: [Unicode.Scalar], keepColors: Bool) {
+    self.scalars = scalars
+    self.keepColors = keepColors
+  }
+
+  /// Whether the scalar after the current position is a line feed (for CR LF).
+  var nextIsLineFeed: Bool { index < scalars.count && scalars[index] == "\n" }
+
+  mutating func next() -> Token? {
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      switch scalar.value {
+      case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return .lineBreak(isCarriageReturn: false)
+      case 0x0D: return .lineBreak(isCarriageReturn: true)
+      case 0x09: return .tab
+      case 0x1B:
+        if let colors = escape() { return .sequence(colors) }
+      case 0x9B:
+        // The one-byte CSI is never kept: colors are only ever written as ESC [.
+        _ = controlSequence(from: index - 1)
+      case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString()
+      default:
+        if !TerminalText.isControl(scalar) { return .scalar(scalar) }
+      }
+    }
+    return nil
+  }
+
+  /// After ESC: a CSI (kept when it is a color sequence), a string (OSC, DCS, SOS, PM, APC) skipped to its
+  /// terminator, or a short escape skipped with its intermediates and final byte.
+  private mutating func escape() -> ArraySlice<Unicode.Scalar>? {
+    let start = index - 1
+    guard index < scalars.count else { return nil }
+    let introducer = scalars[index]
+    switch introducer {
+    case "[":
+      index += 1
+      return controlSequence(from: start)
+    case "]", "P", "X", "^", "_":
+      index += 1
+      skipString()
+    default:
+      while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
+      if index < scalars.count, (0x30...0x7E).contains(scalars[index].value) { index += 1 }
+    }
+    return nil
+  }
+
+  /// Parameters, intermediates and a final byte; the whole sequence when it is a plain color sequence and
+  /// colors are kept, else `nil` (skipped). An unfinished sequence ends at the first byte outside it.
+  private mutating func controlSequence(from start: Int) -> ArraySlice<Unicode.Scalar>? {
+    var isColor = true
+    while index < scalars.count, (0x30...0x3F).contains(scalars[index].value) {
+      isColor = isColor && ((0x30...0x39).contains(scalars[index].value) || scalars[index] == ";")
+      index += 1
+    }
+    while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) {
+      isColor = false
+      index += 1
+    }
+    guard index < scalars.count, (0x40...0x7E).contains(scalars[index].value) else { return nil }
+    let final = scalars[index]
+    index += 1
+    return keepColors && isColor && final == "m" ? scalars[start..<index] : nil
+  }
+
+  /// Skips a control string up to and including BEL, ESC \ or ST, or to the end.
+  private mutating func skipString() {
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
+      if scalar.value == 0x07 || scalar.value == 0x9C { return }
+      if scalar.value == 0x1B, index < scalars.count, scalars[index] == "\\" {
+        index += 1
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Core
+
+/// What a command may ask of the desktop it runs on: open a web page in the person's browser, and show a
+/// desktop notification. A value of closures, so features stay portable: the App provides the live one
+/// (`$BROWSER`, `xdg-open` or `open`; `notify-send` with a display session), tests a recording fake.
+///
+/// ```swift
+/// switch await desktop.open("https://techcrunch.com/a-story") {
+/// case .opened(let opener): print("opened with \(opener)")
+/// case .unavailable(let reason): print(reason.message(in: .english))
+/// }
+/// ```
+public struct DesktopClient: Sendable {
+  /// Why the desktop cannot do what was asked.
+  public enum Unavailable: Sendable, Hashable {
+    /// No `$BROWSER`, and no system opener (`xdg-open`, `open`) on `PATH`.
+    case noOpener
+    /// No display session: `DISPLAY` and `WAYLAND_DISPLAY` are unset.
+    case noDisplay
+    /// `notify-send` is not on `PATH`.
+    case noNotifier
+    /// The opener or notifier ran and failed; the program and what it said.
+    case failed(program: String, reason: String)
+    /// This platform has no way to do it.
+    case unsupportedPlatform
+  }
+
+  /// What an attempt to open a page did.
+  public enum OpenResult: Sendable, Hashable {
+    /// The page was handed to this program.
+    case opened(with: String)
+    case unavailable(Unavailable)
+  }
+
+  /// Opens `url` in the person's browser.
+  public var open: @Sendable (_ url: String) async -> OpenResult
+  /// Whether desktop notifications can be delivered now; `nil` when they can.
+  public var notificationsUnavailable: @Sendable () -> Unavailable?
+  /// Shows a notification with `title` and `body`; the reason when it could not.
+  public var notify: @Sendable (_ title: String, _ body: String) async -> Unavailable?
+
+  public init(
+    open: @escaping @Sendable (String) async -> OpenResult,
+    notificationsUnavailable: @escaping @Sendable () -> Unavailable?,
+    notify: @escaping @Sendable (String, String) async -> Unavailable?
+  ) {
+    self.open = open
+    self.notificationsUnavailable = notificationsUnavailable
+    self.notify = notify
+  }
+
+  /// A desktop with nothing on it: no opener, no display; nothing is ever opened or shown.
+  public static let unavailable = DesktopClient(
+    open: { _ in .unavailable(.noDisplay) },
+    notificationsUnavailable: { .noDisplay },
+    notify: { _, _ in .noDisplay })
+}
+
+extension DesktopClient.Unavailable {
+  /// Why, as a phrase that follows "because" or a colon.
+  public func message(in language: Language) -> String {
+    CLIStrings.desktopUnavailable(self, language)
+  }
+}

@@ -1,0 +1,66 @@
+import CoreCLI
+import Testing
+
+@Suite struct TerminalTextTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let id: String
+    let input: String
+    let line: String
+    var testDescription: String { id }
+  }
+
+  static let cases: [Case] = [
+    Case(id: "plain", input: "Spiral staircase, Porto", line: "Spiral staircase, Porto"),
+    Case(id: "CSI clear screen", input: "a\u{1B}[2J\u{1B}[Hb", line: "ab"),
+    Case(id: "SGR color", input: "\u{1B}[31mred\u{1B}[0m", line: "red"),
+    Case(id: "OSC title with BEL", input: "x\u{1B}]0;pwned\u{07}y", line: "xy"),
+    Case(id: "OSC title with ST", input: "x\u{1B}]2;pwned\u{1B}\\y", line: "xy"),
+    Case(id: "OSC hyperlink", input: "\u{1B}]8;;http://evil\u{1B}\\click\u{1B}]8;;\u{1B}\\", line: "click"),
+    Case(id: "DCS", input: "a\u{1B}Pq#0;2;0;0;0\u{1B}\\b", line: "ab"),
+    Case(id: "C1 CSI", input: "a\u{9B}2Jb", line: "ab"),
+    Case(id: "C1 OSC", input: "a\u{9D}0;t\u{9C}b", line: "ab"),
+    Case(id: "other C1", input: "a\u{85}\u{8D}b", line: "a b"),
+    Case(id: "newline forges a line", input: "Nice photo\nError: forged", line: "Nice photo Error: forged"),
+    Case(id: "CR overwrites", input: "safe\rEVIL", line: "safe EVIL"),
+    Case(id: "CRLF and blank lines", input: "a\r\n\r\n\nb", line: "a b"),
+    Case(id: "leading and trailing breaks", input: "\n\na\n", line: "a"),
+    Case(id: "tab", input: "a\tb", line: "a b"),
+    Case(id: "NUL BEL DEL backspace", input: "a\u{0}\u{7}\u{7F}\u{8}b", line: "ab"),
+    Case(id: "bidi override", input: "abc\u{202E}fdp.exe\u{202C}", line: "abcfdp.exe"),
+    Case(id: "bidi isolates and marks", input: "\u{2066}a\u{2069}\u{200F}b\u{061C}", line: "ab"),
+    Case(id: "line separator", input: "a\u{2028}b\u{2029}c", line: "a b c"),
+    Case(id: "lone ESC at end", input: "abc\u{1B}", line: "abc"),
+    Case(id: "unfinished CSI", input: "abc\u{1B}[12", line: "abc"),
+    Case(id: "unfinished OSC eats the rest", input: "abc\u{1B}]0;title", line: "abc"),
+    Case(id: "two-byte escape", input: "a\u{1B}cb\u{1B}(Bc", line: "abc"),
+    Case(id: "emoji and accents", input: "Café 📷 Zürich", line: "Café 📷 Zürich"),
+  ]
+
+  @Test(arguments: cases) func line_removesControls(_ example: Case) {
+    #expect(TerminalText.line(example.input) == example.line)
+    #expect(!TerminalText.line(example.input).unicodeScalars.contains(where: TerminalText.isControl))
+  }
+
+  @Test func paragraphs_keepBreaksAsNewlines() {
+    #expect(TerminalText.paragraphs("one\r\ntwo\rthree\u{2028}four\u{1B}[2J") == "one\ntwo\nthree\nfour")
+  }
+
+  @Test func outputLine_keepsPaletteColorsOnly() {
+    let painted = Palette(codes: [.heading: "1;34"]).paint("Title", .heading)
+    #expect(TerminalText.outputLine(painted + "\u{1B}[2J\u{1B}]0;t\u{07}\nx") == painted + " x")
+    #expect(TerminalText.outputLine("\u{1B}[?25l") == "")
+  }
+
+  @Test func terminalSafe_keepsNewlinesTabsAndColors() {
+    #expect(
+      TerminalText.terminalSafe("a\tb\n\u{1B}[1mc\u{1B}[0m\u{1B}]0;x\u{07}", colors: true)
+        == "a\tb\n\u{1B}[1mc\u{1B}[0m")
+    #expect(TerminalText.terminalSafe("a\tb\n\u{1B}[1mc\u{1B}[0m") == "a\tb\nc")
+  }
+
+  @Test func layout_sanitizesWhatItFits() {
+    #expect(TextLayout.fit("ab\u{1B}[2Jcd\nef", width: 20) == "abcd ef")
+    #expect(TextLayout.pad("\u{1B}]0;t\u{07}ab", width: 4) == "ab  ")
+    #expect(TextLayout.wrap("one\u{1B}[31m two\nthree", width: 20) == ["one two", "three"])
+  }
+}

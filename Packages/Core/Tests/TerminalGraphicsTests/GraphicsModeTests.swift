@@ -1,0 +1,69 @@
+import Core
+import Testing
+
+@testable import TerminalGraphics
+
+/// Which mode a run draws in, the palette, text safety and the grid.
+@Suite struct GraphicsModeTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let id: String
+    let environment: [String: String]
+    let isTerminal: Bool
+    let asked: Bool
+    let expected: GraphicsMode
+    var testDescription: String { id }
+  }
+
+  static let cases = [
+    Case(id: "truecolor", environment: ["COLORTERM": "truecolor"], isTerminal: true, asked: true, expected: .truecolor),
+    Case(id: "24bit", environment: ["COLORTERM": "24bit"], isTerminal: true, asked: false, expected: .truecolor),
+    Case(id: "plain terminal", environment: ["TERM": "xterm"], isTerminal: true, asked: false, expected: .palette256),
+    Case(id: "kitty", environment: ["TERM": "xterm-kitty"], isTerminal: true, asked: true, expected: .kitty),
+    Case(id: "kitty window", environment: ["KITTY_WINDOW_ID": "3"], isTerminal: true, asked: true, expected: .kitty),
+    Case(
+      id: "kitty piped", environment: ["TERM": "xterm-kitty"], isTerminal: false, asked: true, expected: .palette256),
+    Case(
+      id: "NO_COLOR", environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], isTerminal: true, asked: true,
+      expected: .text),
+    Case(id: "empty NO_COLOR", environment: ["NO_COLOR": ""], isTerminal: true, asked: true, expected: .palette256),
+    Case(id: "pipe, not asked", environment: [:], isTerminal: false, asked: false, expected: .text),
+    Case(id: "pipe, asked", environment: [:], isTerminal: false, asked: true, expected: .palette256),
+    Case(
+      id: "pipe, asked, truecolor", environment: ["COLORTERM": "truecolor"], isTerminal: false, asked: true,
+      expected: .truecolor),
+  ]
+
+  @Test(arguments: cases)
+  func resolve(_ testCase: Case) {
+    let mode = GraphicsMode.resolve(
+      requested: nil, environment: testCase.environment, isTerminal: testCase.isTerminal, asked: testCase.asked)
+    #expect(mode == testCase.expected)
+  }
+
+  @Test func requestedMode_winsOverEverything() {
+    let mode = GraphicsMode.resolve(
+      requested: .truecolor, environment: ["NO_COLOR": "1"], isTerminal: false, asked: false)
+    #expect(mode == .truecolor)
+    #expect(GraphicsMode(name: "256") == .palette256 && GraphicsMode(name: "auto") == nil)
+  }
+
+  @Test func palette_picksTheNearestCubeOrGray() {
+    #expect(Xterm256.nearest(red: 255, green: 0, blue: 0) == 196)
+    #expect(Xterm256.nearest(red: 0, green: 0, blue: 0) == 16)
+    #expect(Xterm256.nearest(red: 255, green: 255, blue: 255) == 231)
+    #expect(Xterm256.nearest(red: 128, green: 128, blue: 128) == 244)
+  }
+
+  @Test func serverText_cannotReachTheTerminal() {
+    #expect(TerminalText.sanitized("Sunset\u{1B}[2J over\nthe\u{9B}31m sea\u{202E}") == "Sunset[2J over the31m sea")
+    #expect(TerminalText.cell("Jane Doe", width: 5) == "Jane…")
+    #expect(TerminalText.cell("Jo", width: 4) == "Jo  ")
+  }
+
+  @Test func grid_fitsTheWidthAndPadsShortBlocks() {
+    let grid = CellGrid(cellWidth: 3, gap: 1)
+    #expect(grid.columns(fitting: 11) == 3 && grid.columns(fitting: 10) == 2 && grid.columns(fitting: 2) == 1)
+    let lines = grid.lines(for: [["aaa", "AAA"], ["bbb"], ["ccc"]], fitting: 8)
+    #expect(lines == ["aaa bbb", "AAA    ", "", "ccc"])
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Models
+
+extension SavedArticlesClient {
+  /// Saved articles kept in memory by an actor, with the live store's rules (idempotent saves, newest saved
+  /// first, folded prefix search with title hits first); for tests and previews.
+  public static func inMemory(now: @escaping @Sendable () -> Date = Date.init) -> SavedArticlesClient {
+    let store = InMemorySavedArticles(now: now)
+    return SavedArticlesClient(
+      save: { article in await store.save(article) },
+      unsave: { reference in await store.unsave(reference) },
+      find: { reference in await store.find(reference) },
+      savedIDs: { await store.ids() },
+      list: { await store.list() },
+      search: { text in await store.search(text) }
+    )
+  }
+}
+
+/// The state behind ``SavedArticlesClient/inMemory(now:)``.
+private actor InMemorySavedArticles {
+  private var entries: [String: (saved: SavedArticle, sequence: Int)] = [:]
+  private var nextSequence = 0
+  private let now: @Sendable () -> Date
+
+  init(now: @escaping @Sendable () -> Date) {
+    self.now = now
+  }
+
+  func save(_ article: Article) -> Bool {
+    if let entry = entries[article.shortID] {
+      entries[article.shortID]?.saved = SavedArticle(article: article, savedAt: entry.saved.savedAt)
+      return false
+    }
+    nextSequence += 1
+    entries[article.shortID] = (SavedArticle(article: article, savedAt: now()), nextSequence)
+    return true
+  }
+
+  func unsave(_ reference: String) -> Bool {
+    guard let id = find(reference)?.id else { return false }
+    return entries.removeValue(forKey: id) != nil
+  }
+
+  func find(_ reference: String) -> SavedArticle? {
+    entries[reference]?.saved ?? entries.values.first { $0.saved.article.url.absoluteString == reference }?.saved
+  }
+
+  func ids() -> Set<String> { Set(entries.keys) }
+
+  func list() -> [SavedArticle] {
+    entries.values.sorted { ($0.saved.savedAt, $0.sequence) > ($1.saved.savedAt, $1.sequence) }.map(\.saved)
+  }
+
+  func search(_ text: String) -> [SavedArticle] {
+    guard let query = SearchText(text) else { return [] }
+    let scored = list().compactMap { saved -> (SavedArticle, Bool, Int)? in
+      let article = saved.article
+      let fields = [
+        article.title, article.description ?? "", article.content ?? "", article.author ?? "", article.source.name,
+      ]
+      guard query.matches(fields.joined(separator: " ")) else { return nil }
+      return (saved, query.matches(article.title), fields.filter { query.matchesAny($0) }.count)
+    }
+    let ranked = scored.enumerated().sorted { left, right in
+      (left.element.1 ? 1 : 0, left.element.2, -left.offset) > (right.element.1 ? 1 : 0, right.element.2, -right.offset)
+    }
+    return ranked.prefix(SavedArticlesClient.searchLimit).map(\.element.0)
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Models
+
+/// The saved articles a feature reads, changes and searches, as a value of closures.
+///
+/// The App hands out the live one (SQLite with a full-text index, over the one database); tests and
+/// previews use ``inMemory(now:)`` or ``failing``. An article is known by its short id or its URL.
+///
+/// ```swift
+/// let saved = SavedArticlesClient.inMemory()
+/// try await saved.save(article)                   // true: newly saved
+/// let hits = try await saved.search("ubernahme")  // finds "Übernahme", diacritics folded
+/// ```
+public struct SavedArticlesClient: Sendable {
+  /// Saves a full snapshot of `article`; returns `false` when it was saved already (the snapshot is
+  /// refreshed, `savedAt` kept). Idempotent.
+  public var save: @Sendable (_ article: Article) async throws -> Bool
+  /// Removes the article with this short id or URL; returns whether it was saved.
+  public var unsave: @Sendable (_ reference: String) async throws -> Bool
+  /// The saved article with this short id or URL.
+  public var find: @Sendable (_ reference: String) async throws -> SavedArticle?
+  /// The short ids of every saved article.
+  public var savedIDs: @Sendable () async throws -> Set<String>
+  /// Every saved article, newest saved first.
+  public var list: @Sendable () async throws -> [SavedArticle]
+  /// Saved articles matching `text` in their title, description, content, author or source: case and
+  /// diacritics folded, the last word a prefix, ranked with title hits first. Empty text matches nothing.
+  public var search: @Sendable (_ text: String) async throws -> [SavedArticle]
+
+  public init(
+    save: @escaping @Sendable (_ article: Article) async throws -> Bool,
+    unsave: @escaping @Sendable (_ reference: String) async throws -> Bool,
+    find: @escaping @Sendable (_ reference: String) async throws -> SavedArticle?,
+    savedIDs: @escaping @Sendable () async throws -> Set<String>,
+    list: @escaping @Sendable () async throws -> [SavedArticle],
+    search: @escaping @Sendable (_ text: String) async throws -> [SavedArticle]
+  ) {
+    self.save = save
+    self.unsave = unsave
+    self.find = find
+    self.savedIDs = savedIDs
+    self.list = list
+    self.search = search
+  }
+
+  /// The most results one search returns.
+  public static let searchLimit = 100
+}
+
+extension SavedArticlesClient {
+  /// Every closure throws a ``DataLayerError`` with code `unexpectedCall` naming it; override the closures
+  /// a test expects.
+  public static let failing = SavedArticlesClient(
+    save: { _ in throw DataLayerError.unexpectedCall("SavedArticlesClient.save") },
+    unsave: { _ in throw DataLayerError.unexpectedCall("SavedArticlesClient.unsave") },
+    find: { _ in throw DataLayerError.unexpectedCall("SavedArticlesClient.find") },
+    savedIDs: { throw DataLayerError.unexpectedCall("SavedArticlesClient.savedIDs") },
+    list: { throw DataLayerError.unexpectedCall("SavedArticlesClient.list") },
+    search: { _ in throw DataLayerError.unexpectedCall("SavedArticlesClient.search") }
+  )
+}

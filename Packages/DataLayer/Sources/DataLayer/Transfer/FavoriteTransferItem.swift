@@ -1,0 +1,65 @@
+import Foundation
+import Models
+
+/// One favorite in an export file, section `favorites` version 1:
+/// `{"id":"q5Aq-4pHXK9","addedAt":"2026-11-23T10:42:00Z","photo":{…Unsplash JSON…}}`.
+///
+/// ```swift
+/// let item = try FavoriteTransferItem.decode(value, index: 0, path: "backup.json")
+/// print(item.id, item.addedAt)
+/// ```
+public struct FavoriteTransferItem: Hashable, Sendable, Codable {
+  public let id: String
+  public let addedAt: Date
+  public let photo: Photo
+
+  /// The section's name in the document.
+  public static let section = "favorites"
+  /// The longest photo id an import accepts.
+  public static let maximumIDLength = 256
+
+  public init(_ favorite: Favorite) {
+    self.id = favorite.id
+    self.addedAt = favorite.addedAt
+    self.photo = favorite.photo
+  }
+
+  /// The item as a document value.
+  public func value() throws -> TransferValue {
+    try TransferDocument.decoder.decode(TransferValue.self, from: UnsplashJSON.encoder.encode(self))
+  }
+
+  /// The item at `index` of the section, checked: it decodes, and its id is the photo's, not empty, at
+  /// most ``maximumIDLength`` characters, without control characters.
+  ///
+  /// - Throws: ``DataLayerError`` `transferInvalid` naming the field.
+  public static func decode(
+    _ value: TransferValue, index: Int, path: String
+  ) throws(DataLayerError)
+    -> FavoriteTransferItem
+  {
+    let item: FavoriteTransferItem
+    do {
+      item = try UnsplashJSON.decoder.decode(FavoriteTransferItem.self, from: TransferDocument.encoder.encode(value))
+    } catch let error as DecodingError {
+      throw TransferFailure.error(error, path: path, section: section, index: index)
+    } catch {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: TransferFailure.reason(error),
+        value: "sections.\(section).items[\(index)]")
+    }
+    let field = "sections.\(section).items[\(index)].id"
+    guard !item.id.isEmpty, item.id.count <= maximumIDLength,
+      !item.id.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    else {
+      throw DataLayerError(.transferInvalid, path: path, detail: "not a photo id", value: field)
+    }
+    guard item.photo.id == item.id else {
+      throw DataLayerError(.transferInvalid, path: path, detail: "differs from photo.id", value: field)
+    }
+    guard item.addedAt.timeIntervalSince1970.isFinite else {
+      throw DataLayerError(.transferInvalid, path: path, detail: "not a date", value: field)
+    }
+    return item
+  }
+}

@@ -1,0 +1,155 @@
+import DataLayer
+import Foundation
+import GRDB
+import SecureFiles
+import Synchronization
+
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Encoded pictures on disk under a hard limit that holds at every moment, even while several `mosaic`
+/// processes write to the same folder. Files are `N.img` (0600) in a 0700 folder; an index
+/// (`index.sqlite`, WAL) records each file's key, size, `ETag`, expiry and last use.
+///
+/// Every write **reserves before it writes**: in one IMMEDIATE transaction it evicts the least recently
+/// used files (unlinking each before its row goes) until the reserved total plus the new size fits the
+/// limit, and records the new size; only then is the file written (temporary name, then renamed). So the
+/// bytes in the folder never exceed the sizes recorded, and those never exceed the limit. A process killed
+/// mid-write leaves a reservation that is not ready — never read — and is reclaimed once its process is gone.
+/// A full disk means the picture is not kept; it is never an error.
+///
+/// ```swift
+/// let store = ImageFileStore(directory: locations.cacheDirectory.appendingPathComponent("images"), limit: 2_000_000)
+/// await store.store(png, for: "https://example.com/a.png", etag: "\"v1\"", expiresAt: Date() + 3600)
+/// let copy = await store.entry(for: "https://example.com/a.png")   // data, ETag, expiry
+/// ```
+public final class ImageFileStore: Sendable {
+  public let directory: URL
+  /// The most bytes the picture files may take together.
+  public let limit: Int
+  let processID: Int32
+  let isAlive: @Sendable (Int32) -> Bool
+  let now: @Sendable () -> Date
+  private let opened = Mutex<OpenState>(.closed)
+
+  enum OpenState {
+    case closed
+    case open(DatabasePool)
+    case unavailable
+  }
+
+  /// The index's file name inside ``directory``.
+  public static let indexName = "index.sqlite"
+
+  public init(
+    directory: URL, limit: Int, processID: Int32 = getpid(),
+    isAlive: @escaping @Sendable (Int32) -> Bool = ImageFileStore.processIsAlive,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.directory = directory
+    self.limit = max(0, limit)
+    self.processID = processID
+    self.isAlive = isAlive
+    self.now = now
+  }
+
+  /// Whether the process `pid` still runs (or belongs to someone else).
+  public static let processIsAlive: @Sendable (Int32) -> Bool = { pid in
+    kill(pid_t(pid), 0) == 0 || errno == EPERM
+  }
+
+  /// The file of entry `id`.
+  func fileURL(_ id: Int64) -> URL { directory.appendingPathComponent("\(id).img", isDirectory: false) }
+  func temporaryURL(_ id: Int64) -> URL { directory.appendingPathComponent(".\(id).tmp", isDirectory: false) }
+
+  /// The index, opened (creating the folder, migrating, reclaiming what dead processes left) on first use;
+  /// `nil` when the folder or index cannot be used, which turns the disk cache off for this run.
+  func pool() -> DatabasePool? {
+    opened.withLock { state in
+      switch state {
+      case .open(let pool): return pool
+      case .unavailable: return nil
+      case .closed:
+        let pool = openIndex()
+        state = pool.map(OpenState.open) ?? .unavailable
+        return pool
+      }
+    }
+  }
+
+  /// Closes the index; the next call opens it again.
+  public func close() {
+    let pool: DatabasePool? = opened.withLock { state in
+      defer { state = .closed }
+      if case .open(let pool) = state { return pool }
+      return nil
+    }
+    // Folds the write-ahead log back into the index, so it does not linger at its high-water mark.
+    _ = try? pool?.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    try? pool?.close()
+  }
+
+  private func openIndex() -> DatabasePool? {
+    do {
+      try PrivateDirectory.prepare(directory, restrictExisting: true)
+    } catch {
+      return nil
+    }
+    let path = directory.appendingPathComponent(Self.indexName).path
+    for attempt in 0..<2 {
+      do {
+        try FilePermissions.createPrivateFile(atPath: path)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(AppDatabase.busyTimeout)
+        configuration.label = "mosaic.images"
+        // A cache: commits need not wait for the disk. A power loss may lose the last rows, never the
+        // index's consistency, and a file whose row was lost is removed as an orphan on the next open.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        try pool.write { db in try Self.migrate(db) }
+        for file in [path, path + "-wal", path + "-shm"] where FilePermissions.isShared(atPath: file) {
+          try? FilePermissions.set(FilePermissions.privateFile, atPath: file)
+        }
+        try recover(pool)
+        return pool
+      } catch {
+        // A damaged index is only a cache: start over once with an empty folder.
+        guard attempt == 0 else { return nil }
+        removeContents()
+      }
+    }
+    return nil
+  }
+
+  static func migrate(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE IF NOT EXISTS images (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          key TEXT NOT NULL,
+          size INTEGER NOT NULL,
+          etag TEXT,
+          expires_at DOUBLE NOT NULL,
+          last_access INTEGER NOT NULL,
+          ready INTEGER NOT NULL DEFAULT 0,
+          owner INTEGER NOT NULL,
+          reserved_at DOUBLE NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS images_by_key ON images(key, ready);
+        CREATE INDEX IF NOT EXISTS images_by_use ON images(ready, last_access);
+        """)
+  }
+
+  /// Removes every file in the folder, the index included.
+  func removeContents() {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names {
+      FilePermissions.removeQuietly(atPath: directory.appendingPathComponent(name).path)
+    }
+  }
+}

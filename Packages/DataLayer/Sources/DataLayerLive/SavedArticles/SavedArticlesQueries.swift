@@ -1,0 +1,173 @@
+import DataLayer
+import Foundation
+import GRDB
+import Models
+
+/// The SQL behind ``SavedArticlesStore/client``.
+struct SavedArticlesQueries: Sendable {
+  let database: AppDatabase
+  let now: @Sendable () -> Date
+
+  private static let columns = "saved_articles.snapshot, saved_articles.saved_at, saved_articles.url"
+
+  /// Inserts the article, or refreshes the snapshot of one saved already; `true` when newly saved.
+  func save(_ article: Article) async throws(DataLayerError) -> Bool {
+    let row = try ArticleRow(article)
+    let savedAt = now()
+    return try await database.write { db in try Self.upsert(row, savedAt: savedAt, db) }
+  }
+
+  func unsave(_ reference: String) async throws(DataLayerError) -> Bool {
+    try await database.write { db in
+      try db.execute(
+        sql: "DELETE FROM saved_articles WHERE article_id = ? OR url = ?", arguments: [reference, reference])
+      return db.changesCount > 0
+    }
+  }
+
+  func find(_ reference: String) async throws(DataLayerError) -> SavedArticle? {
+    try await database.read { db in
+      try Self.articles(
+        db,
+        sql: """
+          SELECT \(Self.columns) FROM saved_articles WHERE article_id = ? OR url = ?
+          ORDER BY saved_at DESC LIMIT 1
+          """,
+        arguments: [reference, reference]
+      ).first
+    }
+  }
+
+  func savedIDs() async throws(DataLayerError) -> Set<String> {
+    try await database.read { db in try String.fetchSet(db, sql: "SELECT article_id FROM saved_articles") }
+  }
+
+  func list() async throws(DataLayerError) -> [SavedArticle] {
+    try await database.read { db in
+      try Self.articles(db, sql: "SELECT \(Self.columns) FROM saved_articles ORDER BY saved_at DESC, id DESC")
+    }
+  }
+
+  /// Title hits first, then by bm25 (title weighted most, then description, author and source, content
+  /// least), then newest saved.
+  func search(_ text: String) async throws(DataLayerError) -> [SavedArticle] {
+    guard let words = SearchText(text) else { return [] }
+    let statement = Self.ranked(FullTextQuery(words), columns: Self.columns)
+    return try await database.read { db in
+      try Self.articles(db, sql: statement.sql, arguments: statement.arguments)
+    }
+  }
+
+  /// The short ids ``search(_:)`` finds, in its order, without reading the snapshots.
+  func searchIDs(_ text: String) async throws(DataLayerError) -> [String] {
+    guard let words = SearchText(text) else { return [] }
+    let statement = Self.ranked(FullTextQuery(words), columns: "saved_articles.article_id")
+    return try await database.read { db in
+      try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+    }
+  }
+
+  /// The one ranked full-text query, selecting `columns`.
+  private static func ranked(_ query: FullTextQuery, columns: String) -> (sql: String, arguments: StatementArguments) {
+    (
+      """
+      SELECT \(columns) FROM saved_articles_fts
+      JOIN saved_articles ON saved_articles.id = saved_articles_fts.rowid
+      WHERE saved_articles_fts MATCH ?
+      ORDER BY
+        saved_articles_fts.rowid IN (
+          SELECT rowid FROM saved_articles_fts WHERE saved_articles_fts MATCH ?) DESC,
+        bm25(saved_articles_fts, 10.0, 4.0, 1.0, 2.0, 2.0),
+        saved_articles.saved_at DESC
+      LIMIT \(SavedArticlesClient.searchLimit)
+      """,
+      [query.all, query.title]
+    )
+  }
+
+  func restore(_ articles: [SavedArticle]) async throws(DataLayerError) -> Int {
+    var rows: [(ArticleRow, Date)] = []
+    rows.reserveCapacity(articles.count)
+    for saved in articles { rows.append((try ArticleRow(saved.article), saved.savedAt)) }
+    let prepared = rows
+    return try await database.write { db in
+      try prepared.reduce(0) { added, entry in added + (try Self.upsert(entry.0, savedAt: entry.1, db) ? 1 : 0) }
+    }
+  }
+
+  private static func upsert(_ row: ArticleRow, savedAt: Date, _ db: Database) throws -> Bool {
+    let exists =
+      try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM saved_articles WHERE url = ?)", arguments: [row.url])
+      ?? false
+    if exists {
+      try db.execute(
+        sql: """
+          UPDATE saved_articles SET snapshot = ?, title = ?, description = ?, content = ?, author = ?,
+            source_name = ?
+          WHERE url = ?
+          """,
+        arguments: [row.snapshot, row.title, row.description, row.content, row.author, row.sourceName, row.url])
+      return false
+    }
+    try db.execute(
+      sql: """
+        INSERT INTO saved_articles
+          (article_id, url, saved_at, snapshot, title, description, content, author, source_name)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        row.id, row.url, savedAt.timeIntervalSince1970, row.snapshot, row.title, row.description, row.content,
+        row.author, row.sourceName,
+      ])
+    return true
+  }
+
+  /// Rows whose snapshot cannot be decoded are skipped, never deleted.
+  private static func articles(
+    _ db: Database, sql: String, arguments: StatementArguments = []
+  ) throws
+    -> [SavedArticle]
+  {
+    try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row -> SavedArticle? in
+      // Read as raw values: GRDB's typed subscripts trap on a value of the wrong type.
+      guard let snapshot = String.fromDatabaseValue(row["snapshot"] as DatabaseValue),
+        let savedAt = Double.fromDatabaseValue(row["saved_at"] as DatabaseValue),
+        let url = String.fromDatabaseValue(row["url"] as DatabaseValue),
+        let article = ArticleRow.decode(snapshot), article.url.absoluteString == url
+      else { return nil }
+      return SavedArticle(article: article, savedAt: Date(timeIntervalSince1970: savedAt))
+    }
+  }
+}
+
+/// An article as the table stores it.
+struct ArticleRow: Sendable {
+  let id: String
+  let url: String
+  let snapshot: String
+  let title: String
+  let description: String?
+  let content: String?
+  let author: String?
+  let sourceName: String
+
+  init(_ article: Article) throws(DataLayerError) {
+    id = article.shortID
+    url = article.url.absoluteString
+    do {
+      snapshot = String(decoding: try NewsJSON.encoder.encode(article), as: UTF8.self)
+    } catch {
+      throw DataLayerError(.snapshotFailed, detail: "\(error)", value: url)
+    }
+    title = article.title
+    description = article.description
+    content = article.content
+    author = article.author
+    sourceName = article.source.name
+  }
+
+  /// The article, or `nil` when the text is not a readable article (for example after a hand edit).
+  static func decode(_ text: String) -> Article? {
+    try? NewsJSON.decoder.decode(Article.self, from: Data(text.utf8))
+  }
+}

@@ -1,0 +1,112 @@
+import DataLayer
+import Foundation
+import GRDB
+import Models
+
+/// The saved articles' part of the one database: the `saved_articles` table with a full snapshot of each
+/// article (so it reads offline), its FTS5 index, and the live ``DataLayer/SavedArticlesClient``.
+///
+/// The index covers title, description, content, author and source name with the `unicode61` tokenizer
+/// folding case and diacritics (`ubernahme` finds `Übernahme`); triggers keep it in step with the table in
+/// the same transaction, so it can never drift.
+///
+/// ```swift
+/// let database = try AppDatabase(url: locations.databaseURL)
+/// let saved = SavedArticlesStore(database: database).client
+/// _ = try await saved.save(article)
+/// let hits = try await saved.search("acqui")   // prefix: finds "acquisition"
+/// ```
+public final class SavedArticlesStore: Sendable {
+  /// The table the store keeps its rows in.
+  public static let table = "saved_articles"
+  /// The name of the store's part in an export file; stable across versions.
+  public static let exportSection = "savedArticles"
+
+  /// v1: `article_id` is the short id, `url` the identity, `saved_at` seconds since 1970, `snapshot` the
+  /// Article as NewsAPI JSON; the searchable columns are copied out of the snapshot for the index.
+  public static let v1 = DatabaseMigration(store: "savedArticles", name: "v1") { db in
+    try db.execute(
+      sql: """
+        CREATE TABLE saved_articles (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          article_id TEXT NOT NULL,
+          url TEXT UNIQUE NOT NULL,
+          saved_at REAL NOT NULL,
+          snapshot TEXT NOT NULL,
+          title TEXT NOT NULL,
+          description TEXT,
+          content TEXT,
+          author TEXT,
+          source_name TEXT NOT NULL
+        );
+        CREATE INDEX saved_articles_article_id ON saved_articles (article_id);
+        CREATE INDEX saved_articles_saved_at ON saved_articles (saved_at);
+        CREATE VIRTUAL TABLE saved_articles_fts USING fts5(
+          title, description, content, author, source_name,
+          content = 'saved_articles', content_rowid = 'id',
+          tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4'
+        );
+        CREATE TRIGGER saved_articles_ai AFTER INSERT ON saved_articles BEGIN
+          INSERT INTO saved_articles_fts (rowid, title, description, content, author, source_name)
+          VALUES (new.id, new.title, new.description, new.content, new.author, new.source_name);
+        END;
+        CREATE TRIGGER saved_articles_ad AFTER DELETE ON saved_articles BEGIN
+          INSERT INTO saved_articles_fts (saved_articles_fts, rowid, title, description, content, author, source_name)
+          VALUES ('delete', old.id, old.title, old.description, old.content, old.author, old.source_name);
+        END;
+        CREATE TRIGGER saved_articles_au AFTER UPDATE ON saved_articles BEGIN
+          INSERT INTO saved_articles_fts (saved_articles_fts, rowid, title, description, content, author, source_name)
+          VALUES ('delete', old.id, old.title, old.description, old.content, old.author, old.source_name);
+          INSERT INTO saved_articles_fts (rowid, title, description, content, author, source_name)
+          VALUES (new.id, new.title, new.description, new.content, new.author, new.source_name);
+        END;
+        """)
+  }
+
+  /// Every migration of this store, oldest first, each listed once in the ``SchemaHistory``.
+  public static let migrations = [v1]
+
+  /// The database the articles live in.
+  public let database: AppDatabase
+  /// The saved articles, as features use them. Every write is one IMMEDIATE transaction, so two processes
+  /// saving at once lose nothing.
+  public let client: SavedArticlesClient
+  private let queries: SavedArticlesQueries
+
+  public init(database: AppDatabase, now: @escaping @Sendable () -> Date = Date.init) {
+    let queries = SavedArticlesQueries(database: database, now: now)
+    self.database = database
+    self.queries = queries
+    self.client = SavedArticlesClient(
+      save: { article in try await queries.save(article) },
+      unsave: { reference in try await queries.unsave(reference) },
+      find: { reference in try await queries.find(reference) },
+      savedIDs: { try await queries.savedIDs() },
+      list: { try await queries.list() },
+      search: { text in try await queries.search(text) }
+    )
+  }
+
+  /// The short ids of the articles ``DataLayer/SavedArticlesClient/search`` finds for `text`, in its order,
+  /// without reading their snapshots: the query alone, as `make bench-search` measures it.
+  public func searchIDs(_ text: String) async throws(DataLayerError) -> [String] {
+    try await queries.searchIDs(text)
+  }
+
+  /// Every saved article, for an export; newest saved first.
+  public func snapshot() async throws(DataLayerError) -> [SavedArticle] {
+    try await queries.list()
+  }
+
+  /// Adds the articles of an export (or a benchmark's corpus) in one transaction, keeping their `savedAt`;
+  /// articles saved already keep theirs. Returns how many were added.
+  @discardableResult
+  public func restore(_ articles: [SavedArticle]) async throws(DataLayerError) -> Int {
+    try await queries.restore(articles)
+  }
+}
+
+extension DatabaseHealth {
+  /// How many articles the database holds saved.
+  public var savedArticleCount: Int { rowCounts[SavedArticlesStore.table] ?? 0 }
+}

@@ -1,0 +1,100 @@
+import Core
+import CoreCLI
+import Models
+import NetworkLayer
+import TerminalGraphics
+
+/// How `mosaic gallery --thumbnails` was asked to draw.
+struct ThumbnailOptions: Sendable, Hashable {
+  /// Columns the grid may take; the terminal's width when `nil`.
+  var width: Int?
+  /// A mode asked for by name; detected from the terminal when `nil`.
+  var mode: GraphicsMode?
+}
+
+/// A page of photos as a grid of thumbnails: each photo's `small` rendition filling its cell, cropped
+/// around the centre and never fetched wider than the cell shows, with ★ and the author under it. The whole
+/// page is prefetched in one call; a progress line appears on standard error when that takes over half a
+/// second. Where a thumbnail cannot be drawn its alt text (else "Photo by <author>") stands in.
+struct ThumbnailGrid: Sendable {
+  let images: ImageClient?
+  let terminal: TerminalEnvironment
+  /// Cells of one thumbnail: 16 columns by 8 rows (16 × 16 pixels in half blocks).
+  static let cell = CellSize(columns: 16, rows: 8)
+  static let gap = 2
+
+  /// One block of lines per page, in order.
+  func pages(_ pages: [[GalleryItem]], options: ThumbnailOptions, in context: CommandContext) async -> [[String]] {
+    let language = context.language
+    let mode = terminal.mode(requested: options.mode, asked: true)
+    let width = options.width ?? terminal.width
+    let grid = CellGrid(cellWidth: Self.cell.columns, gap: Self.gap)
+    let items = pages.flatMap { $0 }
+    let pictures = await draw(items, mode: mode, in: context)
+    var start = 0
+    return pages.map { page in
+      let blocks = page.indices.map { offset in
+        let item = page[offset]
+        return pictures[start + offset] + caption(item, language: language, style: context.style)
+      }
+      start += page.count
+      return grid.lines(for: blocks, fitting: width)
+    }
+  }
+
+  private func caption(_ item: GalleryItem, language: Language, style: TextStyle) -> [String] {
+    let width = Self.cell.columns
+    let mark = item.isFavorite ? "★ " : ""
+    let author = TerminalText.cell(mark + item.photo.user.name, width: width)
+    let painted = item.isFavorite ? style.palette.paint("★", .accent) + String(author.dropFirst()) : author
+    return [painted, style.palette.paint(TerminalText.cell(item.photo.id, width: width), .secondary)]
+  }
+
+  private func draw(_ items: [GalleryItem], mode: GraphicsMode, in context: CommandContext) async -> [[String]] {
+    let language = context.language
+    let standIns = items.map { item in
+      TerminalPicture.standIn(
+        ImageStrings.standIn(alt: item.photo.altDescription, author: item.photo.user.name, language),
+        columns: Self.cell.columns, rows: Self.cell.rows
+      ).lines
+    }
+    guard mode.drawsPictures, let images, !items.isEmpty else { return standIns }
+    let box = Self.cell.pixels(in: mode)
+    let requests = items.map { item in
+      let aspect = PixelSize(width: item.photo.width, height: item.photo.height)
+      let url = ImageRequest.url(
+        item.photo.urls.small, atMostWidth: ImageFit.fill.widthNeeded(aspect: aspect, box: box))
+      return ImageRequest(url: url, size: box, fit: .fill, priority: .normal)
+    }
+    await images.prefetch(requests)
+    let progress = ProgressLine(
+      total: requests.count, isTerminal: terminal.errorIsTerminal, write: context.console.note
+    ) {
+      ImageStrings.loading(done: $0, total: $1, language)
+    }
+    progress.start()
+    var pictures = standIns
+    var firstError: (any Error)?
+    await withTaskGroup(of: (Int, Result<Bitmap, any Error>).self) { group in
+      for (index, request) in requests.enumerated() {
+        group.addTask {
+          do { return (index, .success(try await images.image(request))) } catch { return (index, .failure(error)) }
+        }
+      }
+      for await (index, result) in group {
+        progress.advance()
+        switch result {
+        case .success(let bitmap):
+          pictures[index] = TerminalPicture.draw(bitmap, mode: mode, cells: Self.cell).lines
+        case .failure(let error):
+          if firstError == nil { firstError = error }
+        }
+      }
+    }
+    progress.finish()
+    if let firstError {
+      context.console.note(describe(firstError, in: language))
+    }
+    return pictures
+  }
+}

@@ -1,0 +1,82 @@
+import Core
+import CoreCLI
+import Foundation
+import Models
+import ModelsTestSupport
+import NetworkLayer
+import Synchronization
+import Testing
+
+@testable import GalleryFeature
+@testable import TerminalGraphics
+
+/// The thumbnail grid: the `small` rendition filling each cell, never fetched wider than it shows, the
+/// whole page prefetched in one call, authors and ★ under the pictures, words where a picture fails.
+@Suite struct ThumbnailGridTests {
+  final class Recorder: Sendable {
+    let state = Mutex<(prefetches: [[ImageRequest]], loads: [ImageRequest])>(([], []))
+  }
+
+  static func client(_ recorder: Recorder, failing failed: Set<String> = []) -> ImageClient {
+    ImageClient(
+      image: { request in
+        recorder.state.withLock { $0.loads.append(request) }
+        if failed.contains(where: { request.url.absoluteString.contains($0) }) {
+          throw ImageError(.notFound, url: request.url)
+        }
+        return Bitmap(
+          width: request.size.width, height: request.size.height, filling: RGBA(red: 255, green: 0, blue: 0))
+      },
+      prefetch: { requests in recorder.state.withLock { $0.prefetches.append(requests) } },
+      cancelPrefetch: { _ in }, statistics: { ImageStatistics() })
+  }
+
+  static func items() throws -> [GalleryItem] {
+    try (1...5).map { GalleryItem(photo: try PhotoFixtures.withRenditions($0), isFavorite: $0 == 2) }
+  }
+
+  @Test func page_prefetchesOnce_fillsCells_andCaptionsAuthorsWithStars() async throws {
+    let recorder = Recorder()
+    let items = try Self.items()
+    let grid = ThumbnailGrid(
+      images: Self.client(recorder),
+      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+    let console = CapturedConsole()
+    let pages = await grid.pages(
+      [items], options: ThumbnailOptions(width: 40, mode: nil), in: CommandContext(console: console.console))
+    let lines = try #require(pages.first)
+    let state = recorder.state.withLock { $0 }
+    #expect(state.prefetches.count == 1 && state.prefetches[0].count == 5)
+    #expect(state.loads.allSatisfy { $0.fit == .fill && $0.size == PixelSize(width: 16, height: 16) })
+    #expect(state.loads.allSatisfy { $0.url.absoluteString.hasSuffix("/small") })
+    // Two cells of 16 with a gap of 2 fit in 40 columns: three rows of pictures and captions.
+    #expect(lines.filter { $0.contains(items[0].photo.id) }.first?.contains(items[1].photo.id) == true)
+    #expect(lines.contains { $0.contains("★ " + items[1].photo.user.name.prefix(10)) })
+    #expect(lines.first?.contains("\u{1B}[38;2;255;0;0m") == true)
+    #expect(console.errors.isEmpty)
+  }
+
+  @Test func failedPicture_letsItsWordsStandIn_andSaysWhyOnce() async throws {
+    let recorder = Recorder()
+    let items = try Self.items()
+    let grid = ThumbnailGrid(
+      images: Self.client(recorder, failing: [items[0].photo.id, items[1].photo.id]),
+      terminal: TerminalEnvironment(environment: [:], outputIsTerminal: true))
+    let console = CapturedConsole()
+    let lines = await grid.pages(
+      [items], options: ThumbnailOptions(width: 16, mode: nil), in: CommandContext(console: console.console))[0]
+    let standIn = ImageStrings.standIn(alt: items[0].photo.altDescription, author: items[0].photo.user.name, .english)
+    #expect(lines[0].hasPrefix("[" + standIn.prefix(10)))
+    #expect(console.errors.split(separator: "\n").count == 1)
+  }
+
+  @Test func textMode_asksForNoPicture() async throws {
+    let recorder = Recorder()
+    let grid = ThumbnailGrid(
+      images: Self.client(recorder),
+      terminal: TerminalEnvironment(environment: ["NO_COLOR": "1"], outputIsTerminal: true))
+    _ = await grid.pages(
+      [try Self.items()], options: ThumbnailOptions(), in: CommandContext(console: CapturedConsole().console))
+    #expect(recorder.state.withLock { $0.loads.isEmpty && $0.prefetches.isEmpty })
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import NetworkLayer
+
+/// One request on its way through ``SessionDelegate``: what has arrived so far, and the rules that end it
+/// early — the body cap, the redirect policy. Pure state; the delegate owns the locking and the ending.
+struct Exchange {
+  /// What the delegate should do after a step.
+  enum Step: Equatable {
+    /// Keep receiving.
+    case proceed
+    /// End now with this answer (an error answer cut to its excerpt).
+    case respond(HTTPResponse)
+    /// End now with this failure.
+    case fail(NetworkError)
+  }
+
+  let request: HTTPRequest
+  let redirects: RedirectPolicy
+  private(set) var status: Int?
+  private(set) var headers: [String: String] = [:]
+  private(set) var body = Data()
+  private(set) var redirectCount = 0
+  /// The most body bytes kept: the request's cap for a success, an excerpt's worth for an error answer.
+  private var limit: Int
+  /// Whether reaching ``limit`` ends with what arrived (error answers) rather than a failure.
+  private var keepsExcerpt = false
+
+  init(request: HTTPRequest, redirects: RedirectPolicy) {
+    self.request = request
+    self.redirects = redirects
+    self.limit = request.maximumBodyBytes
+  }
+
+  /// The status line and headers arrived.
+  mutating func receive(status: Int, headers: [String: String], expectedLength: Int64) -> Step {
+    self.status = status
+    self.headers = headers
+    guard (200..<300).contains(status) else {
+      limit = min(limit, ResponseLimits.errorBody)
+      keepsExcerpt = true
+      return .proceed
+    }
+    // `Content-Length` is the size on the wire, before any decompression: refuse a body announced too big.
+    return expectedLength > Int64(limit) ? .fail(tooLarge) : .proceed
+  }
+
+  /// Body bytes arrived (already decompressed).
+  mutating func receive(_ data: Data) -> Step {
+    guard body.count + data.count > limit else {
+      body.append(data)
+      return .proceed
+    }
+    guard keepsExcerpt, let status else { return .fail(tooLarge) }
+    body.append(data.prefix(limit - body.count))
+    return .respond(HTTPResponse(status: status, headers: headers, body: body))
+  }
+
+  /// The server redirects to `target`: whether to follow, or how the request fails.
+  mutating func redirect(to target: URL?) -> Step {
+    let from = Origin(request.url)
+    let to = target.flatMap(Origin.init)
+    guard redirects == .sameOrigin, let from, let to, from == to else {
+      return .fail(
+        NetworkError(
+          .redirectRefused, host: request.hostDescription, path: request.displayPath,
+          value: to?.description ?? target.map { ServerText.excerpt($0.absoluteString, limit: 80) } ?? "?"))
+    }
+    redirectCount += 1
+    guard redirectCount <= RedirectPolicy.maximumRedirects else {
+      return .fail(
+        NetworkError(
+          .redirectRefused, host: request.hostDescription, detail: .tooManyRedirects(RedirectPolicy.maximumRedirects),
+          path: request.displayPath))
+    }
+    return .proceed
+  }
+
+  /// The transfer ended without error: the answer as received. Foundation does not announce the status of a
+  /// 301, 302, 303 or 307 it could not follow (no `Location`); the task's own response stands in.
+  func completed(fallbackStatus: Int?, fallbackHeaders: [String: String]) -> Step {
+    guard let status = status ?? fallbackStatus else {
+      return .fail(.transport(host: request.hostDescription, detail: .notHTTP))
+    }
+    return .respond(HTTPResponse(status: status, headers: self.status == nil ? fallbackHeaders : headers, body: body))
+  }
+
+  private var tooLarge: NetworkError {
+    NetworkError(.badResponse, host: request.hostDescription, detail: .tooLarge(limit), path: request.displayPath)
+  }
+}

@@ -1,0 +1,15 @@
+/// Which redirects an ``HTTPClient`` follows. Keys travel in headers, and a followed redirect repeats them,
+/// so Mosaic follows a redirect only within the origin it asked — never to another host, port or scheme.
+///
+/// ```swift
+/// let client = HTTPClient.urlSession(redirects: .none)
+/// ```
+public enum RedirectPolicy: Sendable, Hashable {
+  /// Follow up to ``maximumRedirects`` redirects within the request's own origin; refuse any other.
+  case sameOrigin
+  /// Follow none: every redirect fails as ``NetworkError`` `.redirectRefused`.
+  case none
+
+  /// The most redirects followed for one request.
+  public static let maximumRedirects = 5
+}

@@ -1,0 +1,50 @@
+import Core
+import EmbeddedCatalog
+import Foundation
+import Models
+import NetworkLayer
+
+extension ImageSource {
+  /// The embedded catalog's pictures without a network: `embedded://photos/ID?w=N` is the photo's BlurHash
+  /// rendered `N` pixels wide at the photo's aspect ratio (its color when it has no hash), encoded with
+  /// `encode` (PNG), so caching, decoding and drawing run as they do for a server. The ETag names the
+  /// photo and width, so a kept copy revalidates to "not modified".
+  ///
+  /// ```swift
+  /// let embedded = ImageSource.embedded(encode: { try SystemCodecs.encodePNG($0) })
+  /// ```
+  public static func embedded(
+    _ catalog: EmbeddedPhotoCatalog = .standard, encode: @escaping @Sendable (Bitmap) throws -> Data
+  ) -> ImageSource {
+    ImageSource { url, etag in
+      guard url.scheme == "embedded", url.host == "photos",
+        let photo = catalog.photo(id: url.lastPathComponent)
+      else {
+        throw ImageError(.notFound, url: url)
+      }
+      let requested =
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "w" }?.value
+        .flatMap { Int($0) } ?? 400
+      let width = min(max(requested, 1), 2000)
+      let tag = "\"embedded-\(photo.id)-\(width)\""
+      if etag == tag { return .notModified(maxAge: nil) }
+      let aspect = photo.width > 0 ? Double(photo.height) / Double(photo.width) : 1
+      let height = min(max(1, Int((Double(width) * aspect).rounded())), 4000)
+      return .downloaded(try encode(render(photo, width: width, height: height)), etag: tag, maxAge: nil)
+    }
+  }
+
+  private static func render(_ photo: Photo, width: Int, height: Int) -> Bitmap {
+    if let hash = photo.blurHash, let rgb = try? BlurHash.decode(hash, width: width, height: height) {
+      var rgba = [UInt8](repeating: 255, count: width * height * 4)
+      for pixel in 0..<(width * height) {
+        rgba[pixel * 4] = rgb[pixel * 3]
+        rgba[pixel * 4 + 1] = rgb[pixel * 3 + 1]
+        rgba[pixel * 4 + 2] = rgb[pixel * 3 + 2]
+      }
+      if let bitmap = Bitmap(width: width, height: height, rgba: rgba) { return bitmap }
+    }
+    let color = RGBColor(hex: photo.color) ?? RGBColor(red: 128, green: 128, blue: 128)
+    return Bitmap(width: width, height: height, filling: RGBA(red: color.red, green: color.green, blue: color.blue))
+  }
+}

@@ -1,0 +1,111 @@
+import ArgumentParser
+import CoreCLI
+
+extension NewsCommand {
+  struct Search: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(
+      abstract: "Search NewsAPI for articles, newest first, 12 a page; the search joins the history.")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Argument(help: "What to search for.") var text: [String]
+    @Option(help: "The page, from 1.") var page = 1
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func validate() throws {
+      guard (1...NewsDestination.maximumPage).contains(page) else {
+        throw ValidationError("--page must be between 1 and \(NewsDestination.maximumPage), not \(page).")
+      }
+    }
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try await screen.search(text.joined(separator: " "), page: page, json: json, in: context)
+    }
+  }
+
+  struct History: HostedCommandGroup {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(
+      abstract: "The online searches, newest first (at most 20): list, delete one, or clear.",
+      subcommands: [List.self, Delete.self, Clear.self], defaultSubcommand: List.self)
+
+    struct List: HostedCommand {
+      typealias Dependencies = NewsScreen
+      static let configuration = CommandConfiguration(abstract: "List the searches, newest first.")
+      @OptionGroup(title: "Host Options") var host: HostOptions
+      @Flag(help: "Print one JSON document.") var json = false
+
+      func run(with screen: NewsScreen, in context: CommandContext) async throws {
+        try await screen.showHistory(json: json, in: context)
+      }
+    }
+
+    struct Delete: HostedCommand {
+      typealias Dependencies = NewsScreen
+      static let configuration = CommandConfiguration(abstract: "Forget one search.")
+      @OptionGroup(title: "Host Options") var host: HostOptions
+      @Argument(help: "The search, as listed.") var text: [String]
+      @Flag(help: "Print one JSON document.") var json = false
+
+      func run(with screen: NewsScreen, in context: CommandContext) async throws {
+        try await screen.deleteHistory(text.joined(separator: " "), json: json, in: context)
+      }
+    }
+
+    struct Clear: HostedCommand {
+      typealias Dependencies = NewsScreen
+      static let configuration = CommandConfiguration(abstract: "Forget every search.")
+      @OptionGroup(title: "Host Options") var host: HostOptions
+      @Flag(help: "Print one JSON document.") var json = false
+
+      func run(with screen: NewsScreen, in context: CommandContext) async throws {
+        try await screen.clearHistory(json: json, in: context)
+      }
+    }
+  }
+
+  struct Open: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(
+      abstract: "Open an article in the browser ($BROWSER, else xdg-open or open); without one, print its link.")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Argument(help: "The article's id or URL.") var id: String
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try await screen.open(id, json: json, in: context)
+    }
+  }
+
+  struct Share: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(abstract: "Print an article as `Title — URL`, to paste anywhere.")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Argument(help: "The article's id or URL.") var id: String
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try await screen.share(id, json: json, in: context)
+    }
+  }
+
+  struct Watch: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(
+      abstract: "Print new headlines of the first four feeds as they appear; notify when notifications are on.",
+      discussion: """
+        One feed is asked per poll, in turn. Against NewsAPI the interval is at least 15 minutes, so a day of \
+        watching stays inside the free plan's 100 requests.
+        """)
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Option(help: "How often to poll: 90s, 15m, 1h.") var interval = "15m"
+    @Option(help: "Stop after this many polls (default: run until Ctrl-C).") var polls: Int?
+
+    func validate() throws {
+      if let polls, polls < 1 { throw ValidationError("--polls must be 1 or more, not \(polls).") }
+    }
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try await screen.watch(interval: interval, polls: polls, in: context)
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+import CoreCLI
+
+/// `mosaic news …`: the business-news reader. With no subcommand (or a feed id) it shows a feed.
+struct NewsCommand: HostedCommandGroup {
+  typealias Dependencies = NewsScreen
+
+  static let configuration = CommandConfiguration(
+    commandName: "news",
+    abstract: "Read business news: feeds, saved articles with full-text search, online search with history.",
+    discussion: """
+      Without NEWSAPI_KEY the articles come from the embedded offline catalog. NewsAPI's free plan allows \
+      100 requests a day, so each command asks only for the page it shows.
+      """,
+    subcommands: [
+      Feed.self, Feeds.self, Save.self, Unsave.self, Saved.self, Search.self, History.self, Open.self, Share.self,
+      Watch.self,
+    ],
+    defaultSubcommand: Feed.self
+  )
+
+  struct Feed: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(
+      commandName: "feed", abstract: "Show a page of a feed, 12 articles, ✓ on saved ones (the default).")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Argument(help: "The feed: business (default), techcrunch, wsj, apple, technology, science, … (see `news feeds`).")
+    var feed: String = NewsFeed.business.id
+    @Option(help: "The page, from 1.") var page = 1
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func validate() throws {
+      guard (1...NewsDestination.maximumPage).contains(page) else {
+        throw ValidationError("--page must be between 1 and \(NewsDestination.maximumPage), not \(page).")
+      }
+    }
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      guard let feed = NewsFeed(id: feed) else {
+        throw ValidationError(NewsStrings.unknownFeed(feed, context.language))
+      }
+      try await screen.showFeed(NewsDestination(feed: feed, page: page), json: json, in: context)
+    }
+  }
+
+  struct Feeds: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(abstract: "List the feeds, in the reader's order.")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try screen.listFeeds(json: json, in: context)
+    }
+  }
+
+  struct Save: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(abstract: "Save an article (a full copy, readable offline).")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Argument(help: "The article's id, as listed, or its URL.") var id: String
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try await screen.save(id, json: json, in: context)
+    }
+  }
+
+  struct Unsave: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(abstract: "Remove an article from the saved ones.")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Argument(help: "The article's id or URL.") var id: String
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try await screen.unsave(id, json: json, in: context)
+    }
+  }
+
+  struct Saved: HostedCommand {
+    typealias Dependencies = NewsScreen
+    static let configuration = CommandConfiguration(
+      abstract: "List saved articles, newest saved first, or search them (full text, offline).")
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @Option(help: "Words to find in title, description, content, author or source; the last may be a prefix.")
+    var search: String?
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+      try await screen.showSaved(SavedArticlesDestination(query: search), json: json, in: context)
+    }
+  }
+}

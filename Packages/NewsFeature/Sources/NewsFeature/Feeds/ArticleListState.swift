@@ -1,0 +1,54 @@
+import Core
+import NetworkLayer
+
+/// What a feed or a search shows: its articles so far, the last page loaded, whether more may come, and
+/// whether they are a saved copy.
+public struct ArticleListState: Equatable, Sendable {
+  public enum Phase: Equatable, Sendable {
+    /// Nothing asked for yet: a feed not viewed yet stays here.
+    case idle
+    case loading
+    case loaded
+    /// The list has no articles at all.
+    case empty
+    /// The last load failed; what was shown stays. The error keeps its type, code and payload.
+    case failed(any MosaicError)
+
+    public static func == (lhs: Phase, rhs: Phase) -> Bool {
+      switch (lhs, rhs) {
+      case (.idle, .idle), (.loading, .loading), (.loaded, .loaded), (.empty, .empty): true
+      case (.failed(let left), .failed(let right)): left.codeName == right.codeName && left.message == right.message
+      default: false
+      }
+    }
+  }
+
+  /// Why the list has no next page.
+  public enum End: Equatable, Sendable {
+    /// A page came back short or empty.
+    case lastPage
+    /// NewsAPI's free plan serves at most 100 results (HTTP 426 `maximumResultsReached`).
+    case resultLimit
+  }
+
+  public var phase: Phase = .idle
+  /// Every article loaded so far, in order, each URL once, none removed.
+  public var items: [ArticleItem] = []
+  /// The last page loaded (0 before the first).
+  public var page = 0
+  /// Whether a next page may exist.
+  public var hasMore = true
+  /// Why there is no next page, once there is none.
+  public var end: End?
+  /// The page on its way, if any.
+  public var loadingPage: Int?
+  /// When the articles shown come from a saved copy: when it was saved and why it stands in.
+  public var stale: StaleNote?
+
+  public init() {}
+
+  /// The error of the last load, if it failed.
+  public var error: (any MosaicError)? {
+    if case .failed(let error) = phase { error } else { nil }
+  }
+}

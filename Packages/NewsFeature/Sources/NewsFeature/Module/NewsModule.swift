@@ -1,0 +1,64 @@
+import Core
+import CoreCLI
+import DataLayer
+import Foundation
+import NetworkLayer
+
+/// The business-news reader: `mosaic news …` (feeds, saved articles with full-text search, online search
+/// with history, open, share, watch) and the routes `mosaic://news?feed=wsj&page=2` and
+/// `mosaic://news/saved?q=TEXT`. It imports no other feature; what it needs comes from the container.
+///
+/// ```swift
+/// let registry = try PluginRegistry(modules: [ServicesModule(), NewsModule(), SettingsModule()], hostServices: […])
+/// ```
+public struct NewsModule: FeatureModule {
+  public let id = "news"
+  public let version: SemanticVersion = "1.0.0"
+  public let displayName = "Business news"
+
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Wirtschaftsnachrichten")
+  }
+
+  private let clock: any Clock<Duration>
+
+  public init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
+
+  public var requires: [ServiceKey] {
+    [
+      ServiceKey(NewsClient.self), ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self),
+      ServiceKey(SettingsClient.self), ServiceKey(CacheStore.self), ServiceKey(DesktopClient.self),
+    ]
+  }
+
+  public var provides: [ServiceKey] { [] }
+
+  public func register(into registrar: ModuleRegistrar) throws {
+    let clock = self.clock
+    let screen = registrar.deferred { resolver in
+      NewsScreen(
+        news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
+        settings: try resolver.resolve(), desktop: try resolver.resolve(), cache: try resolver.resolve(), clock: clock,
+        now: { Date() })
+    }
+    registrar.command(NewsCommand.self) { _ in try screen.value() }
+    try registrar.route("news", summary: "A feed; ?feed=business|techcrunch|wsj|…&page=N pick it") { match in
+      NewsDestination(
+        feed: try match.choice("feed", from: NewsFeed.all.map(\.id)).flatMap(NewsFeed.init(id:)) ?? .business,
+        page: try match.integer("page", in: 1...NewsDestination.maximumPage) ?? 1)
+    }
+    try registrar.route("news/saved", summary: "Saved articles; ?q=TEXT searches them") { match in
+      SavedArticlesDestination(query: match["q"])
+    }
+    registrar.present(NewsDestination.self, with: { _ in try screen.value() }) {
+      screen, destination, options, context in
+      try await screen.showFeed(destination, json: options.json, in: context)
+    }
+    registrar.present(SavedArticlesDestination.self, with: { _ in try screen.value() }) {
+      screen, destination, options, context in
+      try await screen.showSaved(destination, json: options.json, in: context)
+    }
+  }
+}

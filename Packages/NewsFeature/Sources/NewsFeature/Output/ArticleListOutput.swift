@@ -1,0 +1,80 @@
+import Core
+import CoreCLI
+import Foundation
+import NetworkLayer
+
+/// What `mosaic news [FEED]` and `mosaic news search TEXT` print: one page of a list, as lines or as
+/// `{"feed"|"query","page","pageSize","hasMore","stale","articles":[…]}` (with `staleSince`, `staleReason`
+/// and `staleCode` when the page is a saved copy).
+struct ArticleListOutput: CommandOutput {
+  let listing: NewsListing
+  let state: ArticleListState
+  let provider: NewsProvider
+
+  func lines(in style: TextStyle) -> [String] {
+    let language = style.language
+    var lines: [String] = []
+    if let stale = state.stale {
+      let note = CLIStrings.offlineNote(savedAt: stale.savedAt, reason: stale.reason.message(in: language), language)
+      lines.append(style.palette.paint(note, .warning))
+    }
+    let page = max(state.page, 1)
+    switch listing {
+    case .feed(let feed):
+      lines.append(
+        style.palette.paint(NewsStrings.feedHeading(feed, page: page, provider: provider, language), .heading))
+    case .search(let text):
+      lines.append(
+        style.palette.paint(
+          NewsStrings.searchHeading(ServerText.line(text), page: page, provider: provider, language), .heading))
+    }
+    if state.items.isEmpty {
+      switch listing {
+      case .feed(let feed): lines.append(NewsStrings.emptyFeed(feed, page: page, language))
+      case .search(let text): lines.append(NewsStrings.noSearchHits(ServerText.line(text), language))
+      }
+    }
+    for item in state.items {
+      lines += ArticleSummary.lines(item.article, isSaved: item.isSaved, style: style)
+    }
+    lines.append(footer(language))
+    return lines
+  }
+
+  private func footer(_ language: Language) -> String {
+    if state.hasMore { return NewsStrings.nextPage(nextCommand, language) }
+    if state.end == .resultLimit { return NewsStrings.resultLimit(language) }
+    if case .search = listing { return NewsStrings.endOfResults(language) }
+    return NewsStrings.endOfFeed(language)
+  }
+
+  private var nextCommand: String {
+    let next = state.page + 1
+    switch listing {
+    case .feed(let feed): return "mosaic news \(feed.id) --page \(next)"
+    case .search(let text): return "mosaic news search '\(ServerText.line(text))' --page \(next)"
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case feed, query, page, pageSize, hasMore, stale, articles, staleSince, staleReason, staleCode
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch listing {
+    case .feed(let feed): try container.encode(feed.id, forKey: .feed)
+    case .search(let text): try container.encode(text, forKey: .query)
+    }
+    try container.encode(state.page, forKey: .page)
+    try container.encode(NewsFeed.pageSize, forKey: .pageSize)
+    try container.encode(state.hasMore, forKey: .hasMore)
+    try container.encode(state.stale != nil, forKey: .stale)
+    try container.encode(state.items.map(ArticleSummary.init), forKey: .articles)
+    if let stale = state.stale {
+      try container.encode(stale.savedAt, forKey: .staleSince)
+      try container.encode(stale.reason.message, forKey: .staleReason)
+      try container.encode(stale.reason.codeName, forKey: .staleCode)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import Core
+import CoreCLI
+
+/// The one error type of NewsFeature: a news or settings command could not do its job.
+///
+/// ```swift
+/// catch let error as NewsError where error.code == .unknownArticle { print(error.reference ?? "") }
+/// ```
+public struct NewsError: MosaicError, Equatable {
+  public enum Code: String, Sendable, Hashable, CaseIterable {
+    /// No saved or lately listed article has this id or URL.
+    case unknownArticle
+    /// Notifications were turned on where they cannot be delivered; they stay off.
+    case notificationsUnavailable
+  }
+
+  public let code: Code
+  /// The id or URL asked for.
+  public let reference: String?
+  /// Why the desktop cannot deliver notifications.
+  public let desktopReason: DesktopClient.Unavailable?
+
+  public init(_ code: Code, reference: String? = nil, desktopReason: DesktopClient.Unavailable? = nil) {
+    self.code = code
+    self.reference = reference
+    self.desktopReason = desktopReason
+  }
+
+  public var codeName: String { code.rawValue }
+
+  public func message(in language: Language) -> String {
+    switch code {
+    case .unknownArticle:
+      let reference = reference ?? ""
+      return language.pick(
+        en: "No saved or lately listed article is '\(reference)'; list it with `mosaic news` or "
+          + "`mosaic news search TEXT` first, then use the id shown.",
+        de: "Kein gespeicherter oder zuletzt gelisteter Artikel heißt '\(reference)'; liste ihn zuerst mit "
+          + "`mosaic news` oder `mosaic news search TEXT` auf und nimm dann die angezeigte ID.")
+    case .notificationsUnavailable:
+      let reason = desktopReason?.message(in: language) ?? "?"
+      return language.pick(
+        en: "Notifications stay off because \(reason); fix that and run `mosaic settings set notifications on` again.",
+        de: "Mitteilungen bleiben aus: \(reason); behebe das und führe "
+          + "`mosaic settings set notifications on` erneut aus.")
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Core
+import CoreCLI
+import DataLayer
+import Foundation
+import Models
+import NetworkLayer
+
+/// Watches the seed app's four feeds for new headlines (`mosaic news watch`): one feed per poll, in turn,
+/// so a poll costs one request (every 15 minutes that is 96 a day, inside NewsAPI's free 100). A headline is
+/// new when this person's watch never saw it before (the memory lives in the cache, so a first watch shows
+/// the current headlines). It reads the notifications setting on every poll: turning them off silences a
+/// running watch at once.
+///
+/// ```swift
+/// let watcher = HeadlineWatcher(news: .embedded(), settings: settings, desktop: desktop, cache: cache,
+///                               clock: ContinuousClock())
+/// try await watcher.run(every: .seconds(900), polls: nil) { event in print(event) }
+/// ```
+struct HeadlineWatcher: Sendable {
+  /// What one poll found.
+  enum Event: Sendable {
+    /// A headline this watch had not seen, with whether a notification went out for it.
+    case headline(NewsFeed, Article, notified: Bool)
+    /// A poll of the feed failed; the next poll of it tries again.
+    case failure(NewsFeed, any MosaicError)
+  }
+
+  let news: NewsClient
+  let settings: SettingsClient
+  let desktop: DesktopClient
+  let cache: CacheStore
+  let clock: any Clock<Duration>
+  var now: @Sendable () -> Date = Date.init
+  var language: Language = .english
+
+  /// The feeds watched, in the order they are polled.
+  static let feeds = NewsFeed.eager
+  /// How many notifications one poll sends at most; the rest become one summary.
+  static let notificationLimit = 3
+  /// The cache entry holding the headlines seen, per feed.
+  static let memoryName = "news-watch.json"
+  /// How many headlines the memory keeps per feed.
+  static let memoryLimit = 120
+
+  /// The shortest interval allowed against `provider`: 15 minutes against NewsAPI itself (one request per
+  /// poll, 96 a day of the free plan's 100), a second against the embedded catalog or a test server.
+  static func minimumInterval(for provider: NewsProvider) -> Duration {
+    if case .newsAPI(let url) = provider, url.host?.lowercased().hasSuffix("newsapi.org") == true {
+      return .seconds(15 * 60)
+    }
+    return .seconds(1)
+  }
+
+  /// Polls every `interval` until cancelled, or `polls` times; `report` hears of every new headline and
+  /// failure as it happens.
+  func run(every interval: Duration, polls: Int?, report: @Sendable (Event) async -> Void) async throws {
+    var seen = await loadMemory()
+    var poll = 0
+    while polls.map({ poll < $0 }) ?? true {
+      try Task.checkCancellation()
+      let feed = Self.feeds[poll % Self.feeds.count]
+      do {
+        let fresh = try await newHeadlines(feed, seen: &seen)
+        try? await saveMemory(seen)
+        let notify = await shouldNotify()
+        for (index, article) in fresh.enumerated() {
+          let notified = notify && index < Self.notificationLimit
+          if notified {
+            _ = await desktop.notify("Mosaic — \(feed.title(in: language))", ServerText.line(article.title))
+          }
+          await report(.headline(feed, article, notified: notified))
+        }
+        if notify, fresh.count > Self.notificationLimit {
+          let more = NewsStrings.moreHeadlines(fresh.count - Self.notificationLimit, language)
+          _ = await desktop.notify("Mosaic — \(feed.title(in: language))", more)
+        }
+      } catch let error as any MosaicError {
+        await report(.failure(feed, error))
+      } catch is CancellationError {
+        throw CancellationError()
+      } catch {
+        await report(.failure(feed, UnexpectedFailure(error)))
+      }
+      poll += 1
+      if polls.map({ poll < $0 }) ?? true {
+        try await clock.sleep(for: interval)
+      }
+    }
+  }
+
+  /// Page 1 of `feed`, without what `seen` holds (and without NewsAPI's `[Removed]`), remembering it.
+  private func newHeadlines(_ feed: NewsFeed, seen: inout [String: [String]]) async throws -> [Article] {
+    let articles = try await feed.request(page: 1, today: now()).send(news).value.articles
+      .filter { !ArticleItem.isRemoved($0) }
+    let known = Set(seen[feed.id] ?? [])
+    var fresh: [Article] = []
+    var added = Set<String>()
+    for article in articles where !known.contains(article.shortID) && added.insert(article.shortID).inserted {
+      fresh.append(article)
+    }
+    seen[feed.id] = Array((fresh.map(\.shortID) + (seen[feed.id] ?? [])).prefix(Self.memoryLimit))
+    return fresh
+  }
+
+  /// Whether this poll notifies: the setting, read now, and a desktop that can show it.
+  private func shouldNotify() async -> Bool {
+    guard (try? await settings.load())?.notifications == true else { return false }
+    return desktop.notificationsUnavailable() == nil
+  }
+
+  private func loadMemory() async -> [String: [String]] {
+    guard let data = try? await cache.load(Self.memoryName),
+      let memory = try? JSONDecoder().decode([String: [String]].self, from: data)
+    else { return [:] }
+    return memory
+  }
+
+  private func saveMemory(_ memory: [String: [String]]) async throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try await cache.save(Self.memoryName, try encoder.encode(memory))
+  }
+}

@@ -1,0 +1,198 @@
+import ArgumentParser
+import Core
+import CoreCLI
+import CoreTestSupport
+import DataLayer
+import Foundation
+import Models
+import ModelsTestSupport
+import NetworkLayer
+import Testing
+
+@testable import NewsFeature
+
+@Suite struct NewsCommandTests {
+  let service = FakeNewsService()
+
+  init() throws {
+    try service.serve("business", count: 30)
+    try service.serve("wsj", count: 12)
+    try service.serve("apple", count: 20)
+  }
+
+  @Test func news_showsBusinessPage1_asTextAndJSON() async throws {
+    try await withTestHost(TestHost(service: service)) { host in
+      let text = try await host.news()
+      let lines = text.output.split(separator: "\n")
+      #expect(lines.first == "Business · page 1 · the embedded news catalog")
+      #expect(lines.count == 26, "a heading, two lines per article, the next page")
+      #expect(lines.last == "Next page: mosaic news business --page 2")
+
+      let document = try json(try await host.news(["business", "--page", "2", "--json"]))
+      #expect(document["feed"] as? String == "business")
+      #expect(document["page"] as? Int == 2)
+      #expect(document["pageSize"] as? Int == 12)
+      #expect(document["hasMore"] as? Bool == true)
+      #expect(document["stale"] as? Bool == false)
+      let articles = try #require(document["articles"] as? [[String: Any]])
+      #expect(articles.count == 12)
+      let first = try #require(articles.first)
+      let keys: Set<String> = [
+        "id", "title", "source", "author", "publishedAt", "url", "imageURL", "description", "isSaved",
+      ]
+      #expect(Set(first.keys) == keys)
+      #expect(first["url"] as? String == "https://news.example/business-12")
+      let id = Article.shortID(for: "https://news.example/business-12")
+      #expect(first["id"] as? String == id)
+    }
+  }
+
+  @Test func aFeedByID_andItsEnd() async throws {
+    try await withTestHost(TestHost(service: service)) { host in
+      let text = try await host.news(["wsj"])
+      #expect(text.output.hasPrefix("Wall Street Journal · page 1"))
+      #expect(text.output.hasSuffix("Next page: mosaic news wsj --page 2\n"))
+      let second = try await host.news(["wsj", "--page", "2"])
+      #expect(second.output.contains("No articles on page 2 of Wall Street Journal"))
+      #expect(second.output.hasSuffix("End of the feed.\n"))
+    }
+  }
+
+  @Test func anUnknownFeed_isAUsageErrorListingTheFeeds() async throws {
+    try await withTestHost(TestHost(service: service)) { host in
+      let error = await #expect(throws: ValidationError.self) { try await host.news(["gossip"]) }
+      #expect(error?.message.contains("business, techcrunch, wsj, apple") == true)
+    }
+  }
+
+  @Test func the426_isTheEndOfTheFeed_notAFailure() async throws {
+    service.fail("business", page: 9, with: FakeNewsService.resultLimit)
+    try await withTestHost(TestHost(service: service)) { host in
+      let document = try json(try await host.news(["--page", "9", "--json"]))
+      #expect(document["hasMore"] as? Bool == false)
+      #expect((document["articles"] as? [Any])?.isEmpty == true)
+      let text = try await host.news(["--page", "9"])
+      #expect(text.output.hasSuffix("End: NewsAPI's free plan serves at most 100 results for one feed or search.\n"))
+    }
+  }
+
+  @Test func feeds_listsTheTenFeedsInOrder() async throws {
+    try await withTestHost(TestHost(service: service)) { host in
+      let document = try json(try await host.news(["feeds", "--json"]))
+      let feeds = try #require(document["feeds"] as? [[String: String]])
+      #expect(feeds.map { $0["id"] ?? "" } == NewsFeed.all.map(\.id))
+      #expect(feeds.first == ["id": "business", "title": "Business"])
+      #expect(try await host.news(["feeds"]).output.contains("  wsj            Wall Street Journal"))
+    }
+  }
+
+  @Test func save_anArticleListedInAnEarlierRun_byIDOrURL_thenSavedAndUnsave() async throws {
+    let saved = SavedArticlesClient.inMemory()
+    let cache = CacheStore.inMemory()
+    try await withTestHost(TestHost(service: service, saved: saved, cache: cache)) { host in
+      _ = try await host.news(["apple"])
+    }
+    try await withTestHost(TestHost(service: service, saved: saved, cache: cache)) { host in
+      let id = Article.shortID(for: "https://news.example/apple-3")
+      let first = try json(try await host.news(["save", id, "--json"]))
+      #expect(first["isSaved"] as? Bool == true)
+      #expect(first["changed"] as? Bool == true)
+      let again = try await host.news(["save", "https://news.example/apple-3"])
+      #expect(again.output == "'\(id)' was saved already; its copy is up to date.\n")
+
+      let list = try json(try await host.news(["saved", "--json"]))
+      #expect(list["query"] as? String == "")
+      #expect((list["articles"] as? [[String: Any]])?.first?["savedAt"] is String)
+      let found = try json(try await host.news(["saved", "--search", "apple st", "--json"]))
+      #expect((found["articles"] as? [[String: Any]])?.count == 1)
+
+      #expect(try await host.news(["unsave", id]).output == "Removed '\(id)' from the saved articles.\n")
+      #expect(try await host.news(["saved"]).output == "No saved articles yet; save one with `mosaic news save ID`.\n")
+    }
+  }
+
+  @Test func anUnknownArticle_isOneSentenceNamingIt() async throws {
+    try await withTestHost(TestHost(service: service)) { host in
+      let error = await #expect(throws: NewsError.self) { try await host.news(["save", "zzzzzzzzzz"]) }
+      #expect(error?.code == .unknownArticle)
+      #expect(error?.reference == "zzzzzzzzzz")
+    }
+  }
+
+  @Test func search_pagesAndFillsTheHistory() async throws {
+    try await withTestHost(TestHost(service: service)) { host in
+      let document = try json(try await host.news(["search", "apple", "--json"]))
+      #expect(document["query"] as? String == "apple")
+      #expect((document["articles"] as? [Any])?.count == 12)
+      let second = try json(try await host.news(["search", "apple", "--page", "2", "--json"]))
+      #expect(second["hasMore"] as? Bool == false)
+      _ = try await host.news(["search", "rates", "cut"])
+
+      let history = try json(try await host.news(["history", "--json"]))
+      let texts = (history["history"] as? [[String: Any]])?.compactMap { $0["text"] as? String }
+      #expect(texts == ["rates cut", "apple"])
+      #expect(try await host.news(["history", "delete", "apple"]).output == "Forgot the search 'apple'.\n")
+      #expect(try await host.news(["history", "clear"]).output == "Forgot 1 search.\n")
+      #expect(
+        try await host.news(["history"]).output
+          == "No searches yet; search the news with `mosaic news search TEXT`.\n")
+    }
+  }
+
+  @Test func share_printsTitleAndURL() async throws {
+    try await withTestHost(TestHost(service: service)) { host in
+      _ = try await host.news(["apple"])
+      let id = Article.shortID(for: "https://news.example/apple-0")
+      #expect(try await host.news(["share", id]).output == "Apple story 0 — https://news.example/apple-0\n")
+      let document = try json(try await host.news(["share", id, "--json"]))
+      #expect(document["text"] as? String == "Apple story 0 — https://news.example/apple-0")
+      #expect(document["url"] as? String == "https://news.example/apple-0")
+    }
+  }
+
+  @Test func open_handsTheLinkToTheOpener() async throws {
+    let desktop = RecordingDesktop()
+    try await withTestHost(TestHost(service: service, desktop: desktop)) { host in
+      _ = try await host.news(["apple"])
+      let id = Article.shortID(for: "https://news.example/apple-0")
+      #expect(try await host.news(["open", id]).output == "Opened 'Apple story 0' with xdg-open.\n")
+      #expect(desktop.opened == ["https://news.example/apple-0"])
+    }
+  }
+
+  @Test func open_withoutAnOpener_printsTheLinkAndWhy() async throws {
+    let desktop = RecordingDesktop(openResult: .unavailable(.noDisplay))
+    try await withTestHost(TestHost(service: service, desktop: desktop)) { host in
+      _ = try await host.news(["apple"])
+      let id = Article.shortID(for: "https://news.example/apple-0")
+      let result = try await host.news(["open", id])
+      #expect(result.output == "https://news.example/apple-0\n")
+      #expect(result.errors.hasPrefix("Could not open a browser: there is no display session"))
+      let document = try json(try await host.news(["open", id, "--json"]))
+      #expect(document["opened"] as? Bool == false)
+      #expect(document["reasonCode"] as? String == "noDisplay")
+    }
+  }
+
+  @Test func emptyStates_sayWhatToDo() async throws {
+    try await withTestHost(TestHost(service: FakeNewsService())) { host in
+      let feed = try await host.news(["science"]).output
+      let search = try await host.news(["search", "nothing"]).output
+      let saved = try await host.news(["saved", "--search", "x"]).output
+      #expect(feed.contains("No articles in Science right now; try again later"))
+      #expect(search.contains("No articles match 'nothing'"))
+      #expect(saved.contains("No saved article matches 'x'"))
+    }
+  }
+
+  @Test func serverText_neverReachesTheTerminalRaw() async throws {
+    let hostile = try Article.fixture("evil", title: "Break\u{1B}[2J\nFake line", description: "Bell\u{07}")
+    service.serve("business", [hostile])
+    try await withTestHost(TestHost(service: service)) { host in
+      let output = try await host.news().output
+      #expect(!output.contains("\u{1B}"))
+      #expect(!output.contains("\u{07}"))
+      #expect(output.split(separator: "\n").count == 4)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import Core
+import CoreCLI
+import CoreTestSupport
+import DataLayer
+import Foundation
+import Models
+import ModelsTestSupport
+import NetworkLayer
+
+@testable import NewsFeature
+
+/// One run of `mosaic` in miniature: a registry with ``NewsModule`` and ``SettingsModule`` over in-memory
+/// services, commands run in-process against a captured console. Two hosts over the same services are two
+/// runs of `mosaic`.
+struct TestHost {
+  let service: FakeNewsService
+  let saved: SavedArticlesClient
+  let history: SearchHistoryClient
+  let settings: SettingsClient
+  let desktop: RecordingDesktop
+  let cache: CacheStore
+  let registry: PluginRegistry
+
+  init(
+    service: FakeNewsService, saved: SavedArticlesClient = .inMemory(), history: SearchHistoryClient = .inMemory(),
+    settings: SettingsClient = .inMemory(), desktop: RecordingDesktop = RecordingDesktop(),
+    cache: CacheStore = .inMemory(), clock: ManualClock = ManualClock()
+  ) throws {
+    self.service = service
+    self.saved = saved
+    self.history = history
+    self.settings = settings
+    self.desktop = desktop
+    self.cache = cache
+    registry = try PluginRegistry(
+      modules: [NewsModule(clock: clock), SettingsModule()],
+      serving: [
+        .value(service.client), .value(saved), .value(history), .value(settings), .value(cache),
+        .value(desktop.client),
+      ])
+  }
+
+  /// Parses `mosaic news <arguments>` (the group picks the subcommand) and runs it.
+  @discardableResult
+  func news(_ arguments: [String] = [], language: Language = .english) async throws -> CapturedConsole {
+    try await registry.run(NewsCommand.self, arguments, style: TextStyle(language: language))
+  }
+
+  /// Parses `mosaic settings <arguments>` and runs it.
+  @discardableResult
+  func settings(_ arguments: [String] = [], language: Language = .english) async throws -> CapturedConsole {
+    try await registry.run(SettingsCommand.self, arguments, style: TextStyle(language: language))
+  }
+}
+
+/// Runs `body` with a booted ``TestHost`` and always shuts the registry down.
+func withTestHost(
+  _ host: TestHost, isolation: isolated (any Actor)? = #isolation, _ body: (TestHost) async throws -> Void
+) async throws {
+  try await withBootedRegistry(host.registry) { try await body(host) }
+}
+
+/// A JSON document printed by a command.
+func json(_ console: CapturedConsole) throws -> [String: Any] {
+  guard let object = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any] else {
+    throw TestHostError("not a JSON object: \(console.output)")
+  }
+  return object
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Models
+import MosaicTestSupport
+import Testing
+
+/// `mosaic news` against mosaic-mock-api speaking NewsAPI's dialect, with `NEWSAPI_KEY` set.
+@Suite struct NewsMockEndToEndTests {
+  static let key = "e2e-news-key-\(UUID().uuidString)"
+
+  func environment(_ server: MockServer) -> [String: String] {
+    ["MOSAIC_NEWSAPI_BASE_URL": server.baseURL, "NEWSAPI_KEY": Self.key]
+  }
+
+  @Test func everyFeedAndSearch_returnsTheServersArticles_andTheKeyTravelsOnlyInTheHeader() async throws {
+    try await withSandbox { sandbox in
+      try await withMockServer(["--news-key", Self.key]) { server in
+        let runs =
+          [
+            "business", "techcrunch", "wsj", "apple", "technology", "science", "health", "sports", "entertainment",
+            "general",
+          ].map { ["news", $0, "--page", "2"] } + [["news", "search", "apple"]]
+        for arguments in runs {
+          let document = try await mosaicJSON(sandbox, arguments, environment: environment(server))
+          let request = try #require(try await server.requests().last)
+          #expect(request.path.contains("pageSize=12"), "\(request.path)")
+          // The same request, sent by the test: mosaic shows exactly the server's articles, in its order.
+          let (status, body) = try await server.get(request.path, headers: ["X-Api-Key": Self.key])
+          #expect(status == 200)
+          let served = try NewsJSON.decoder.decode(ArticlesResponse.self, from: body).articles
+          #expect(!served.isEmpty, "\(arguments)")
+          #expect(try field("url", of: document) == served.map(\.url.absoluteString), "\(arguments)")
+          #expect(try field("id", of: document) == served.map(\.shortID))
+        }
+        let requests = try await server.requests()
+        #expect(requests.count == 2 * runs.count)
+        #expect(requests.allSatisfy { $0.keyInHeader && !$0.keyInQuery })
+        #expect(!requests.contains { $0.path.contains(Self.key) })
+        let paths = requests.map(\.path)
+        #expect(paths.contains { $0.hasPrefix("/v2/top-headlines?category=business&country=us&page=2&pageSize=12") })
+        #expect(paths.contains { $0.hasPrefix("/v2/top-headlines?sources=techcrunch&page=2") })
+        #expect(
+          paths.contains { $0.hasPrefix("/v2/everything?domains=wsj.com&from=") && $0.contains("sortBy=publishedAt") })
+        #expect(paths.contains { $0.hasPrefix("/v2/everything?q=apple&sortBy=popularity&page=2") })
+        #expect(paths.contains { $0.hasPrefix("/v2/everything?q=apple&sortBy=publishedAt&page=1") })
+      }
+    }
+  }
+
+  @Test func pastTheHundredthResult_the426EndsTheFeed_exit0() async throws {
+    try await withSandbox { sandbox in
+      try await withMockServer { server in
+        let result = try await sandbox.mosaic(
+          ["news", "search", "the", "--page", "9", "--json"], environment: environment(server))
+        #expect(result.status == 0, "\(result)")
+        let document = try jsonObject(result.stdout)
+        #expect(document["hasMore"] as? Bool == false)
+        let text = try await sandbox.mosaic(["news", "business", "--page", "9"], environment: environment(server))
+        #expect(text.status == 0, "\(text)")
+        #expect(text.stdout.hasSuffix("End: NewsAPI's free plan serves at most 100 results for one feed or search.\n"))
+      }
+    }
+  }
+
+  @Test(arguments: [
+    ("parametersMissing", "Required parameters are missing"),
+    ("parameterInvalid", "The parameter 'q' is invalid"),
+    ("parametersIncompatible", "You cannot mix the sources parameter"),
+    ("sourcesTooMany", "You have requested too many sources"),
+    ("sourceDoesNotExist", "You have requested a source which does not exist"),
+    ("apiKeyMissing", "Your API key is missing."),
+    ("apiKeyInvalid", "Your API key is invalid or incorrect."),
+    ("apiKeyDisabled", "Your API key has been disabled."),
+    ("apiKeyExhausted", "Your API key has no more requests available."),
+    ("rateLimited", "You have made too many requests recently."),
+    ("unexpectedError", "Something went wrong on our side"),
+  ])
+  func everyNewsAPIErrorCode_isOneSentenceWithItsMessage_exit1(code: String, message: String) async throws {
+    try await withSandbox { sandbox in
+      try await withMockServer(["--news-error", code]) { server in
+        let result = try await sandbox.mosaic(["news", "wsj"], environment: environment(server))
+        expectOneSentenceError(result, containing: message)
+        #expect(result.stderr.contains(code), "\(result)")
+        #expect(!result.stderr.contains(Self.key))
+      }
+    }
+  }
+
+  @Test func aSpentKey_blocksNewsAPIForTheDay_andTheSavedAnswerStandsIn() async throws {
+    try await withSandbox { sandbox in
+      try await withMockServer { server in
+        let live = try await sandbox.mosaic(["news", "apple"], environment: environment(server))
+        #expect(live.status == 0, "\(live)")
+        try await server.setFaults(#"{"newsError":"apiKeyExhausted"}"#)
+        let stale = try await sandbox.mosaic(["news", "apple"], environment: environment(server))
+        #expect(stale.status == 0, "\(stale)")
+        #expect(stale.stdout.hasPrefix("offline — showing results from "))
+        #expect(stale.stdout.contains("apiKeyExhausted"))
+        let spent = try await server.stats().requests.news
+        let later = try await sandbox.mosaic(["news", "science"], environment: environment(server))
+        expectOneSentenceError(later, containing: "NewsAPI's request budget is spent")
+        #expect(try await server.stats().requests.news == spent, "no request while the budget is spent")
+      }
+    }
+  }
+
+  @Test func watch_printsNewHeadlines_andNotifies_withinItsPolls() async throws {
+    try await withSandbox { sandbox in
+      try await withMockServer { server in
+        let programs = try FakePrograms(in: sandbox.root, ["notify-send"])
+        var desktop = environment(server)
+        desktop["PATH"] = programs.path
+        desktop["DISPLAY"] = ":0"
+        let on = try await sandbox.mosaic(["settings", "set", "notifications", "on"], environment: desktop)
+        #expect(on.stdout == "Notifications set to on (on).\n", "\(on)")
+
+        let result = try await ProcessRunner.run(
+          try Binaries.mosaic(), ["news", "watch", "--interval", "1s", "--polls", "3"],
+          environment: sandbox.environment(desktop), timeout: .seconds(60))
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(
+          lines.first?.hasPrefix("Watching Business, TechCrunch, Wall Street Journal, Apple: one feed every 1 s")
+            == true)
+        #expect(lines.dropFirst().first == "Notifications are on: new headlines also appear on the desktop.")
+        let headlines = lines.filter { $0.contains("  ✉ ") || $0.contains("  • ") }
+        #expect(headlines.count == 36, "three polls, twelve new headlines each")
+        #expect(try await server.stats().requests.news == 3)
+        let notified = programs.log("notify-send")
+        #expect(notified.filter { $0 == "--app-name=Mosaic" }.count == 12, "three headlines and a summary per poll")
+        #expect(notified.contains("Mosaic — Business"))
+
+        _ = try await sandbox.mosaic(["settings", "set", "notifications", "off"], environment: desktop)
+        let quiet = try await ProcessRunner.run(
+          try Binaries.mosaic(), ["news", "watch", "--interval", "1s", "--polls", "1"],
+          environment: sandbox.environment(desktop), timeout: .seconds(60))
+        #expect(quiet.status == 0, "\(quiet)")
+        #expect(quiet.stdout.contains("Notifications are off"))
+        #expect(
+          programs.log("notify-send").filter { $0 == "--app-name=Mosaic" }.count == 12, "nothing new, no notification")
+      }
+    }
+  }
+
+  @Test func notificationsOn_withoutADisplay_saysWhy_andStaysOff() async throws {
+    try await withSandbox { sandbox in
+      let programs = try FakePrograms(in: sandbox.root, ["notify-send"])
+      let result = try await sandbox.mosaic(
+        ["settings", "set", "notifications", "on"], environment: ["PATH": programs.path])
+      expectOneSentenceError(result, containing: "Notifications stay off because there is no display session")
+      let settings = try await mosaicJSON(sandbox, ["settings"])
+      #expect(settings["notifications"] as? String == "off")
+      let missing = try await sandbox.mosaic(
+        ["settings", "set", "notifications", "on"], environment: ["DISPLAY": ":0"])
+      expectOneSentenceError(missing, containing: "because notify-send is not installed")
+    }
+  }
+}

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every package's tests, the App's and the end-to-end tests built with a sanitizer, in its own
+# scratch folder (.build-asan, .build-tsan), the mosaic binary under test built the same way.
+#
+#   Tools/scripts/sanitize.sh address   # AddressSanitizer with LeakSanitizer (detect_leaks=1)
+#   Tools/scripts/sanitize.sh thread    # ThreadSanitizer
+#
+# Findings in a dependency are suppressed in Tools/sanitizers/<lsan|tsan>.supp, each with its reason;
+# everything else fails the run. The mock API is a test tool and is built without a sanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+kind=${1:?usage: sanitize.sh address|thread}
+case "$kind" in
+  address)
+    scratch=$PWD/.build-asan
+    export ASAN_OPTIONS="detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=0"
+    export LSAN_OPTIONS="suppressions=$PWD/Tools/sanitizers/lsan.supp:print_suppressions=0"
+    ;;
+  thread)
+    scratch=$PWD/.build-tsan
+    export TSAN_OPTIONS="suppressions=$PWD/Tools/sanitizers/tsan.supp:halt_on_error=1:second_deadlock_stack=1"
+    ;;
+  *) echo "sanitize: '$kind' is not address or thread" >&2; exit 64 ;;
+esac
+# Swift's own crash reporter and a sanitizer's report fight over the same signal; let the sanitizer speak.
+export SWIFT_BACKTRACE=enable=no
+
+flags=(--scratch-path "$scratch" --sanitize="$kind")
+replan() { rm -f "$scratch/debug.yaml" "$scratch/plugin-tools.yaml"; }
+
+for package in Core Models NetworkLayer GalleryFeature DetailFeature DataLayer; do
+  echo "sanitize($kind): $package" >&2
+  replan
+  swift test --package-path "Packages/$package" "${flags[@]}"
+done
+echo "sanitize($kind): App" >&2
+replan
+swift test --package-path App "${flags[@]}"
+replan
+swift build --package-path App --product mosaic "${flags[@]}"
+swift build --package-path Tools/MockAPI --scratch-path "$PWD/.build-mock-api"
+echo "sanitize($kind): end-to-end" >&2
+replan
+MOSAIC_BIN="$scratch/debug/mosaic" MOSAIC_MOCK_API_BIN="$PWD/.build-mock-api/debug/mosaic-mock-api" \
+  swift test --package-path Tests "${flags[@]}"
+echo "sanitize($kind): no findings" >&2
