@@ -48,8 +48,12 @@ struct UICommand: BuiltinCommand {
     registry: PluginRegistry, port: TerminalPort, environment: [String: String], language: Language
   ) async throws -> TerminalApp.Exit {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
+    // The theme the settings keep (the language came with the command's style); the Settings tab changes
+    // both while the app runs.
+    let settings = try? registry.container.resolve(SettingsClient.self, requestedBy: "ui")
+    let theme = (try? await settings?.load())?.theme ?? .dark
     let ui = UIEnvironment(
-      language: language, theme: UITheme.resolve(.dark, noColor: noColor), clock: .live, mouse: !noMouse)
+      language: language, theme: UITheme.resolve(theme, noColor: noColor), clock: .live, mouse: !noMouse)
     let cache = try? registry.container.resolve(CacheStore.self, requestedBy: "ui")
     let changes = try? registry.container.resolve(DataChangesClient.self, requestedBy: "ui")
     let root = TabBarCoordinator(

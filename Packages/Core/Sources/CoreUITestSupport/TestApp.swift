@@ -123,7 +123,8 @@ public struct GoldenCase: Sendable {
 
   /// Every size in both themes and both languages: 16 cases.
   public static let all: [GoldenCase] = sizes.flatMap { size in
-    [UITheme.dark, .light].flatMap { theme in Language.allCases.map { GoldenCase(size: size, theme: theme, language: $0) }
+    [UITheme.dark, .light].flatMap { theme in
+      Language.allCases.map { GoldenCase(size: size, theme: theme, language: $0) }
     }
   }
 

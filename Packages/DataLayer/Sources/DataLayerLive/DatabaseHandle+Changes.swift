@@ -8,7 +8,8 @@ extension DatabaseHandle {
 
   /// A client that reports every commit to this handle's database file from any connection or process,
   /// polling `PRAGMA data_version` every `interval` while someone listens. Before the database file exists
-  /// it reports nothing, and it never creates the file.
+  /// it reports nothing, and it never creates the file; the file appearing (another process saved the first
+  /// thing) is reported as a change.
   ///
   /// - Parameter sleep: How the poll waits; tests pass one they release by hand.
   public func changes(
@@ -20,9 +21,15 @@ extension DatabaseHandle {
       AsyncStream { continuation in
         let task = Task {
           var watcher: DataVersionWatcher?
+          var wasMissing = false
           while !Task.isCancelled {
-            if watcher == nil, FileManager.default.fileExists(atPath: url.path) {
-              watcher = try? DataVersionWatcher(url: url)
+            if watcher == nil {
+              if FileManager.default.fileExists(atPath: url.path) {
+                watcher = try? DataVersionWatcher(url: url)
+                if wasMissing, watcher != nil { continuation.yield() }
+              } else {
+                wasMissing = true
+              }
             } else if let watcher, (try? watcher.changed()) == true {
               continuation.yield()
             }

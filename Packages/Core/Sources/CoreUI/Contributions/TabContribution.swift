@@ -12,18 +12,22 @@ public struct TabContribution: Contribution {
   public let title: LocalizedText
   /// Lower comes first.
   public let order: Int
+  /// A key that shows this tab from anywhere, like `,` for settings.
+  public let shortcut: Character?
   let hosted: [ObjectIdentifier]
   private let make: @MainActor @Sendable (ScreenContext) throws -> Coordinator
 
   public var name: String { id }
 
   init<Dependencies: Sendable>(
-    id: String, title: LocalizedText, order: Int, hosts: [any Destination.Type], dependencies: Deferred<Dependencies>,
+    id: String, title: LocalizedText, order: Int, shortcut: Character?, hosts: [any Destination.Type],
+    dependencies: Deferred<Dependencies>,
     make: @escaping @MainActor @Sendable (Dependencies, ScreenContext) -> Coordinator
   ) {
     self.id = id
     self.title = title
     self.order = order
+    self.shortcut = shortcut
     self.hosted = hosts.map { ObjectIdentifier($0) }
     self.make = { context in make(try dependencies.value(), context) }
   }
@@ -74,12 +78,13 @@ extension ModuleRegistrar {
   /// }
   /// ```
   public func tab<Dependencies: Sendable>(
-    _ id: String, title: LocalizedText, order: Int, hosts: [any Destination.Type] = [],
+    _ id: String, title: LocalizedText, order: Int, shortcut: Character? = nil, hosts: [any Destination.Type] = [],
     with make: @escaping @Sendable (Resolver) throws -> Dependencies,
     coordinator: @escaping @MainActor @Sendable (Dependencies, ScreenContext) -> Coordinator
   ) {
     contribute(
       TabContribution(
-        id: id, title: title, order: order, hosts: hosts, dependencies: deferred(make), make: coordinator))
+        id: id, title: title, order: order, shortcut: shortcut, hosts: hosts, dependencies: deferred(make),
+        make: coordinator))
   }
 }

@@ -12,14 +12,16 @@ import Observation
 @MainActor @Observable
 public final class UIEnvironment {
   public var language: Language
-  public var theme: Theme
+  public var theme: UITheme
   @ObservationIgnored public let clock: UIClock
   @ObservationIgnored public let mouse: Bool
   /// Where times of day are shown for ("saved at 10:42").
   @ObservationIgnored public let timeZone: TimeZone
+  /// Writes to the terminal's clipboard; the app sets it to an OSC 52 sequence while it runs.
+  @ObservationIgnored public var clipboard: (@MainActor (String) -> Void)?
 
   public init(
-    language: Language = .english, theme: Theme = .dark, clock: UIClock = .live, mouse: Bool = true,
+    language: Language = .english, theme: UITheme = .dark, clock: UIClock = .live, mouse: Bool = true,
     timeZone: TimeZone = .current
   ) {
     self.language = language
@@ -27,5 +29,15 @@ public final class UIEnvironment {
     self.clock = clock
     self.mouse = mouse
     self.timeZone = timeZone
+  }
+
+  /// Copies `text` to the terminal's clipboard, when the app runs in one.
+  public func copy(_ text: String) {
+    clipboard?(text)
+  }
+
+  /// Applies the settings' `theme` at once, staying without color when the app started under `NO_COLOR`.
+  public func apply(theme name: Theme) {
+    theme = UITheme.resolve(name, noColor: theme.name == nil)
   }
 }

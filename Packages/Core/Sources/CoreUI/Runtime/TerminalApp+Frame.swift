@@ -1,6 +1,14 @@
 import Core
 
 extension TerminalApp {
+  /// Composes the frame for `size` as the loop would and the bytes that draw it over `previous`: what one
+  /// frame costs, for `make bench-ui`.
+  public func measureFrame(size: Size, over previous: CellBuffer?) -> (buffer: CellBuffer, bytes: [UInt8]) {
+    self.size = size
+    let frame = compose()
+    return (frame.buffer, FrameRenderer.render(frame.buffer, over: previous))
+  }
+
   /// The whole frame: the tab bar, the title line, the screen on top, the key bar, and help over it when
   /// asked for.
   func compose() -> Painter.Frame {

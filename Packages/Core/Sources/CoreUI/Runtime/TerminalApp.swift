@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Observation
 import Synchronization
 
@@ -89,6 +90,8 @@ public final class TerminalApp {
       continuation.finish()
     }
     size = terminal.size()
+    environment.clipboard = { text in terminal.write(Self.osc52(text)) }
+    defer { environment.clipboard = nil }
     do {
       try await root.start(opening: url)
     } catch let error as UIError where error.code == .noTabs {
@@ -161,6 +164,10 @@ public final class TerminalApp {
     case .character("q") where root.stack.depth <= 1: return .quit
     case .character(let digit) where ("1"..."9").contains(digit):
       if let number = digit.wholeNumberValue, number <= root.tabs.count { await root.select(number - 1) }
+    case .character(let character):
+      if let index = root.tabs.firstIndex(where: { $0.contribution.shortcut == character }) {
+        await root.select(index)
+      }
     default: break
     }
     return nil
@@ -203,6 +210,12 @@ public final class TerminalApp {
 
   private func settleScreens() async {
     for screen in root.tabs.flatMap(\.stack.screens) { await screen.settle() }
+  }
+
+  /// The OSC 52 sequence that puts `text` (its control characters stripped) on the terminal's clipboard.
+  static func osc52(_ text: String) -> [UInt8] {
+    let clean = TerminalText.sanitize(text)
+    return Array("\u{1B}]52;c;\(Data(clean.utf8).base64EncodedString())\u{07}".utf8)
   }
 
   var isTooSmall: Bool {
