@@ -47,7 +47,8 @@ let package = Package(
     .target(name: "CoreUITestSupport", dependencies: ["Core", "CoreUI"], swiftSettings: upcomingFeatures),
     // Pictures in terminal cells (half blocks in 24-bit or 256 colors, the kitty protocol, or words), grids
     // of them and the progress line; independent of commands, so the terminal app draws with it too.
-    .target(name: "TerminalGraphics", dependencies: ["Core"], swiftSettings: upcomingFeatures),
+    // Its words (stand-ins, names) are laid out by CoreCLI's TextLayout, so one sanitizer guards every line.
+    .target(name: "TerminalGraphics", dependencies: ["Core", "CoreCLI"], swiftSettings: upcomingFeatures),
     // For tests only: temporary directories, reading JSON, and running hosted commands in a booted registry.
     .target(
       name: "CoreTestSupport",
@@ -62,7 +63,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalGraphicsTests",
-      dependencies: ["TerminalGraphics", "Core"],
+      dependencies: ["TerminalGraphics", "Core", "CoreCLI"],
       // A small fixture picture and what each mode draws of it, byte for byte.
       resources: [.copy("Goldens")],
       swiftSettings: upcomingFeatures

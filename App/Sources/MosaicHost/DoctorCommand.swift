@@ -60,7 +60,13 @@ struct DoctorChecks: Sendable {
     // The log before the database: opening the database folds it in, and beside a lost database file it
     // would start a new one, so then the database is left alone.
     let log = WriteAheadLog.inspect(databaseURL: configuration.locations.databaseURL)
-    if log.isProblem, log.state != .stray { problems.append(WriteAheadLogCheck.problem(log, language)) }
+    // A pending log is folded in by opening the database below: a note. Oversized needs the person: a problem.
+    var notes: [String] = []
+    switch log.state {
+    case .oversized: problems.append(WriteAheadLogCheck.problem(log, language))
+    case .pending: notes.append(WriteAheadLogCheck.problem(log, language))
+    case .absent, .empty, .stray: break
+    }
     // The database first: opening it creates the data directory, which the directory rows then describe.
     var databaseReport =
       log.state == .stray
@@ -99,7 +105,8 @@ struct DoctorChecks: Sendable {
     }
     return DoctorReport(
       services: services, limits: DoctorReport.Limits(configuration), directories: directories,
-      database: databaseReport, images: images, rateLimits: limits, connectivity: reports, problems: problems)
+      database: databaseReport, images: images, rateLimits: limits, connectivity: reports, problems: problems,
+      notes: notes)
   }
 
   /// The remembered figures of each configured service at its origin, and a problem for each active pause.

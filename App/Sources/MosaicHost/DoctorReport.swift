@@ -83,6 +83,9 @@ struct DoctorReport: CommandOutput {
   let connectivity: [ConnectivityReport]
   /// One sentence per problem found; empty when all is well.
   let problems: [String]
+  /// One sentence per thing this run found and already set right (a log a killed run left, folded in now);
+  /// worth knowing, nothing to do.
+  var notes: [String] = []
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
@@ -149,6 +152,7 @@ struct DoctorReport: CommandOutput {
           "\(DoctorStrings.reachability(report.reachable, language)) · \(status)\(report.message(in: language))"))
     }
     lines.append("")
+    lines += notes
     lines.append(DoctorStrings.summary(problems: problems.count, language))
     return lines
   }

@@ -28,6 +28,8 @@ import Testing
         line.removeSubrange(start...end)
       }
       if let command = line.range(of: "mosaic ") { line = String(line[..<command.lowerBound]) }
+      // `mosaic features` lists command names, which are the same in every language.
+      if let names = line.range(of: "Befehle ") { line = String(line[..<names.upperBound]) }
       return line.split(separator: " ").filter { !isIdentifier($0) }.joined(separator: " ")
     }.joined(separator: "\n")
   }

@@ -13,6 +13,10 @@ public struct ImagesModule: FeatureModule {
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Images"
 
+  public func displayName(in language: Language) -> String {
+    language.pick(en: displayName, de: "Bilder")
+  }
+
   public init() {}
 
   public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self), ServiceKey(RateLimitStore.self)] }

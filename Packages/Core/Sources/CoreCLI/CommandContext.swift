@@ -28,7 +28,12 @@ public struct CommandContext: Sendable {
       try console.printJSON(output)
     } else {
       let clean = style.palette.isPlain ? TerminalText.line : TerminalText.outputLine
-      for line in output.lines(in: style) { console.print(clean(line)) }
+      for block in output.blocks(in: style) {
+        switch block {
+        case .text(let lines): for line in lines { console.print(clean(line)) }
+        case .drawing(let lines): for line in lines { console.draw(line) }
+        }
+      }
     }
   }
 }
@@ -47,6 +52,28 @@ public struct CommandContext: Sendable {
 public protocol CommandOutput: Encodable, Sendable {
   /// The output as terminal lines in `style`.
   func lines(in style: TextStyle) -> [String]
+  /// The output as blocks of text and of pictures; by default one block of ``lines(in:)``. An output that
+  /// draws pictures gives them as ``OutputBlock/drawing(_:)`` so their colors survive a plain palette.
+  func blocks(in style: TextStyle) -> [OutputBlock]
+}
+
+extension CommandOutput {
+  public func blocks(in style: TextStyle) -> [OutputBlock] { [.text(lines(in: style))] }
+}
+
+/// A run of output lines: text (cleaned of every control; colors only when the palette colors) or a
+/// picture the command drew itself from pixels (colors and kitty graphics kept, because they were asked
+/// for with `--image` or `--thumbnails`).
+public enum OutputBlock: Sendable, Hashable {
+  case text([String])
+  case drawing([String])
+
+  /// The block's lines.
+  public var lines: [String] {
+    switch self {
+    case .text(let lines), .drawing(let lines): lines
+    }
+  }
 }
 
 /// How text output looks: its language, the width it fits, and its colors.

@@ -27,11 +27,16 @@ public struct Console: Sendable {
   public var note: @Sendable (_ text: String) -> Void
   /// Writes what is buffered; throws ``CLIError`` when a stream could not be written.
   public var flush: @Sendable () throws -> Void
+  /// Writes one line the command drew from pixels to the result stream, keeping its color and graphics
+  /// sequences whatever the stream's colors (``TerminalText/drawingLine(_:)``).
+  public var draw: @Sendable (_ line: String) -> Void
 
+  /// A console over three closures; `draw` defaults to `print`.
   public init(
     print: @escaping @Sendable (String) -> Void, note: @escaping @Sendable (String) -> Void,
-    flush: @escaping @Sendable () throws -> Void = {}
+    flush: @escaping @Sendable () throws -> Void = {}, draw: (@Sendable (String) -> Void)? = nil
   ) {
+    self.draw = draw ?? print
     self.print = print
     self.note = note
     self.flush = flush
@@ -63,7 +68,8 @@ public struct Console: Sendable {
       flush: {
         try output.flush()
         try errors.flush()
-      }
+      },
+      draw: { line in output.write(TerminalText.drawingLine(line) + "\n") }
     )
   }
 

@@ -1,9 +1,10 @@
 /// Splits text into what ``TerminalText`` keeps and what it removes: printable scalars, line breaks,
-/// tabs, and (when asked) well-formed color sequences; every other escape sequence and control is skipped.
+/// tabs, and (when asked) well-formed color sequences and kitty graphics commands; every other escape sequence
+/// and control is skipped.
 struct ControlScanner {
   enum Token {
     case scalar(Unicode.Scalar)
-    /// A color sequence kept whole.
+    /// A color sequence or a graphics command kept whole.
     case sequence(ArraySlice<Unicode.Scalar>)
     case lineBreak(isCarriageReturn: Bool)
     case tab
@@ -11,11 +12,13 @@ struct ControlScanner {
 
   private let scalars: [Unicode.Scalar]
   private let keepColors: Bool
+  private let keepGraphics: Bool
   private var index = 0
 
-  init(_ scalars: [Unicode.Scalar], keepColors: Bool) {
+  init(_ scalars: [Unicode.Scalar], keepColors: Bool, keepGraphics: Bool = false) {
     self.scalars = scalars
     self.keepColors = keepColors
+    self.keepGraphics = keepGraphics
   }
 
   /// Whether the scalar after the current position is a line feed (for CR LF).
@@ -52,6 +55,14 @@ struct ControlScanner {
     case "[":
       index += 1
       return controlSequence(from: start)
+    case "_" where keepGraphics && index + 1 < scalars.count && scalars[index + 1] == "G":
+      // A kitty graphics command (`ESC _ G keys ; base64 ESC \`): kept whole when it is terminated and holds
+      // nothing but its printable payload.
+      index += 1
+      let payload = index
+      guard skipString(), scalars[payload..<index].dropLast(2).allSatisfy({ (0x20...0x7E).contains($0.value) })
+      else { return nil }
+      return scalars[start..<index]
     case "]", "P", "X", "^", "_":
       index += 1
       skipString()
@@ -80,16 +91,19 @@ struct ControlScanner {
     return keepColors && isColor && final == "m" ? scalars[start..<index] : nil
   }
 
-  /// Skips a control string up to and including BEL, ESC \ or ST, or to the end.
-  private mutating func skipString() {
+  /// Skips a control string up to and including BEL, ESC \ or ST, or to the end; `true` when it ended with
+  /// ESC \.
+  @discardableResult
+  private mutating func skipString() -> Bool {
     while index < scalars.count {
       let scalar = scalars[index]
       index += 1
-      if scalar.value == 0x07 || scalar.value == 0x9C { return }
+      if scalar.value == 0x07 || scalar.value == 0x9C { return false }
       if scalar.value == 0x1B, index < scalars.count, scalars[index] == "\\" {
         index += 1
-        return
+        return true
       }
     }
+    return false
   }
 }

@@ -29,6 +29,12 @@ public enum TerminalText {
     clean(text, breaks: .space, keepColors: true)
   }
 
+  /// One line a command drew from pixels (``OutputBlock/drawing(_:)``): color sequences and terminated kitty
+  /// graphics commands kept whatever the palette, every other control removed.
+  public static func drawingLine(_ text: String) -> String {
+    clean(text, breaks: .space, keepColors: true, keepGraphics: true)
+  }
+
   /// What reaches the terminal: `\n`, tabs and (when `colors`) color sequences kept, every other control
   /// removed.
   public static func terminalSafe(_ text: String, colors: Bool = false) -> String {
@@ -53,9 +59,11 @@ public enum TerminalText {
 
   enum Breaks { case space, newline }
 
-  static func clean(_ text: String, breaks: Breaks, keepColors: Bool, keepTabs: Bool = false) -> String {
+  static func clean(
+    _ text: String, breaks: Breaks, keepColors: Bool, keepTabs: Bool = false, keepGraphics: Bool = false
+  ) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var scanner = ControlScanner(Array(text.unicodeScalars), keepColors: keepColors)
+    var scanner = ControlScanner(Array(text.unicodeScalars), keepColors: keepColors, keepGraphics: keepGraphics)
     var output = String.UnicodeScalarView()
     // In one-line text a run of line breaks becomes one space before whatever comes next.
     var pendingSpace = false

@@ -39,6 +39,16 @@ public enum TextLayout {
   }
 
   /// `text` without controls, broken into lines of at most `width` characters, at spaces where it can be;
+  /// never empty. With `maximumLines`, the last line kept ends in `…` when lines were left over.
+  public static func wrap(_ text: String, width: Int, maximumLines: Int) -> [String] {
+    let lines = wrap(text, width: width)
+    guard lines.count > maximumLines, maximumLines > 0 else { return lines }
+    var kept = Array(lines.prefix(maximumLines))
+    kept[maximumLines - 1] = String(kept[maximumLines - 1].prefix(max(width, 1) - 1)) + "…"
+    return kept
+  }
+
+  /// `text` without controls, broken into lines of at most `width` characters, at spaces where it can be;
   /// never empty.
   public static func wrap(_ text: String, width: Int) -> [String] {
     let width = max(width, 1)

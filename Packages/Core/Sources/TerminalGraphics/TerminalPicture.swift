@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 import Foundation
 
 /// A picture drawn into terminal cells: exactly ``rows`` lines, each ``columns`` cells wide once the
@@ -39,11 +40,10 @@ public struct TerminalPicture: Hashable, Sendable {
   /// cut to exactly that many lines.
   public static func standIn(_ text: String, columns: Int, rows: Int? = nil) -> TerminalPicture {
     let columns = max(1, columns)
-    var lines = TerminalText.wrapped(
-      "[" + TerminalText.sanitized(text) + "]", width: columns, maximumLines: rows ?? .max)
+    var lines = TextLayout.wrap("[" + text + "]", width: columns, maximumLines: rows ?? .max)
     if let rows {
       lines += Array(repeating: "", count: max(0, rows - lines.count))
-      return TerminalPicture(lines: lines.map { TerminalText.cell($0, width: columns) }, columns: columns)
+      return TerminalPicture(lines: lines.map { TextLayout.pad($0, width: columns) }, columns: columns)
     }
     return TerminalPicture(lines: lines, columns: columns)
   }

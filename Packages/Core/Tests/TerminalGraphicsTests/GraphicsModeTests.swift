@@ -1,4 +1,6 @@
 import Core
+import CoreCLI
+import Foundation
 import Testing
 
 @testable import TerminalGraphics
@@ -54,10 +56,12 @@ import Testing
     #expect(Xterm256.nearest(red: 128, green: 128, blue: 128) == 244)
   }
 
-  @Test func serverText_cannotReachTheTerminal() {
-    #expect(TerminalText.sanitized("Sunset\u{1B}[2J over\nthe\u{9B}31m sea\u{202E}") == "Sunset[2J over the31m sea")
-    #expect(TerminalText.cell("Jane Doe", width: 5) == "Jane…")
-    #expect(TerminalText.cell("Jo", width: 4) == "Jo  ")
+  @Test func serverText_inAStandIn_cannotReachTheTerminal() {
+    let picture = TerminalPicture.standIn("Sunset\u{1B}[2J over\nthe\u{9B}31m sea\u{202E}", columns: 40, rows: 2)
+    // The whole escape sequence goes, not just its first byte; a line break in the words stays one.
+    #expect(
+      picture.lines == ["[Sunset over", "the sea]"].map { $0.padding(toLength: 40, withPad: " ", startingAt: 0) })
+    #expect(TerminalPicture.standIn("Jane Doe and friends", columns: 5, rows: 1).lines == ["[Jan…"])
   }
 
   @Test func grid_fitsTheWidthAndPadsShortBlocks() {

@@ -107,7 +107,7 @@ private final class OpenStores: Sendable {
     let settings: SettingsStore
 
     /// The stores in the export file, in the order their sections are imported; a new store joins here.
-    var exportable: [any ExportableStore] { [favorites] }
+    var exportable: [any ExportableStore] { [favorites, savedArticles, searchHistory, settings] }
   }
 
   private let locations: StorageLocations

@@ -17,7 +17,15 @@ struct PhotoScreenOutput: CommandOutput {
   var picture: [String] = []
 
   func lines(in style: TextStyle) -> [String] {
-    var lines: [String] = picture.isEmpty ? [] : picture + [""]
+    blocks(in: style).flatMap(\.lines)
+  }
+
+  func blocks(in style: TextStyle) -> [OutputBlock] {
+    [.drawing(picture.isEmpty ? [] : picture + [""]), .text(pageLines(in: style))]
+  }
+
+  private func pageLines(in style: TextStyle) -> [String] {
+    var lines: [String] = []
     if let stale {
       lines.append(
         style.palette.paint(

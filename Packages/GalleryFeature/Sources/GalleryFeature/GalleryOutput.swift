@@ -36,7 +36,13 @@ struct GalleryOutput: CommandOutput {
   var grids: [[String]]? = nil
 
   func lines(in style: TextStyle) -> [String] {
+    blocks(in: style).flatMap(\.lines)
+  }
+
+  /// Text blocks, with each listing's grid (`--thumbnails`) as a drawing in place of its lines.
+  func blocks(in style: TextStyle) -> [OutputBlock] {
     let language = style.language
+    var blocks: [OutputBlock] = []
     var lines: [String] = []
     var shownNote: GalleryState.StaleNote?
     let pages = state.total.map { GalleryPaging.pageCount(total: $0, perPage: state.perPage) }
@@ -51,7 +57,9 @@ struct GalleryOutput: CommandOutput {
           GalleryStrings.heading(page: listing.page, pages: pages, total: state.total, source: source, language),
           .heading))
       if let grids, index < grids.count {
-        lines += grids[index]
+        blocks.append(.text(lines))
+        blocks.append(.drawing(grids[index]))
+        lines = []
       } else {
         lines += listing.items.map { Self.line($0, style: style) }
       }
@@ -60,7 +68,7 @@ struct GalleryOutput: CommandOutput {
       state.hasMore
         ? GalleryStrings.nextPage(GalleryPaging.next(after: state.page), perPage: state.perPage, language)
         : GalleryStrings.endOfGallery(language))
-    return lines
+    return blocks + [.text(lines)]
   }
 
   /// ` ★ id  Author                  Description…`, fitted to the style's width.

@@ -26,7 +26,7 @@ public struct FavoriteTransferItem: Hashable, Sendable, Codable {
 
   /// The item as a document value.
   public func value() throws -> TransferValue {
-    try TransferDocument.decoder.decode(TransferValue.self, from: UnsplashJSON.encoder.encode(self))
+    try TransferItemCoding.value(self, encoder: UnsplashJSON.encoder)
   }
 
   /// The item at `index` of the section, checked: it decodes, and its id is the photo's, not empty, at
@@ -38,19 +38,11 @@ public struct FavoriteTransferItem: Hashable, Sendable, Codable {
   ) throws(DataLayerError)
     -> FavoriteTransferItem
   {
-    let item: FavoriteTransferItem
-    do {
-      item = try UnsplashJSON.decoder.decode(FavoriteTransferItem.self, from: TransferDocument.encoder.encode(value))
-    } catch let error as DecodingError {
-      throw TransferFailure.error(error, path: path, section: section, index: index)
-    } catch {
-      throw DataLayerError(
-        .transferInvalid, path: path, detail: TransferFailure.reason(error),
-        value: "sections.\(section).items[\(index)]")
-    }
-    let field = "sections.\(section).items[\(index)].id"
+    let item = try TransferItemCoding.decode(
+      FavoriteTransferItem.self, value, section: section, index: index, path: path, decoder: UnsplashJSON.decoder)
+    let field = TransferItemCoding.field(section, index, "id")
     guard !item.id.isEmpty, item.id.count <= maximumIDLength,
-      !item.id.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+      !TransferItemCoding.hasControls(item.id)
     else {
       throw DataLayerError(.transferInvalid, path: path, detail: "not a photo id", value: field)
     }

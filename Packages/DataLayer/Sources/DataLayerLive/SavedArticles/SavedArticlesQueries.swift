@@ -95,7 +95,8 @@ struct SavedArticlesQueries: Sendable {
     }
   }
 
-  private static func upsert(_ row: ArticleRow, savedAt: Date, _ db: Database) throws -> Bool {
+  /// Inserts the row, or refreshes the snapshot of the article saved at its URL; `true` when inserted.
+  static func upsert(_ row: ArticleRow, savedAt: Date, _ db: Database) throws -> Bool {
     let exists =
       try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM saved_articles WHERE url = ?)", arguments: [row.url])
       ?? false

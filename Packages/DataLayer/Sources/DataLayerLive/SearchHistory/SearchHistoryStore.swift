@@ -74,23 +74,31 @@ public final class SearchHistoryStore: Sendable {
           sql: "INSERT INTO search_history (key, text, searched_at) VALUES (?, ?, ?)",
           arguments: [key, text, entry.searchedAt.timeIntervalSince1970])
       }
-      try db.execute(
-        sql: """
-          DELETE FROM search_history WHERE id NOT IN (
-            SELECT id FROM search_history ORDER BY searched_at DESC, id DESC LIMIT \(SearchHistoryClient.limit))
-          """)
+      try trim(db)
     }
   }
 
+  /// Keeps the newest ``DataLayer/SearchHistoryClient/limit`` entries.
+  static func trim(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        DELETE FROM search_history WHERE id NOT IN (
+          SELECT id FROM search_history ORDER BY searched_at DESC, id DESC LIMIT \(SearchHistoryClient.limit))
+        """)
+  }
+
   private static func list(_ database: AppDatabase) async throws(DataLayerError) -> [SearchHistoryEntry] {
-    try await database.read { db in
-      try Row.fetchAll(db, sql: "SELECT text, searched_at FROM search_history ORDER BY searched_at DESC, id DESC")
-        .compactMap { row in
-          guard let text = String.fromDatabaseValue(row["text"] as DatabaseValue),
-            let searchedAt = Double.fromDatabaseValue(row["searched_at"] as DatabaseValue)
-          else { return nil }
-          return SearchHistoryEntry(text: text, searchedAt: Date(timeIntervalSince1970: searchedAt))
-        }
-    }
+    try await database.read { db in try entries(db) }
+  }
+
+  /// The history in `db`, newest first; a row that cannot be read is skipped.
+  static func entries(_ db: Database) throws -> [SearchHistoryEntry] {
+    try Row.fetchAll(db, sql: "SELECT text, searched_at FROM search_history ORDER BY searched_at DESC, id DESC")
+      .compactMap { row in
+        guard let text = String.fromDatabaseValue(row["text"] as DatabaseValue),
+          let searchedAt = Double.fromDatabaseValue(row["searched_at"] as DatabaseValue)
+        else { return nil }
+        return SearchHistoryEntry(text: text, searchedAt: Date(timeIntervalSince1970: searchedAt))
+      }
   }
 }

@@ -5,8 +5,8 @@ import GRDB
 /// its section and the version of its items' format; export reads every store in one read transaction,
 /// import writes every store in one write transaction, so a failure anywhere changes nothing.
 ///
-/// A new store (saved articles, search history, settings) conforms and is listed in
-/// ``DatabaseHandle/exportableStores``; the commands and the envelope stay as they are.
+/// Favorites, saved articles, search history and settings conform; a new store conforms and is listed in
+/// `DatabaseHandle`'s exportable stores; the commands and the envelope stay as they are.
 ///
 /// ```swift
 /// extension NotesStore: ExportableStore {

@@ -1,0 +1,142 @@
+import Foundation
+import Models
+
+/// One saved article in an export file, section `savedArticles` version 1:
+/// `{"id":"7K2M9QX4TB","savedAt":"2026-11-23T10:42:00Z","article":{…NewsAPI JSON…}}`.
+///
+/// ```swift
+/// let item = try SavedArticleTransferItem.decode(value, index: 0, path: "backup.json")
+/// print(item.article.title, item.savedAt)
+/// ```
+public struct SavedArticleTransferItem: Hashable, Sendable, Codable {
+  public let id: String
+  public let savedAt: Date
+  public let article: Article
+
+  /// The section's name in the document.
+  public static let section = "savedArticles"
+
+  public init(_ saved: SavedArticle) {
+    id = saved.id
+    savedAt = saved.savedAt
+    article = saved.article
+  }
+
+  /// The saved article it stands for.
+  public var saved: SavedArticle { SavedArticle(article: article, savedAt: savedAt) }
+
+  /// The item as a document value.
+  public func value() throws -> TransferValue {
+    try TransferItemCoding.value(self, encoder: NewsJSON.encoder)
+  }
+
+  /// The item at `index`, checked: it decodes, its link is a web address, its id is the article's.
+  ///
+  /// - Throws: ``DataLayerError`` `transferInvalid` naming the field.
+  public static func decode(_ value: TransferValue, index: Int, path: String) throws(DataLayerError) -> Self {
+    let item = try TransferItemCoding.decode(
+      Self.self, value, section: section, index: index, path: path, decoder: NewsJSON.decoder)
+    guard ["http", "https"].contains(item.article.url.scheme?.lowercased() ?? "") else {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "not a web address",
+        value: TransferItemCoding.field(section, index, "article.url"))
+    }
+    guard item.id == item.article.shortID else {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "differs from the article's id",
+        value: TransferItemCoding.field(section, index, "id"))
+    }
+    guard item.savedAt.timeIntervalSince1970.isFinite else {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "not a date", value: TransferItemCoding.field(section, index, "savedAt"))
+    }
+    return item
+  }
+}
+
+/// One online search in an export file, section `searchHistory` version 1:
+/// `{"text":"acquisition","searchedAt":"2026-11-23T10:42:00Z"}`.
+public struct SearchHistoryTransferItem: Hashable, Sendable, Codable {
+  public let text: String
+  public let searchedAt: Date
+
+  /// The section's name in the document.
+  public static let section = "searchHistory"
+  /// The longest search an import accepts.
+  public static let maximumLength = 500
+
+  public init(_ entry: SearchHistoryEntry) {
+    text = entry.text
+    searchedAt = entry.searchedAt
+  }
+
+  public var entry: SearchHistoryEntry { SearchHistoryEntry(text: text, searchedAt: searchedAt) }
+
+  public func value() throws -> TransferValue {
+    try TransferItemCoding.value(self, encoder: NewsJSON.encoder)
+  }
+
+  /// The item at `index`, checked: it decodes, its text is not blank, at most ``maximumLength`` characters,
+  /// without control characters.
+  ///
+  /// - Throws: ``DataLayerError`` `transferInvalid` naming the field.
+  public static func decode(_ value: TransferValue, index: Int, path: String) throws(DataLayerError) -> Self {
+    let item = try TransferItemCoding.decode(
+      Self.self, value, section: section, index: index, path: path, decoder: NewsJSON.decoder)
+    let text = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty, text.count <= maximumLength, !TransferItemCoding.hasControls(text) else {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "not a search", value: TransferItemCoding.field(section, index, "text"))
+    }
+    guard item.searchedAt.timeIntervalSince1970.isFinite else {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "not a date",
+        value: TransferItemCoding.field(section, index, "searchedAt"))
+    }
+    return item
+  }
+}
+
+/// One setting in an export file, section `settings` version 1: `{"key":"language","value":"de"}`, as
+/// `mosaic settings set KEY VALUE` takes it.
+public struct SettingTransferItem: Hashable, Sendable, Codable {
+  public let key: String
+  public let value: String
+
+  /// The section's name in the document.
+  public static let section = "settings"
+
+  public init(_ key: SettingKey, in settings: Settings) {
+    self.key = key.rawValue
+    self.value = settings.value(of: key)
+  }
+
+  /// Every setting of `settings`, in ``SettingKey`` order.
+  public static func items(_ settings: Settings) -> [Self] {
+    SettingKey.allCases.map { Self($0, in: settings) }
+  }
+
+  public func documentValue() throws -> TransferValue {
+    try TransferItemCoding.value(self, encoder: NewsJSON.encoder)
+  }
+
+  /// The change the item at `index` stands for.
+  ///
+  /// - Throws: ``DataLayerError`` `transferInvalid` naming the key or value this build does not take.
+  public static func decode(_ value: TransferValue, index: Int, path: String) throws(DataLayerError) -> SettingChange {
+    let item = try TransferItemCoding.decode(
+      Self.self, value, section: section, index: index, path: path, decoder: NewsJSON.decoder)
+    guard let key = SettingKey(rawValue: item.key) else {
+      throw DataLayerError(
+        .transferInvalid, path: path,
+        detail: "not a setting (\(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")))",
+        value: TransferItemCoding.field(section, index, "key"))
+    }
+    guard let change = key.change(item.value) else {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "not one of \(key.allowedValues.joined(separator: ", "))",
+        value: TransferItemCoding.field(section, index, "value"))
+    }
+    return change
+  }
+}

@@ -1,0 +1,60 @@
+import DataLayer
+import Foundation
+import GRDB
+
+extension SavedArticlesStore: ExportableStore {
+  public var sectionName: String { SavedArticleTransferItem.section }
+  public var sectionVersion: Int { 1 }
+
+  public func exportItems(_ db: Database) throws -> [TransferValue] {
+    let rows = try Row.fetchAll(
+      db, sql: "SELECT snapshot, saved_at, url FROM saved_articles ORDER BY saved_at DESC, id DESC")
+    // Rows whose snapshot cannot be read stay in the database and out of the file, as `list` skips them.
+    return try rows.compactMap { row -> TransferValue? in
+      guard let snapshot = String.fromDatabaseValue(row["snapshot"] as DatabaseValue),
+        let savedAt = Double.fromDatabaseValue(row["saved_at"] as DatabaseValue),
+        let article = ArticleRow.decode(snapshot)
+      else { return nil }
+      let saved = SavedArticle(article: article, savedAt: Date(timeIntervalSince1970: savedAt))
+      return try SavedArticleTransferItem(saved).value()
+    }
+  }
+
+  /// Merge adds the articles not saved yet (by URL); replace also refreshes the saved ones from the file and
+  /// removes the ones the file does not have. The full-text index follows in the same transaction.
+  public func importItems(
+    _ section: TransferDocument.Section, mode: TransferMode, path: String, _ db: Database
+  )
+    throws -> TransferCount
+  {
+    let items = try section.items.enumerated().map { index, value in
+      try SavedArticleTransferItem.decode(value, index: index, path: path)
+    }
+    var count = TransferCount(section: sectionName)
+    let existing = try String.fetchSet(db, sql: "SELECT url FROM saved_articles")
+    let rows = try items.map { (try ArticleRow($0.article), $0.savedAt) }
+    if mode == .replace {
+      let keep = Set(rows.map(\.0.url))
+      for url in existing where !keep.contains(url) {
+        try db.execute(sql: "DELETE FROM saved_articles WHERE url = ?", arguments: [url])
+        count.removed += 1
+      }
+    }
+    var seen: Set<String> = []
+    // Oldest first, so articles saved together keep the file's order among equal dates.
+    for (row, savedAt) in rows.reversed() where seen.insert(row.url).inserted {
+      if existing.contains(row.url) {
+        count.unchanged += 1
+        guard mode == .replace else { continue }
+        _ = try SavedArticlesQueries.upsert(row, savedAt: savedAt, db)
+        try db.execute(
+          sql: "UPDATE saved_articles SET saved_at = ? WHERE url = ?",
+          arguments: [savedAt.timeIntervalSince1970, row.url])
+      } else {
+        count.added += 1
+        _ = try SavedArticlesQueries.upsert(row, savedAt: savedAt, db)
+      }
+    }
+    return count
+  }
+}
