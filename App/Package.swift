@@ -60,6 +60,7 @@ let package = Package(
       dependencies: [
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
@@ -90,6 +91,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
+        .product(name: "CoreUITestSupport", package: "Core"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),

@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "Core", targets: ["Core"]),
     .library(name: "SecureFiles", targets: ["SecureFiles"]),
     .library(name: "CoreCLI", targets: ["CoreCLI"]),
+    .library(name: "CoreUI", targets: ["CoreUI"]),
+    .library(name: "CoreUITestSupport", targets: ["CoreUITestSupport"]),
     .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
     .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
   ],
@@ -37,6 +39,12 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // How a module contributes tabs and screens to the terminal app: views, layout, a cell buffer with diff
+    // rendering, key and mouse decoding, themes, coordinators and the app's loop. Portable: the one place
+    // that touches a real terminal is the App's driver.
+    .target(name: "CoreUI", dependencies: ["Core"], swiftSettings: upcomingFeatures),
+    // For tests only: an in-memory terminal that interprets what the app writes, and golden screen files.
+    .target(name: "CoreUITestSupport", dependencies: ["Core", "CoreUI"], swiftSettings: upcomingFeatures),
     // Pictures in terminal cells (half blocks in 24-bit or 256 colors, the kitty protocol, or words), grids
     // of them and the progress line; independent of commands, so the terminal app draws with it too.
     // Its words (stand-ins, names) are laid out by CoreCLI's TextLayout, so one sanitizer guards every line.
@@ -67,6 +75,8 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    .testTarget(
+      name: "CoreUITests", dependencies: ["CoreUI", "Core", "CoreUITestSupport"], swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

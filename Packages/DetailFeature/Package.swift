@@ -29,6 +29,7 @@ let package = Package(
       dependencies: [
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
@@ -44,6 +45,8 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
+        .product(name: "CoreUITestSupport", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
@@ -52,6 +55,8 @@ let package = Package(
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      // Golden screens, read and (with MOSAIC_UPDATE_GOLDENS=1) written by path.
+      exclude: ["Goldens"],
       swiftSettings: upcomingFeatures
     ),
   ],

@@ -30,6 +30,7 @@ let package = Package(
       dependencies: [
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
@@ -44,6 +45,8 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
+        .product(name: "CoreUITestSupport", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import CoreUI
 
 /// `mosaic features [--json]`: every loaded module with its version, its contributions of every kind
 /// (commands, routes, sections, …) and its services, as the registry collected them.
@@ -16,13 +17,21 @@ struct FeaturesCommand: BuiltinCommand {
   var json = false
 
   func run(registry: PluginRegistry, in context: CommandContext) async throws {
-    try context.emit(FeaturesOutput(modules: registry.summaries), json: json)
+    let tabs = registry.contributions(TabContribution.self).map(\.value)
+    let titles = Dictionary(tabs.map { ($0.id, $0.title) }) { first, _ in first }
+    try context.emit(FeaturesOutput(modules: registry.summaries, tabTitles: titles), json: json)
   }
 }
 
 /// `{"modules":[…]}`, or one block per module.
 struct FeaturesOutput: CommandOutput {
   let modules: [ModuleSummary]
+  /// The terminal app's tabs by id, listed by their titles in the text; the JSON keeps the ids.
+  var tabTitles: [String: LocalizedText] = [:]
+
+  enum CodingKeys: String, CodingKey {
+    case modules
+  }
 
   func lines(in style: TextStyle) -> [String] {
     var lines: [String] = []
@@ -31,7 +40,12 @@ struct FeaturesOutput: CommandOutput {
       lines.append(
         style.palette.paint("\(module.name(in: style.language)) — \(module.id) \(module.version)", .heading))
       let rows =
-        module.contributions.map { (HostStrings.kind($0.kind, style.language), $0.names) }
+        module.contributions.map { contribution in
+          let names =
+            contribution.kind == TabContribution.kind
+            ? contribution.names.map { tabTitles[$0]?.text(in: style.language) ?? $0 } : contribution.names
+          return (HostStrings.kind(contribution.kind, style.language), names)
+        }
         + [
           (HostStrings.provides(style.language), module.provides),
           (HostStrings.requires(style.language), module.requires),

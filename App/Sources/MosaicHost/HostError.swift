@@ -6,6 +6,8 @@ public struct HostError: MosaicError, Equatable {
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// `mosaic doctor` found problems; each is one sentence in ``problems``.
     case doctorFoundProblems
+    /// `mosaic ui` was asked for where there is no terminal to draw in; ``value`` is `TERM`.
+    case notATerminal
     /// A command ran past the ceiling `MOSAIC_COMMAND_TIMEOUT` and was stopped.
     case commandTimedOut
     /// A host setting is not a number of seconds in ``range``.
@@ -42,6 +44,16 @@ public struct HostError: MosaicError, Equatable {
       return language.pick(
         en: "doctor found \(problems.count) problem(s): \(list)",
         de: "doctor hat \(problems.count) Problem(e) gefunden: \(list)")
+    case .notATerminal:
+      let why =
+        value == "dumb"
+        ? language.pick(en: "TERM is 'dumb'", de: "TERM ist 'dumb'")
+        : language.pick(en: "input or output is not a terminal", de: "Ein- oder Ausgabe ist kein Terminal")
+      return language.pick(
+        en: "The interactive app needs a terminal (\(why)); use the subcommands instead, like `mosaic gallery` "
+          + "(see `mosaic --help`).",
+        de: "Die interaktive App braucht ein Terminal (\(why)); nutze stattdessen die Unterbefehle, etwa "
+          + "`mosaic gallery` (siehe `mosaic --help`).")
     case .commandTimedOut:
       let seconds = HostStrings.seconds(limit ?? .zero)
       return language.pick(

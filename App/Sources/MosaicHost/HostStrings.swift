@@ -23,6 +23,8 @@ enum HostStrings {
     case "routes": language.pick(en: "routes", de: "Routen")
     case "sections": language.pick(en: "sections", de: "Abschnitte")
     case "destinations": language.pick(en: "destinations", de: "Ziele")
+    case "tabs": language.pick(en: "tabs", de: "Reiter")
+    case "screens": language.pick(en: "screens", de: "Bildschirme")
     default: kind
     }
   }

@@ -9,7 +9,7 @@ struct MosaicCommand: AsyncParsableCommand {
   static let version = "0.1.0"
 
   /// The host's own commands, listed before the modules' commands.
-  static let builtins: [any BuiltinCommand.Type] = [FeaturesCommand.self, OpenCommand.self]
+  static let builtins: [any BuiltinCommand.Type] = [FeaturesCommand.self, OpenCommand.self, UICommand.self]
 
   private static let installed = Mutex<[any ParsableCommand.Type]>([])
 

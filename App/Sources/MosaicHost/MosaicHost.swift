@@ -20,10 +20,14 @@ public enum MosaicHost {
     environment: [String: String],
     console: Console = .standard,
     modules: [any FeatureModule] = CompositionRoot.modules,
-    isTerminal: Bool = isatty(STDOUT_FILENO) == 1
+    isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+    terminal: TerminalAccess? = nil
   ) async -> Int32 {
+    // `mosaic` alone on a terminal opens the app; elsewhere it prints help.
+    let arguments = arguments.isEmpty && terminal?.isInteractive(environment) == true ? ["ui"] : arguments
     let (status, language) = await execute(
-      arguments: arguments, environment: environment, console: console, modules: modules, isTerminal: isTerminal)
+      arguments: arguments, environment: environment, console: console, modules: modules, isTerminal: isTerminal,
+      terminal: terminal)
     return finish(status, console: console, language: language)
   }
 
@@ -45,7 +49,7 @@ public enum MosaicHost {
   /// Runs one command; returns its status and the language it spoke, for a last sentence about the output.
   private static func execute(
     arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
-    isTerminal: Bool
+    isTerminal: Bool, terminal: TerminalAccess?
   ) async -> (Int32, Language) {
     var style = TextStyle()
     // `mosaic --version` needs no module: answered before the registry is built, as ArgumentParser would.
@@ -98,11 +102,16 @@ public enum MosaicHost {
     let context = CommandContext(console: console, style: style)
     var status: Int32 = 0
     do {
-      let job = CommandJob(
-        builtin: builtin, contribution: contribution, parsed: parsed, registry: registry, context: context)
-      let runStyle = style
-      try await ceiling.run(
-        { try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: runStyle) })
+      if let ui = parsed as? UICommand {
+        // The app runs until the person quits: no ceiling.
+        status = try await ui.run(registry: registry, in: context, terminal: terminal, environment: environment)
+      } else {
+        let job = CommandJob(
+          builtin: builtin, contribution: contribution, parsed: parsed, registry: registry, context: context)
+        let runStyle = style
+        try await ceiling.run(
+          { try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: runStyle) })
+      }
     } catch let error as ValidationError {
       console.note(HostStrings.error(error.message, style.language))
       status = ExitCode.validationFailure.rawValue

@@ -30,7 +30,7 @@ public struct ServicesModule: FeatureModule {
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
       ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self), ServiceKey(SettingsClient.self),
-      ServiceKey(DesktopClient.self),
+      ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self),
     ]
   }
 
@@ -40,6 +40,9 @@ public struct ServicesModule: FeatureModule {
     }
     registrar.register(FavoritesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).favorites
+    }
+    registrar.register(DataChangesClient.self, scope: .singleton) { resolver in
+      try resolver.resolve(DatabaseHandle.self).changes()
     }
     registrar.register(SavedArticlesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).savedArticles

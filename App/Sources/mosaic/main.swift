@@ -24,6 +24,7 @@ for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno =
 let status = await MosaicHost.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   environment: ProcessInfo.processInfo.environment,
-  console: .standard(closed: closed)
+  console: .standard(closed: closed),
+  terminal: .live
 )
 exit(status)

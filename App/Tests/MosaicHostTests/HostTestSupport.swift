@@ -25,12 +25,13 @@ struct HostSandbox {
   /// Runs the host in-process with `arguments`, the sandbox's environment plus `extra`, and `modules`.
   func run(
     _ arguments: [String], environment extra: [String: String] = [:],
-    modules: [any FeatureModule] = CompositionRoot.modules, isTerminal: Bool = false
+    modules: [any FeatureModule] = CompositionRoot.modules, isTerminal: Bool = false,
+    terminal: TerminalAccess? = nil
   ) async -> HostRun {
     let console = CapturedConsole()
     let status = await MosaicHost.run(
       arguments: arguments, environment: environment.merging(extra) { _, new in new }, console: console.console,
-      modules: modules, isTerminal: isTerminal)
+      modules: modules, isTerminal: isTerminal, terminal: terminal)
     return HostRun(status: status, output: console.output, errors: console.errors)
   }
 

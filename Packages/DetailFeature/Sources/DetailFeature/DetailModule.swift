@@ -1,5 +1,6 @@
 import Core
 import CoreCLI
+import CoreUI
 import DataLayer
 import Models
 import NetworkLayer
@@ -55,6 +56,9 @@ public struct DetailModule: FeatureModule {
     registrar.present(PhotoDestination.self, with: { _ in try screen.value() }) {
       screen, destination, options, context in
       try await screen.show(destination, json: options.json, in: context)
+    }
+    registrar.screen(PhotoDestination.self, with: { _ in try screen.value() }) { screen, destination, context in
+      PhotoCoordinator(destination: destination, dependencies: screen, context: context)
     }
     registrar.section(HeaderSection.self, in: .detail) { resolver in HeaderSection(favorites: try resolver.resolve()) }
     registrar.section(DetailsSection.self, in: .detail) { _ in DetailsSection() }

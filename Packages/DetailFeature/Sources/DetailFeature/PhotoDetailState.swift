@@ -16,6 +16,8 @@ public struct PhotoDetailState: Sendable {
   public var phase: Phase = .idle
   public var photo: Photo?
   public var isFavorite = false
+  /// Whether a change of the favorite mark is being written.
+  public var isWritingFavorite = false
   /// When the photo comes from a saved copy: when it was saved and why it stands in.
   public var stale: StaleNote?
   /// The page's sections from every module, each with its own state.

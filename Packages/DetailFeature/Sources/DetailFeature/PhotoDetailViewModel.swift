@@ -19,12 +19,14 @@ import Observation
 /// ```
 @MainActor @Observable
 public final class PhotoDetailViewModel {
-  public private(set) var state = PhotoDetailState()
+  public internal(set) var state = PhotoDetailState()
   @ObservationIgnored private let photos: PhotoClient
-  @ObservationIgnored private let favorites: FavoritesClient
+  @ObservationIgnored let favorites: FavoritesClient
   @ObservationIgnored private let feed: PhotoFeedClient?
-  @ObservationIgnored private let sections: SectionController<Photo>
+  @ObservationIgnored let sections: SectionController<Photo>
   @ObservationIgnored private let language: Language
+  /// Where the view model's intents go: its coordinator, which navigates.
+  @ObservationIgnored public var onIntent: (@MainActor (DetailIntent) -> Void)?
 
   /// - Parameters:
   ///   - feed: The photos to move along; without one, ``next()`` and ``previous()`` fail with
@@ -85,15 +87,23 @@ public final class PhotoDetailViewModel {
   /// Moves to the previous photo along the feed.
   public func previous() async { await move(.previous) }
 
-  /// Adds the shown photo to the favorites, or removes it, in one atomic step.
+  /// Adds the shown photo to the favorites, or removes it, in one atomic step. The mark flips at once;
+  /// while the write is on its way another call does nothing, and a failed write puts the mark back.
   public func toggleFavorite() async {
     guard let photo = state.photo else { return fail(DetailError(.nothingShown)) }
+    guard !state.isWritingFavorite else { return }
+    let before = state.isFavorite
+    state.isWritingFavorite = true
+    state.isFavorite = !before
+    defer { state.isWritingFavorite = false }
     do {
-      state.isFavorite = try await favorites.toggle(photo)
-      await loadSections()
+      let isFavorite = try await favorites.toggle(photo)
+      if state.photo?.id == photo.id { state.isFavorite = isFavorite }
     } catch {
-      fail(error)
+      if state.photo?.id == photo.id { state.isFavorite = before }
+      return fail(error)
     }
+    await loadSections()
   }
 
   /// Loads the page's sections; each settles on its own, so a slow one never holds the others back.
@@ -109,7 +119,7 @@ public final class PhotoDetailViewModel {
     await open(id, moving: direction)
   }
 
-  private func fail(_ error: any Error) {
+  func fail(_ error: any Error) {
     state.phase = .failed((error as? any MosaicError) ?? UnexpectedFailure(error))
   }
 }

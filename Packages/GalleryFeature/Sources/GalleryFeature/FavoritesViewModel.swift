@@ -20,13 +20,25 @@ public final class FavoritesViewModel {
   public private(set) var state = FavoritesState()
   @ObservationIgnored private let favorites: FavoritesClient
   @ObservationIgnored private let photos: PhotoClient
+  /// Where the view model's intents go: its coordinator, which navigates.
+  @ObservationIgnored public var onIntent: (@MainActor (GalleryIntent) -> Void)?
 
   public init(favorites: FavoritesClient, photos: PhotoClient) {
     self.favorites = favorites
     self.photos = photos
   }
 
-  /// Reads the favorites again.
+  /// Asks the coordinator to show photo `id`.
+  public func open(_ id: String) {
+    onIntent?(.openPhoto(id: id, page: nil))
+  }
+
+  /// Records that showing photo `id` failed, for the error line.
+  public func openFailed(_ id: String, _ error: any Error) {
+    state.phase = .failed((error as? any MosaicError) ?? UnexpectedFailure(error))
+  }
+
+  /// Reads the favorites again; the list already shown stays while it reads.
   public func load() async {
     state.phase = .loading
     do {

@@ -66,5 +66,6 @@ public struct GalleryModule: FeatureModule {
     registrar.section(MorePhotosSection.self, in: .detail) { resolver in
       MorePhotosSection(feed: try feed.value(), favorites: try resolver.resolve())
     }
+    registerScreens(into: registrar, feed: feed)
   }
 }

@@ -41,6 +41,12 @@ public struct GalleryState: Equatable, Sendable {
   public var hasMore: Bool = true
   /// When the photos shown come from a saved copy: when it was saved and why it stands in.
   public var stale: StaleNote?
+  /// The ids of each page loaded, by page number: which page a photo was listed on.
+  public var pageIDs: [Int: [String]] = [:]
+  /// Photos whose favorite mark is being written; the same key does nothing more for them meanwhile.
+  public var writing: Set<String> = []
+  /// The last favorite change that failed, with its mark put back.
+  public var failedAction: FailedAction?
 
   public init(perPage: Int) {
     self.perPage = perPage
@@ -51,6 +57,26 @@ public struct GalleryState: Equatable, Sendable {
     if case .failed(let error) = phase { error } else { nil }
   }
 
+  /// The page photo `id` was listed on.
+  public func page(of id: String) -> Int? {
+    pageIDs.first { $0.value.contains(id) }?.key
+  }
+
   /// Why the photos shown are a saved copy.
   public typealias StaleNote = NetworkLayer.StaleNote
+}
+
+/// A change to one photo that failed: which photo, and the typed error.
+public struct FailedAction: Equatable, Sendable {
+  public let photoID: String
+  public let error: any MosaicError
+
+  public init(photoID: String, error: any MosaicError) {
+    self.photoID = photoID
+    self.error = error
+  }
+
+  public static func == (lhs: FailedAction, rhs: FailedAction) -> Bool {
+    lhs.photoID == rhs.photoID && lhs.error.codeName == rhs.error.codeName && lhs.error.message == rhs.error.message
+  }
 }

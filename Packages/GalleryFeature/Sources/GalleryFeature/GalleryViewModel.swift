@@ -18,16 +18,25 @@ import Observation
 /// ```
 @MainActor @Observable
 public final class GalleryViewModel {
-  public private(set) var state: GalleryState
+  public internal(set) var state: GalleryState
   @ObservationIgnored private let photos: PhotoClient
-  @ObservationIgnored private let favorites: FavoritesClient
+  @ObservationIgnored let favorites: FavoritesClient
+  @ObservationIgnored private let forget: (@Sendable () async -> Void)?
+  /// Where the view model's intents go: its coordinator, which navigates.
+  @ObservationIgnored public var onIntent: (@MainActor (GalleryIntent) -> Void)?
 
   /// How many items before the end of the grid an appearing item triggers the next page.
   public static let prefetchDistance = 6
 
-  public init(photos: PhotoClient, favorites: FavoritesClient, perPage: Int = 30) {
+  /// - Parameter forget: Drops what the feed remembers, so a refresh asks the service again (pull to
+  ///   refresh); `nil` when the photos are not cached.
+  public init(
+    photos: PhotoClient, favorites: FavoritesClient, perPage: Int = 30,
+    forget: (@Sendable () async -> Void)? = nil
+  ) {
     self.photos = photos
     self.favorites = favorites
+    self.forget = forget
     self.state = GalleryState(perPage: min(max(perPage, 1), PhotoClient.maximumPerPage))
   }
 
@@ -36,10 +45,13 @@ public final class GalleryViewModel {
   /// Whether the last page has been reached.
   public var reachedEnd: Bool { state.page > 0 && !state.hasMore }
 
-  /// Replaces the grid with page 1. Ignored (returns `false`) while a load is in flight.
+  /// Replaces the grid with page 1, asked of the service again. Ignored (returns `false`) while a load is in
+  /// flight.
   @discardableResult
   public func refresh() async -> Bool {
-    await load(page: 1)
+    guard !isLoading else { return false }
+    await forget?()
+    return await load(page: 1)
   }
 
   /// Replaces the grid with `page`, for a listing that starts later in the feed.
@@ -107,6 +119,8 @@ public final class GalleryViewModel {
       items.append(GalleryItem(photo: photo, isFavorite: favoriteIDs.contains(photo.id)))
     }
     state.items = items
+    if replacing { state.pageIDs = [:] }
+    state.pageIDs[page.page] = page.photos.map(\.id)
     state.page = page.page
     state.total = page.total
     state.hasMore = !page.isLast

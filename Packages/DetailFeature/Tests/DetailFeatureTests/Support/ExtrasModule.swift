@@ -12,9 +12,11 @@ struct ExtrasModule: FeatureModule {
   let provides: [ServiceKey] = []
   /// When set, the section throws it instead of listing its items.
   var failure: NetworkError?
+  /// Whether the section adds an item that opens the next photo, as "more photos" does.
+  var opens = false
 
   func register(into registrar: ModuleRegistrar) throws {
-    registrar.section(ExtrasSection.self, in: .detail) { _ in ExtrasSection(failure: failure) }
+    registrar.section(ExtrasSection.self, in: .detail) { _ in ExtrasSection(failure: failure, opens: opens) }
   }
 }
 
@@ -24,6 +26,7 @@ struct ExtrasSection: SectionProvider {
   static let order = 50
 
   let failure: NetworkError?
+  var opens = false
 
   func title(in language: Language) -> String? {
     language.pick(en: "Extras", de: "Zusätze")
@@ -31,9 +34,15 @@ struct ExtrasSection: SectionProvider {
 
   func items(for photo: Photo, in language: Language) async throws -> [SectionItem] {
     if let failure { throw failure }
-    return [
+    let items = [
       SectionItem(id: "shape", content: .text("extra: \(photo.width >= photo.height ? "landscape" : "portrait")")),
       SectionItem(id: "by", content: .text("extra: by \(photo.user.name)")),
+    ]
+    guard opens else { return items }
+    return items + [
+      SectionItem(
+        id: "next", content: .entry(code: "p002", title: "The next one", detail: nil), mark: .notFavorite,
+        actions: [.open("mosaic://photo/p002", title: "Open")])
     ]
   }
 }

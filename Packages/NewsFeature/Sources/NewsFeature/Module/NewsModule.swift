@@ -60,5 +60,6 @@ public struct NewsModule: FeatureModule {
       screen, destination, options, context in
       try await screen.showSaved(destination, json: options.json, in: context)
     }
+    registerScreens(into: registrar, clock: clock)
   }
 }

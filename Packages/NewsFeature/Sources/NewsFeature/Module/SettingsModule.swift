@@ -29,5 +29,6 @@ public struct SettingsModule: FeatureModule {
     registrar.present(SettingsDestination.self, with: { _ in try screen.value() }) { screen, _, options, context in
       try await screen.show(json: options.json, in: context)
     }
+    registerScreens(into: registrar)
   }
 }

@@ -1,0 +1,43 @@
+import Core
+import Foundation
+import Observation
+
+/// What every screen of the app shares: the language and theme (which a settings screen may change while
+/// the app runs, so they are observed), the clock and whether the mouse is on.
+///
+/// ```swift
+/// let environment = UIEnvironment(language: .german, theme: .monochrome)
+/// environment.language = .english   // every screen redraws in English
+/// ```
+@MainActor @Observable
+public final class UIEnvironment {
+  public var language: Language
+  public var theme: UITheme
+  @ObservationIgnored public let clock: UIClock
+  @ObservationIgnored public let mouse: Bool
+  /// Where times of day are shown for ("saved at 10:42").
+  @ObservationIgnored public let timeZone: TimeZone
+  /// Writes to the terminal's clipboard; the app sets it to an OSC 52 sequence while it runs.
+  @ObservationIgnored public var clipboard: (@MainActor (String) -> Void)?
+
+  public init(
+    language: Language = .english, theme: UITheme = .dark, clock: UIClock = .live, mouse: Bool = true,
+    timeZone: TimeZone = .current
+  ) {
+    self.language = language
+    self.theme = theme
+    self.clock = clock
+    self.mouse = mouse
+    self.timeZone = timeZone
+  }
+
+  /// Copies `text` to the terminal's clipboard, when the app runs in one.
+  public func copy(_ text: String) {
+    clipboard?(text)
+  }
+
+  /// Applies the settings' `theme` at once, staying without color when the app started under `NO_COLOR`.
+  public func apply(theme name: Theme) {
+    theme = UITheme.resolve(name, noColor: theme.name == nil)
+  }
+}

@@ -1,0 +1,64 @@
+import Core
+
+extension TerminalApp {
+  /// Composes the frame for `size` as the loop would and the bytes that draw it over `previous`: what one
+  /// frame costs, for `make bench-ui`.
+  public func measureFrame(size: Size, over previous: CellBuffer?) -> (buffer: CellBuffer, bytes: [UInt8]) {
+    self.size = size
+    let frame = compose()
+    return (frame.buffer, FrameRenderer.render(frame.buffer, over: previous))
+  }
+
+  /// The whole frame: the tab bar, the title line, the screen on top, the key bar, and help over it when
+  /// asked for.
+  func compose() -> Painter.Frame {
+    let language = environment.language
+    let theme = environment.theme
+    guard !isTooSmall else {
+      let lines = UIStrings.tooSmall(size, minimum: Self.minimumSize, language)
+      return Painter.paint(
+        View.column([.spacer] + lines.map { View.paragraph($0, alignment: .center) } + [.spacer]), size: size,
+        theme: theme)
+    }
+    let stack = root.stack
+    let context = RenderContext(
+      size: Size(width: size.width, height: size.height - 3), language: language, theme: theme, tick: tick,
+      timeZone: environment.timeZone)
+    let screen =
+      stack.top?.render(context)
+      ?? ScreenFrame(title: "", body: .message(.loading(""), tick: tick))
+    let hint = stack.depth > 1 ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
+    let bottom =
+      notice.map { View.text($0, role: .error).styled(.keyBar).frame(height: .fixed(1)) }
+      ?? View.keyBar(screen.keys + [KeyHint("?", UIStrings.help(language))])
+    var view = View.column([
+      View.tabBar(root.titles(in: language), selected: root.selected),
+      View.titleLine(screen.title, hint: hint),
+      screen.body.frame(height: .fill(1)),
+      bottom,
+    ])
+    if helpShown {
+      let sheet = help(for: screen, language: language)
+      view = view.overlay(sheet.view, placement: .center(width: sheet.width, height: sheet.height))
+    }
+    return Painter.paint(view, size: size, theme: theme)
+  }
+
+  /// The help sheet: the screen's keys, then the keys every screen answers.
+  private func help(for screen: ScreenFrame, language: Language) -> (view: View, width: Int, height: Int) {
+    let global = UIStrings.globalKeys(language)
+    let hints = screen.help + [KeyHint("", "")] + global
+    let keyWidth = hints.map { DisplayWidth.of($0.key) }.max() ?? 0
+    let rows = hints.map { hint -> View in
+      guard !hint.key.isEmpty else { return .separator }
+      return View.line([
+        Span(" " + TerminalText.pad(hint.key, width: keyWidth) + "  ", .key), Span(hint.label + " ", .body),
+      ])
+    }
+    let width = min(size.width - 4, max(40, (hints.map { DisplayWidth.of($0.label) }.max() ?? 0) + keyWidth + 8))
+    let height = min(size.height - 2, rows.count + 2)
+    return (
+      View.column(rows).boxed(title: UIStrings.keysOf(screen.title, language)), width, height
+    )
+  }
+}

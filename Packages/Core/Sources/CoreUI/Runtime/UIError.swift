@@ -1,0 +1,41 @@
+import Core
+
+/// What went wrong in the terminal app's own machinery, with a code and the value at fault.
+///
+/// ```swift
+/// UIError(.noScreen, value: "PhotoDestination").message(in: .german)
+/// ```
+public struct UIError: MosaicError, Equatable {
+  public enum Code: String, Sendable, CaseIterable {
+    /// No module shows the destination asked for.
+    case noScreen
+    /// No module contributes a tab, so there is nothing to show.
+    case noTabs
+  }
+
+  public let code: Code
+  /// The destination type, or the URL.
+  public let value: String?
+
+  public init(_ code: Code, value: String? = nil) {
+    self.code = code
+    self.value = value
+  }
+
+  public var codeName: String { code.rawValue }
+
+  public func message(in language: Language) -> String {
+    let value = value ?? ""
+    return switch code {
+    case .noScreen:
+      language.pick(
+        en: "No module shows '\(value)' in the terminal app; add the module that does to the composition root.",
+        de:
+          "Kein Modul zeigt '\(value)' in der Terminal-App; nimm das Modul, das es zeigt, in die Zusammenstellung auf.")
+    case .noTabs:
+      language.pick(
+        en: "No module contributes a tab to the terminal app; add a feature module to the composition root.",
+        de: "Kein Modul steuert einen Tab zur Terminal-App bei; nimm ein Feature-Modul in die Zusammenstellung auf.")
+    }
+  }
+}

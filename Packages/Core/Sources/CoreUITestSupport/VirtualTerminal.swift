@@ -1,0 +1,162 @@
+import CoreUI
+
+/// A terminal in memory: interprets the bytes the app writes (cursor moves, colors, text, the modes the
+/// driver sets) into a grid of cells, as xterm would, so tests check what a person would see rather
+/// than which bytes were sent.
+///
+/// ```swift
+/// var terminal = VirtualTerminal(size: Size(width: 80, height: 24))
+/// terminal.feed(FrameRenderer.render(frame, over: nil))
+/// terminal.lines[0]
+/// ```
+public struct VirtualTerminal: Sendable, Hashable {
+  public private(set) var buffer: CellBuffer
+  public private(set) var cursor = Point(x: 0, y: 0)
+  public private(set) var cursorVisible = true
+  public private(set) var alternateScreen = false
+  /// The mouse modes turned on (1000, 1002, 1006).
+  public private(set) var mouseModes: Set<Int> = []
+  private var style = CellStyle.plain
+  private var pending: [UInt8] = []
+  private var lastWasJoiner = false
+
+  public init(size: Size) {
+    buffer = CellBuffer(size: size)
+  }
+
+  public var size: Size { buffer.size }
+  /// Every row as text.
+  public var lines: [String] { buffer.lines }
+  /// The rows joined with newlines, trailing spaces removed.
+  public var text: String {
+    lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+  }
+
+  /// Starts over at `size`, as a resized terminal clears (the app then draws everything again).
+  public mutating func resize(_ size: Size) {
+    buffer = CellBuffer(size: size)
+    cursor = Point(x: 0, y: 0)
+  }
+
+  /// Interprets `bytes`.
+  public mutating func feed(_ bytes: [UInt8]) {
+    pending += bytes
+    var index = 0
+    while index < pending.count {
+      let byte = pending[index]
+      if byte == 0x1B {
+        guard let length = sequenceLength(at: index) else { break }
+        apply(Array(pending[index..<(index + length)]))
+        index += length
+        continue
+      }
+      let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+      guard index + length <= pending.count else { break }
+      if byte >= 0x20,
+        let scalar = String(decoding: pending[index..<(index + length)], as: UTF8.self).unicodeScalars.first
+      {
+        put(scalar)
+      } else if byte == 0x0D {
+        cursor.x = 0
+      } else if byte == 0x0A {
+        cursor.y = min(cursor.y + 1, size.height - 1)
+      }
+      index += length
+    }
+    pending.removeFirst(index)
+  }
+
+  private func sequenceLength(at index: Int) -> Int? {
+    guard index + 1 < pending.count else { return nil }
+    guard pending[index + 1] == UInt8(ascii: "[") else { return 2 }
+    var end = index + 2
+    while end < pending.count {
+      if (0x40...0x7E).contains(pending[end]) { return end - index + 1 }
+      end += 1
+    }
+    return nil
+  }
+
+  private mutating func put(_ scalar: Unicode.Scalar) {
+    let width = DisplayWidth.of(Character(scalar))
+    if width == 0 || lastWasJoiner {
+      lastWasJoiner = scalar.value == 0x200D
+      var x = cursor.x - 1
+      if x >= 0, buffer[x, cursor.y].isContinuation { x -= 1 }
+      guard x >= 0, let character = buffer[x, cursor.y].character else { return }
+      var cell = buffer[x, cursor.y]
+      cell.character = Character(String(character) + String(scalar))
+      buffer[x, cursor.y] = cell
+      return
+    }
+    if cursor.x + width > size.width {
+      cursor = Point(x: 0, y: min(cursor.y + 1, size.height - 1))
+    }
+    buffer.write(String(scalar), at: cursor, style: style)
+    cursor.x += width
+  }
+
+  private mutating func apply(_ sequence: [UInt8]) {
+    guard sequence.count >= 3, let final = sequence.last else { return }
+    let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
+    if body.hasPrefix("?") {
+      let modes = body.dropFirst().split(separator: ";").compactMap { Int($0) }
+      let on = final == UInt8(ascii: "h")
+      for mode in modes {
+        switch mode {
+        case 25: cursorVisible = on
+        case 1049: alternateScreen = on
+        case 1000, 1002, 1003, 1006: if on { mouseModes.insert(mode) } else { mouseModes.remove(mode) }
+        default: break
+        }
+      }
+      return
+    }
+    let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    switch final {
+    case UInt8(ascii: "H"):
+      let row = (numbers.first ?? nil) ?? 1
+      let column = numbers.count > 1 ? (numbers[1] ?? 1) : 1
+      cursor = Point(x: min(max(column - 1, 0), size.width - 1), y: min(max(row - 1, 0), size.height - 1))
+    case UInt8(ascii: "C"): cursor.x = min(cursor.x + max((numbers.first ?? nil) ?? 1, 1), size.width - 1)
+    case UInt8(ascii: "J"): buffer = CellBuffer(size: size)
+    case UInt8(ascii: "m"): applyStyle(numbers.map { $0 ?? 0 })
+    default: break
+    }
+  }
+
+  private mutating func applyStyle(_ codes: [Int]) {
+    var index = 0
+    let codes = codes.isEmpty ? [0] : codes
+    while index < codes.count {
+      let code = codes[index]
+      switch code {
+      case 0: style = .plain
+      case 1: style.attributes.insert(.bold)
+      case 2: style.attributes.insert(.dim)
+      case 3: style.attributes.insert(.italic)
+      case 4: style.attributes.insert(.underline)
+      case 7: style.attributes.insert(.reverse)
+      case 22: style.attributes.subtract([.bold, .dim])
+      case 23: style.attributes.remove(.italic)
+      case 24: style.attributes.remove(.underline)
+      case 27: style.attributes.remove(.reverse)
+      case 39: style.foreground = .default
+      case 49: style.background = .default
+      case 38, 48:
+        var color = TerminalColor.default
+        if index + 2 < codes.count, codes[index + 1] == 5 {
+          color = .indexed(UInt8(clamping: codes[index + 2]))
+          index += 2
+        } else if index + 4 < codes.count, codes[index + 1] == 2 {
+          color = .rgb(
+            UInt8(clamping: codes[index + 2]), UInt8(clamping: codes[index + 3]), UInt8(clamping: codes[index + 4]))
+          index += 4
+        }
+        if code == 38 { style.foreground = color } else { style.background = color }
+      default: break
+      }
+      index += 1
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import Core
+import CoreUITestSupport
+import Testing
+
+@testable import CoreUI
+
+@MainActor
+@Suite struct TerminalAppTests {
+  @Test func theFrame_hasTabsTitleContentAndKeys() async throws {
+    let harness = try AppHarness()
+    try await harness.start()
+    let lines = harness.screen.lines
+    #expect(lines[0].hasPrefix(" 1 Letters  2 Numbers "))
+    #expect(lines[1].hasPrefix(" Letters"))
+    #expect(lines[1].hasSuffix("q quit "))
+    #expect(lines[2].hasPrefix("Letter A"))
+    #expect(lines[19].hasPrefix(" Enter open  w write  ? help"))
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  @Test func keys_move_open_goBack_andPickTabs() async throws {
+    let harness = try AppHarness()
+    try await harness.start()
+    harness.terminal.send("jj\u{1B}[B")
+    try await harness.terminal.waitFor { $0.buffer[0, 5].style.attributes.contains(.reverse) }
+    try await harness.type("\r", until: "This is D.")
+    #expect(harness.screen.lines[1].hasSuffix("Esc back "))
+    // q does not quit from a pushed screen.
+    harness.terminal.send("q")
+    harness.terminal.send("\u{7F}")
+    try await harness.terminal.waitFor { $0.lines[1].hasPrefix(" Letters") }
+    try await harness.type("2", until: "Letter 1")
+    #expect(harness.root.selected == 1)
+    try await harness.type("1", until: "Letter A")
+    harness.terminal.send("9")
+    harness.terminal.send("\u{03}")
+    #expect(try await harness.exit() == .interrupted)
+  }
+
+  @Test func aLoneEscape_goesBack_whenInputPauses() async throws {
+    let harness = try AppHarness()
+    try await harness.start()
+    try await harness.type("\r", until: "This is A.")
+    harness.terminal.send("\u{1B}")
+    harness.terminal.idle()
+    try await harness.terminal.waitFor { $0.lines[1].hasPrefix(" Letters") }
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  @Test func help_showsTheScreensKeysAndTheGlobalOnes_overADimmedScreen() async throws {
+    let harness = try AppHarness(theme: .dark)
+    try await harness.start()
+    try await harness.type("?", until: "Keys — Letters")
+    let text = harness.screen.text
+    #expect(text.contains("open a letter"))
+    #expect(text.contains("write slowly"))
+    #expect(text.contains("Ctrl-Z"))
+    #expect(harness.screen.buffer[0, 0].style == UITheme.dark.dimmed(UITheme.dark.style(.tab)))
+    // Keys go to help while it shows: j does not move the selection.
+    harness.terminal.send("j")
+    harness.terminal.send("?")
+    try await harness.terminal.waitFor { !$0.text.contains("Keys —") }
+    #expect(harness.root.tabs[0].stack.top.map { ($0 as? LettersScreen)?.model.selected } == 0)
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  @Test func belowTheMinimum_theAppSaysHowBigItNeedsToBe_andResizingReflows() async throws {
+    let harness = try AppHarness(size: Size(width: 50, height: 15))
+    try await harness.start(waitingFor: "at least 60×20")
+    #expect(harness.screen.text.contains("This one is 50×15"))
+    harness.terminal.resize(Size(width: 80, height: 24))
+    try await harness.terminal.waitFor("Letter A")
+    #expect(harness.screen.lines[23].hasPrefix(" Enter open"))
+    harness.terminal.send("jjj")
+    try await harness.terminal.waitFor { $0.buffer[0, 5].style.attributes.contains(.reverse) }
+    harness.terminal.resize(Size(width: 100, height: 30))
+    try await harness.terminal.waitFor { $0.lines[29].hasPrefix(" Enter open") }
+    #expect(harness.screen.buffer[0, 5].style.attributes.contains(.reverse), "the selection survives a resize")
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  @Test func theMouse_picksTabs_selects_andOpensOnADoubleClick() async throws {
+    let harness = try AppHarness()
+    try await harness.start()
+    try await harness.type("\u{1B}[<0;14;1M", until: "Letter 1")
+    try await harness.type("\u{1B}[<0;3;1M", until: "Letter A")
+    harness.terminal.send("\u{1B}[<0;3;5M")
+    try await harness.terminal.waitFor { $0.buffer[0, 4].style.attributes.contains(.reverse) }
+    harness.terminal.send("\u{1B}[<65;3;5M")
+    try await harness.terminal.waitFor { $0.buffer[0, 5].style.attributes.contains(.reverse) }
+    try await harness.type("\u{1B}[<0;3;4M\u{1B}[<0;3;4M", until: "This is B.")
+    harness.terminal.send("\u{03}")
+    #expect(try await harness.exit() == .interrupted)
+  }
+
+  @Test func ctrlZ_handsTheTerminalBack_andRedrawsEverythingAfter() async throws {
+    let harness = try AppHarness()
+    try await harness.start()
+    let before = harness.terminal.bytesWritten
+    harness.terminal.send("\u{1A}")
+    try await harness.terminal.waitFor { $0.suspensions == 1 && $0.bytesWritten > before + 60 * 20 }
+    harness.terminal.report(.suspendRequested)
+    try await harness.terminal.waitFor { $0.suspensions == 2 }
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  @Test func signals_endTheLoop_withTheirReason() async throws {
+    for (event, exit) in [(TerminalEvent.terminate, TerminalApp.Exit.terminated), (.hangup, .hangup)] {
+      let harness = try AppHarness()
+      try await harness.start()
+      harness.terminal.report(event)
+      #expect(try await harness.exit() == exit)
+    }
+    let closed = try AppHarness()
+    try await closed.start()
+    closed.terminal.close()
+    #expect(try await closed.exit() == .hangup)
+  }
+
+  @Test func changesFromAnotherProcess_reachEveryScreen() async throws {
+    let (changes, continuation) = AsyncStream<Void>.makeStream()
+    let harness = try AppHarness(changes: { changes })
+    try await harness.start()
+    continuation.yield()
+    continuation.yield()
+    try await harness.terminal.waitFor("2 changes")
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  @Test func aChangeToAnObservedModel_redrawsWithoutAKey() async throws {
+    let harness = try AppHarness()
+    try await harness.start()
+    let screen = try #require(harness.root.stack.top as? LettersScreen)
+    screen.model.selected = 6
+    try await harness.terminal.waitFor { $0.buffer[0, 8].style.attributes.contains(.reverse) }
+    harness.environment.language = .german
+    try await harness.terminal.waitFor { $0.lines[0].hasPrefix(" 1 Buchstaben  2 Zahlen") }
+    #expect(harness.screen.lines[1].hasSuffix("q beenden "))
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  @Test func onlyTheSelectionsCells_areWrittenWhenItMoves() async throws {
+    let harness = try AppHarness(size: Size(width: 120, height: 40), theme: .dark)
+    try await harness.start()
+    let full = harness.terminal.bytesWritten
+    harness.terminal.send("j")
+    try await harness.terminal.waitFor { $0.buffer[0, 3].style == UITheme.dark.style(.selection) }
+    let moved = harness.terminal.bytesWritten - full
+    #expect(moved < full / 10, "\(moved) bytes for a selection move, \(full) for the first frame")
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+}

@@ -1,0 +1,195 @@
+import Core
+import CoreUI
+import Foundation
+import Models
+import NetworkLayer
+
+/// A photo's page in the terminal app: the picture in at most 60% of the height (so the title, the
+/// description and the favorite mark stay in view, as in the seed), the author as title with ♥ or ♡, the
+/// description, and the page's sections below in order, selectable. `←`/`→` move along the feed, `f`
+/// toggles the favorite, `+`/`-` zoom from 1× to 3× with the arrows panning and `0` fitting again.
+@MainActor
+final class PhotoDetailScreen: Screen {
+  /// The share of the content's height the picture may take.
+  static let pictureShare = 0.6
+
+  let model: PhotoDetailViewModel
+  private let photoID: String
+  private let direction: FeedDirection?
+  private let tasks = TaskBag()
+  private let pictures = PictureMemo(limit: 16)
+  private(set) var zoom = PictureZoom()
+  private(set) var selected = 0
+  private var firstRow = 0
+  private var selectable: [SectionItem] = []
+  private var started = false
+
+  init(model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil) {
+    self.model = model
+    self.photoID = photoID
+    self.direction = direction
+  }
+
+  func render(_ context: RenderContext) -> ScreenFrame {
+    let language = context.language
+    let keys = [
+      KeyHint("←→", DetailScreenStrings.previousNext(language)), KeyHint("f", DetailScreenStrings.favorite(language)),
+      KeyHint("+−", DetailScreenStrings.zoomKey(language)),
+    ]
+    let help =
+      keys + [
+        KeyHint("0", DetailScreenStrings.fit(language)), KeyHint("↑↓ jk", DetailScreenStrings.pick(language)),
+        KeyHint("Enter", DetailScreenStrings.open(language)),
+      ]
+    guard let photo = model.state.photo else {
+      let status: ScreenStatus =
+        model.state.error.map { .error($0.message(in: language)) }
+        ?? .loading(DetailScreenStrings.loadingPhoto(language))
+      return ScreenFrame(title: model.title, body: .message(status, tick: context.tick), keys: keys, help: help)
+    }
+    let pictureRows = max(2, Int(Double(context.size.height) * Self.pictureShare))
+    let picture = View.picture(
+      picture(for: photo, rows: pictureRows, columns: context.size.width), fit: .fit, viewport: zoom.viewport,
+      fallback: DetailScreenStrings.pictureText(photo, author: model.title, language)
+    )
+    .frame(height: .fixed(pictureRows))
+    let list = listRows(language: language, tick: context.tick, width: context.size.width)
+    let visible = context.size.height - pictureRows - 1
+    firstRow = ListScroll.first(
+      revealing: list.selectedRow ?? 0, from: firstRow,
+      heights: list.rows.map { max($0.fittingHeight(width: context.size.width), 1) }, visible: visible)
+    let body = View.column([
+      picture, View.list(list.rows, first: firstRow).frame(height: .fill(1)),
+      View.status(status(language, timeZone: context.timeZone), tick: context.tick),
+    ])
+    return ScreenFrame(title: model.title, body: body, keys: keys, help: help)
+  }
+
+  /// The list under the picture: the title with the mark, the description, then the sections.
+  private func listRows(language: Language, tick: Int, width: Int) -> (rows: [View], selectedRow: Int?) {
+    let mark = model.state.isFavorite ? Span("♥", .favorite) : Span("♡", .secondary)
+    var rows: [View] = [
+      View.line([Span(" "), mark, Span(" "), Span(model.title, .heading)]),
+      View.paragraph(model.description).padding(horizontal: 3),
+      .separator,
+    ]
+    let sectionRows = SectionRows.rows(for: model.state.sections, language: language, tick: tick, width: width)
+    selectable = sectionRows.compactMap(\.item)
+    selected = min(selected, max(selectable.count - 1, 0))
+    var selectedRow: Int?
+    var itemIndex = 0
+    for row in sectionRows {
+      guard row.item != nil else {
+        rows.append(row.view)
+        continue
+      }
+      let tagged = row.view.tagged("item:\(itemIndex)")
+      if itemIndex == selected {
+        selectedRow = rows.count
+        rows.append(tagged.styled(.selection))
+      } else {
+        rows.append(tagged)
+      }
+      itemIndex += 1
+    }
+    return (rows, selectedRow)
+  }
+
+  func handle(_ input: ScreenInput) -> Bool {
+    switch input {
+    case .key(.character("+")), .key(.character("=")): zoom.zoomIn()
+    case .key(.character("-")): zoom.zoomOut()
+    case .key(.character("0")): zoom.fit()
+    case .key(.character("f")):
+      guard !model.state.isWritingFavorite else { return true }
+      tasks.run { [model] in await model.toggleFavorite() }
+    case .key(let key) where zoom.isZoomed && zoom.pan(key): break
+    case .key(.left), .key(.character("h")): move(.previous)
+    case .key(.right), .key(.character("l")): move(.next)
+    case .key(.down), .key(.character("j")): selected = min(selected + 1, max(selectable.count - 1, 0))
+    case .key(.up), .key(.character("k")): selected = max(selected - 1, 0)
+    case .key(.enter): openSelected()
+    case .click(let tag, let double):
+      guard tag.hasPrefix("item:"), let index = Int(tag.dropFirst(5)), selectable.indices.contains(index) else {
+        return false
+      }
+      let open = double || index == selected
+      selected = index
+      if open { openSelected() }
+    case .wheel(let up, _): selected = up ? max(selected - 1, 0) : min(selected + 1, max(selectable.count - 1, 0))
+    default: return false
+    }
+    return true
+  }
+
+  /// The ids of the items that can be selected, in order.
+  var selectableIDs: [String] { selectable.map(\.id) }
+
+  func willAppear() {
+    guard !started else {
+      tasks.run { [model] in await model.refreshFavorite() }
+      return
+    }
+    started = true
+    let id = photoID
+    let direction = direction
+    tasks.run { [model] in await model.open(id, moving: direction) }
+  }
+
+  func externalChange() {
+    tasks.run { [model] in await model.refreshFavorite() }
+  }
+
+  func removed() { tasks.cancelAll() }
+  var isAnimating: Bool {
+    if case .loading = model.state.phase { return true }
+    return model.state.sections.contains(where: \.isLoading)
+  }
+  func settle() async { await tasks.settle() }
+
+  private func move(_ direction: FeedDirection) {
+    zoom.fit()
+    selected = 0
+    firstRow = 0
+    tasks.run { [model] in
+      switch direction {
+      case .next: await model.next()
+      case .previous: await model.previous()
+      }
+    }
+  }
+
+  private func openSelected() {
+    guard selectable.indices.contains(selected) else { return }
+    let item = selectable[selected]
+    guard let action = item.actions.first(where: { if case .open = $0.kind { true } else { false } }) else { return }
+    tasks.run { [model] in await model.perform(action, on: item) }
+  }
+
+  private func status(_ language: Language, timeZone: TimeZone) -> ScreenStatus {
+    let state = model.state
+    if let error = state.error { return .error(error.message(in: language)) }
+    if case .loading = state.phase { return .loading(DetailScreenStrings.loadingPhoto(language)) }
+    if state.isWritingFavorite { return .loading(DetailScreenStrings.savingFavorite(language)) }
+    if zoom.isZoomed { return .note(DetailScreenStrings.zoom(zoom.zoom, language)) }
+    if let stale = state.stale {
+      return .offline(DetailScreenStrings.offline(savedAt: stale.savedAt, timeZone: timeZone, language))
+    }
+    return .note(DetailScreenStrings.hint(language))
+  }
+
+  /// The placeholder at the photo's own aspect ratio, as large as the area can show (up to 64 pixels a side).
+  private func picture(for photo: Photo, rows: Int, columns: Int) -> Picture? {
+    let aspect = Double(max(photo.width, 1)) / Double(max(photo.height, 1))
+    let side = 64.0
+    let width = max(1, Int(aspect >= 1 ? side : side * aspect))
+    let height = max(1, Int(aspect >= 1 ? side / aspect : side))
+    return pictures.picture(for: photo.id, width: width, height: height) {
+      if let hash = photo.blurHash, let rgb = try? BlurHash.decode(hash, width: width, height: height) {
+        return Picture(width: width, height: height, rgb: rgb)
+      }
+      guard let color = RGBColor(hex: photo.color) else { return nil }
+      return Picture(width: 1, height: 1, rgb: [color.red, color.green, color.blue])
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import DataLayer
+import NetworkLayer
+
+/// What the gallery's tabs need, resolved once when a tab first shows.
+struct GalleryScreenDependencies: Sendable {
+  let feed: GalleryFeed
+  let favorites: FavoritesClient
+  let photos: PhotoClient
+}

@@ -1,0 +1,99 @@
+import Core
+import CoreCLI
+import CoreUI
+import DataLayer
+import Foundation
+import Models
+import Observation
+
+/// What the news screens do to an article: save or unsave it (the same key on the same article does
+/// nothing more while it is being written; a failed write puts the mark back and shows why), open it in
+/// the browser, and copy its link to the terminal's clipboard (OSC 52). The last outcome is a notice for
+/// the status line.
+@MainActor @Observable
+final class ArticleActions {
+  /// What the status line says after an action.
+  enum Notice: Equatable {
+    case saved(String)
+    case unsaved(String)
+    case opened(String)
+    case copied(String)
+    case failed(String)
+
+    func status(_ language: Language) -> ScreenStatus {
+      switch self {
+      case .saved(let title): .note(NewsScreenStrings.saved(title, language))
+      case .unsaved(let title): .note(NewsScreenStrings.unsaved(title, language))
+      case .opened(let url): .note(NewsScreenStrings.opened(url, language))
+      case .copied(let url): .note(NewsScreenStrings.copied(url, language))
+      case .failed(let message): .error(message)
+      }
+    }
+  }
+
+  var notice: Notice?
+  /// Articles whose saved mark is being written.
+  private(set) var writing: Set<String> = []
+  @ObservationIgnored private let saved: SavedArticlesClient
+  @ObservationIgnored private let desktop: DesktopClient
+  @ObservationIgnored private let environment: UIEnvironment
+  @ObservationIgnored private let tasks = TaskBag()
+
+  init(saved: SavedArticlesClient, desktop: DesktopClient, environment: UIEnvironment) {
+    self.saved = saved
+    self.desktop = desktop
+    self.environment = environment
+  }
+
+  /// Saves `article`, or unsaves it when `isSaved`; `mark` shows the new mark at once and puts the old one
+  /// back when the write fails.
+  func toggleSaved(_ article: Article, isSaved: Bool, mark: @escaping @MainActor (String, Bool) -> Void) {
+    let id = article.shortID
+    guard !writing.contains(id) else { return }
+    writing.insert(id)
+    mark(id, !isSaved)
+    let saved = self.saved
+    let language = environment.language
+    tasks.run { [weak self] in
+      do {
+        if isSaved {
+          _ = try await saved.unsave(id)
+        } else {
+          _ = try await saved.save(article)
+        }
+        self?.notice = isSaved ? .unsaved(article.title) : .saved(article.title)
+      } catch {
+        mark(id, isSaved)
+        self?.notice = .failed(describe(error, in: language))
+      }
+      self?.writing.remove(id)
+    }
+  }
+
+  /// Opens `article` in the browser, or says why it cannot.
+  func open(_ article: Article) {
+    let desktop = self.desktop
+    let url = article.url.absoluteString
+    let language = environment.language
+    tasks.run { [weak self] in
+      switch await desktop.open(url) {
+      case .opened: self?.notice = .opened(url)
+      case .unavailable(let reason): self?.notice = .failed(reason.message(in: language))
+      }
+    }
+  }
+
+  /// Copies the article's link with OSC 52 and says so.
+  func share(_ article: Article) {
+    let url = article.url.absoluteString
+    environment.copy(url)
+    notice = .copied(url)
+  }
+
+  /// The ids of the saved articles, or `nil` when they cannot be read.
+  func savedIDs() async -> Set<String>? {
+    try? await saved.savedIDs()
+  }
+
+  func settle() async { await tasks.settle() }
+}

@@ -1,0 +1,81 @@
+import Core
+import CoreUI
+
+/// Runs the news tab: the feeds at its root; `mosaic://news?feed=wsj` selects a feed in place.
+@MainActor
+final class NewsCoordinator: Coordinator {
+  private let dependencies: NewsScreenDependencies
+  private let context: ScreenContext
+  private(set) weak var screen: NewsFeedScreen?
+
+  init(dependencies: NewsScreenDependencies, context: ScreenContext) {
+    self.dependencies = dependencies
+    self.context = context
+    super.init(navigation: context.navigation)
+  }
+
+  override func start() async {
+    let model = NewsViewModel(news: dependencies.news, saved: dependencies.saved)
+    let actions = ArticleActions(
+      saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+    let screen = NewsFeedScreen(model: model, actions: actions)
+    self.screen = screen
+    navigation?.push(screen)
+  }
+
+  override func show(_ destination: any Destination) async -> Bool {
+    guard let destination = destination as? NewsDestination else { return false }
+    screen?.select(destination.feed)
+    return true
+  }
+}
+
+/// Runs the saved tab: the saved articles at its root; `mosaic://news/saved?q=TEXT` searches them.
+@MainActor
+final class SavedCoordinator: Coordinator {
+  private let dependencies: NewsScreenDependencies
+  private let context: ScreenContext
+  private(set) weak var screen: SavedArticlesScreen?
+
+  init(dependencies: NewsScreenDependencies, context: ScreenContext) {
+    self.dependencies = dependencies
+    self.context = context
+    super.init(navigation: context.navigation)
+  }
+
+  override func start() async {
+    let model = SavedArticlesViewModel(saved: dependencies.saved, clock: dependencies.clock)
+    let actions = ArticleActions(
+      saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+    let screen = SavedArticlesScreen(model: model, actions: actions)
+    self.screen = screen
+    navigation?.push(screen)
+  }
+
+  override func show(_ destination: any Destination) async -> Bool {
+    guard let destination = destination as? SavedArticlesDestination else { return false }
+    await screen?.model.run(destination.query ?? "")
+    return true
+  }
+}
+
+/// Runs the settings tab: the sheet at its root.
+@MainActor
+final class SettingsCoordinator: Coordinator {
+  private let model: SettingsViewModel
+  private let context: ScreenContext
+
+  init(model: SettingsViewModel, context: ScreenContext) {
+    self.model = model
+    self.context = context
+    super.init(navigation: context.navigation)
+  }
+
+  override func start() async {
+    navigation?.push(SettingsSheetScreen(model: model, environment: context.environment))
+  }
+
+  override func show(_ destination: any Destination) async -> Bool {
+    destination is SettingsDestination
+  }
+}

@@ -1,0 +1,183 @@
+import Core
+import CoreCLI
+import CoreUI
+import DataLayer
+import Foundation
+import NetworkLayer
+
+/// The news tab's root: the feed bar (the selected feed bold and underlined, kept in view), the selected
+/// feed's articles in the seed's layout, 12 a page with the next asked for 4 from the end, and a status
+/// line for loading, an empty feed, an error with "r to retry" and a saved copy shown offline.
+@MainActor
+final class NewsFeedScreen: Screen {
+  let model: NewsViewModel
+  let actions: ArticleActions
+  private let tasks = TaskBag()
+  private(set) var selected = 0
+  private var firstRow = 0
+  private var opened = false
+
+  init(model: NewsViewModel, actions: ArticleActions) {
+    self.model = model
+    self.actions = actions
+  }
+
+  var feed: NewsFeedViewModel { model.model(model.selected) }
+
+  func render(_ context: RenderContext) -> ScreenFrame {
+    let language = context.language
+    let keys = [
+      KeyHint("Tab", NewsScreenStrings.feedKey(language)), KeyHint("Enter", NewsScreenStrings.openKey(language)),
+      KeyHint("s", NewsScreenStrings.saveKey(language)), KeyHint("y", NewsScreenStrings.shareKey(language)),
+      KeyHint("r", NewsScreenStrings.reloadKey(language)),
+    ]
+    let help =
+      [
+        KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language)),
+        KeyHint("Shift-Tab", NewsScreenStrings.feedKey(language)),
+      ]
+      + keys + [KeyHint("g", NewsScreenStrings.topKey(language))]
+    let title = NewsScreenStrings.newsTab(language) + " — " + model.selected.title(in: language)
+    let state = feed.state
+    let bar = feedBar(language: language, width: context.size.width)
+    guard !state.items.isEmpty else {
+      let status: ScreenStatus =
+        switch state.phase {
+        case .failed(let error): .error(NewsScreenStrings.retry(describe(error, in: language), language))
+        case .empty: .empty(NewsScreenStrings.noArticles(language))
+        case .idle, .loading, .loaded: .loading(NewsScreenStrings.loadingArticles(language))
+        }
+      let body = View.column([bar, View.message(status, tick: context.tick).frame(height: .fill(1))])
+      return ScreenFrame(title: title, body: body, keys: keys, help: help)
+    }
+    selected = min(selected, state.items.count - 1)
+    let list = ArticleRows.rows(
+      state.items.map { ($0.article, $0.isSaved) }, selected: selected, timeZone: context.timeZone)
+    let width = context.size.width
+    let visible = max(context.size.height - 2, 1)
+    firstRow = ListScroll.first(
+      revealing: list.starts[selected], from: firstRow,
+      heights: list.rows.map { max($0.fittingHeight(width: width), 1) }, visible: visible)
+    let body = View.column([
+      bar, View.list(list.rows, first: firstRow).frame(height: .fill(1)),
+      View.status(status(state, language: language, timeZone: context.timeZone), tick: context.tick),
+    ])
+    return ScreenFrame(title: title, body: body, keys: keys, help: help)
+  }
+
+  private func status(_ state: ArticleListState, language: Language, timeZone: TimeZone) -> ScreenStatus {
+    if let notice = actions.notice { return notice.status(language) }
+    if case .failed(let error) = state.phase {
+      return .error(NewsScreenStrings.retry(describe(error, in: language), language))
+    }
+    if let page = state.loadingPage, page > 1 { return .loading(NewsScreenStrings.loadingArticles(language)) }
+    if let stale = state.stale {
+      return .offline(NewsScreenStrings.offline(savedAt: stale.savedAt, timeZone: timeZone, language))
+    }
+    return .note(
+      NewsScreenStrings.position(
+        feed: model.selected.title(in: language), count: state.items.count, more: state.hasMore, language))
+  }
+
+  /// The feeds in one line, starting early enough that the selected one shows whole.
+  private func feedBar(language: Language, width: Int) -> View {
+    let titles = NewsFeed.all.map { " " + $0.title(in: language) + " " }
+    let index = NewsFeed.all.firstIndex(of: model.selected) ?? 0
+    var start = 0
+    while start < index, titles[start...index].map(DisplayWidth.of).reduce(0, +) > width { start += 1 }
+    let spans = titles.enumerated().dropFirst(start).map { offset, title in
+      offset == index
+        ? Span(title, .heading, emphasis: [.bold, .underline]) : Span(title, .secondary)
+    }
+    return View.line(spans).tagged("feeds")
+  }
+
+  func handle(_ input: ScreenInput) -> Bool {
+    let items = feed.state.items
+    switch input {
+    case .key(.tab): switchFeed(by: 1)
+    case .key(.backTab): switchFeed(by: -1)
+    case .key(.down), .key(.character("j")): move(to: selected + 1)
+    case .key(.up), .key(.character("k")): move(to: selected - 1)
+    case .key(.pageDown): move(to: selected + 8)
+    case .key(.pageUp): move(to: selected - 8)
+    case .key(.character("g")), .key(.home): move(to: 0)
+    case .key(.character("G")), .key(.end): move(to: items.count - 1)
+    case .key(.character("r")):
+      selected = 0
+      firstRow = 0
+      let feed = self.feed
+      tasks.run { await feed.refresh() }
+    case .key(.enter):
+      guard items.indices.contains(selected) else { return true }
+      actions.open(items[selected].article)
+    case .key(.character("s")):
+      guard items.indices.contains(selected) else { return true }
+      let item = items[selected]
+      actions.toggleSaved(item.article, isSaved: item.isSaved) { [model] id, isSaved in
+        model.markSaved(id, isSaved)
+      }
+    case .key(.character("y")):
+      guard items.indices.contains(selected) else { return true }
+      actions.share(items[selected].article)
+    case .click(let tag, let double):
+      guard let index = ArticleRows.index(tag), items.indices.contains(index) else { return false }
+      let open = double || index == selected
+      move(to: index)
+      if open { actions.open(items[index].article) }
+    case .wheel(let up, _): move(to: selected + (up ? -1 : 1))
+    default: return false
+    }
+    return true
+  }
+
+  private func move(to index: Int) {
+    let items = feed.state.items
+    guard !items.isEmpty else { return }
+    selected = min(max(index, 0), items.count - 1)
+    actions.notice = nil
+    let id = items[selected].id
+    let feed = self.feed
+    tasks.run { await feed.itemAppeared(id) }
+  }
+
+  private func switchFeed(by step: Int) {
+    let all = NewsFeed.all
+    let index = ((all.firstIndex(of: model.selected) ?? 0) + step + all.count) % all.count
+    select(all[index])
+  }
+
+  /// Shows `feed` from its top, loading it on first view.
+  func select(_ feed: NewsFeed) {
+    selected = 0
+    firstRow = 0
+    let model = self.model
+    tasks.run { await model.select(feed) }
+  }
+
+  func willAppear() {
+    guard !opened else { return }
+    opened = true
+    let model = self.model
+    tasks.run { await model.open() }
+  }
+
+  func externalChange() {
+    let model = self.model
+    tasks.run { [actions] in
+      guard let ids = await actions.savedIDs() else { return }
+      for feed in model.feeds {
+        for item in feed.state.items where item.isSaved != ids.contains(item.id) {
+          feed.markSaved(item.id, ids.contains(item.id))
+        }
+      }
+    }
+  }
+
+  func removed() { tasks.cancelAll() }
+  var isAnimating: Bool { feed.state.items.isEmpty && feed.state.phase != .empty && feed.state.error == nil }
+  func settle() async {
+    await tasks.settle()
+    await actions.settle()
+  }
+}

@@ -1,0 +1,39 @@
+import Core
+import CoreUI
+
+extension NewsModule {
+  /// The news reader's tabs in the terminal app: News (the feeds), then Saved.
+  func registerScreens(into registrar: ModuleRegistrar, clock: any Clock<Duration>) {
+    let dependencies: @Sendable (Resolver) throws -> NewsScreenDependencies = { resolver in
+      NewsScreenDependencies(
+        news: try resolver.resolve(), saved: try resolver.resolve(), desktop: try resolver.resolve(), clock: clock)
+    }
+    registrar.tab(
+      "news", title: LocalizedText(en: "News", de: "Nachrichten"), order: 30, hosts: [NewsDestination.self],
+      with: dependencies
+    ) { dependencies, context in
+      NewsCoordinator(dependencies: dependencies, context: context)
+    }
+    registrar.tab(
+      "saved", title: LocalizedText(en: "Saved", de: "Gespeichert"), order: 40,
+      hosts: [SavedArticlesDestination.self], with: dependencies
+    ) { dependencies, context in
+      SavedCoordinator(dependencies: dependencies, context: context)
+    }
+  }
+}
+
+extension SettingsModule {
+  /// The settings sheet as the last tab; `,` opens it from anywhere.
+  func registerScreens(into registrar: ModuleRegistrar) {
+    registrar.tab(
+      "settings", title: LocalizedText(en: "Settings", de: "Einstellungen"), order: 90, shortcut: ",",
+      hosts: [SettingsDestination.self]
+    ) { resolver in
+      SettingsScreenDependencies(settings: try resolver.resolve(), desktop: try resolver.resolve())
+    } coordinator: { dependencies, context in
+      SettingsCoordinator(
+        model: SettingsViewModel(settings: dependencies.settings, desktop: dependencies.desktop), context: context)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import CoreCLI
+import DataLayer
+import NetworkLayer
+
+/// What the news reader's tabs need, resolved once when a tab first shows.
+struct NewsScreenDependencies: Sendable {
+  let news: NewsClient
+  let saved: SavedArticlesClient
+  let desktop: DesktopClient
+  let clock: any Clock<Duration>
+}
+
+/// What the settings tab needs.
+struct SettingsScreenDependencies: Sendable {
+  let settings: SettingsClient
+  let desktop: DesktopClient
+}

@@ -1,0 +1,61 @@
+import Core
+import CoreUI
+import CoreUITestSupport
+import DataLayer
+import Foundation
+import Models
+import ModelsTestSupport
+import Testing
+
+@testable import NewsFeature
+
+/// The news reader's screens and the settings sheet drawn into the in-memory terminal and compared with
+/// their golden files at 60×20, 80×24, 120×40 and 200×60 in both themes and both languages. `make goldens`
+/// writes them again.
+@MainActor @Suite struct NewsGoldenTests {
+  func newsApp(_ golden: GoldenCase) async throws -> NewsApp {
+    let service = FakeNewsService()
+    try service.serve("business", count: 12)
+    let saved = SavedArticlesClient.inMemory(now: { Date(timeIntervalSince1970: 1_795_000_000) })
+    _ = try await saved.save(try Article.fixture("business-1", title: "Business story 1"))
+    // The stored settings agree with the golden's, as they do in the app, which starts from them.
+    let settings = SettingsClient.inMemory(Settings(theme: golden.theme.name ?? .dark, language: golden.language))
+    return try NewsApp(
+      service: service, saved: saved, settings: settings, size: golden.size, language: golden.language,
+      theme: golden.theme)
+  }
+
+  @Test(arguments: GoldenCase.all)
+  func news(_ golden: GoldenCase) async throws {
+    let ui = try await newsApp(golden)
+    try await ui.startOnNews()
+    try expectGolden(ui, "news", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.all)
+  func saved(_ golden: GoldenCase) async throws {
+    let ui = try await newsApp(golden)
+    ui.app.start(opening: "mosaic://news/saved")
+    await ui.app.settle()
+    try expectGolden(ui, "saved", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.all)
+  func settings(_ golden: GoldenCase) async throws {
+    let ui = try await newsApp(golden)
+    ui.app.start(opening: "mosaic://settings")
+    await ui.app.settle()
+    try expectGolden(ui, "settings", golden)
+    _ = try await ui.app.exit()
+  }
+
+  private func expectGolden(
+    _ ui: NewsApp, _ screen: String, _ golden: GoldenCase, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let snapshot = Golden.snapshot(ui.terminal.screen.buffer, header: "\(screen) · \(golden.testDescription)")
+    let difference = try Golden.verify(snapshot, at: goldens.appendingPathComponent(golden.fileName(screen)))
+    #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
+  }
+}

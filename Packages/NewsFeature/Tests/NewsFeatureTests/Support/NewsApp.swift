@@ -1,0 +1,44 @@
+import Core
+import CoreUI
+import CoreUITestSupport
+import DataLayer
+import Foundation
+import ModelsTestSupport
+import Testing
+
+@testable import NewsFeature
+
+/// The terminal app with the news reader's tabs (News, Saved) and the settings tab over the fakes of
+/// ``TestHost``.
+@MainActor
+struct NewsApp {
+  let app: TestApp
+  let host: TestHost
+  let clock: ManualClock
+
+  init(
+    service: FakeNewsService = FakeNewsService(), saved: SavedArticlesClient = .inMemory(),
+    settings: SettingsClient = .inMemory(), size: Size = Size(width: 120, height: 40), language: Language = .english,
+    theme: UITheme = .dark, clock: ManualClock = ManualClock()
+  ) throws {
+    self.clock = clock
+    host = try TestHost(service: service, saved: saved, settings: settings, clock: clock)
+    app = TestApp(registry: host.registry, size: size, language: language, theme: theme)
+  }
+
+  var terminal: InMemoryTerminal { app.terminal }
+  var text: String { app.terminal.screen.text }
+  var lines: [String] { app.terminal.screen.lines }
+
+  /// Starts the app on the news tab (the third) and waits for the business feed.
+  func startOnNews() async throws {
+    app.start(opening: "mosaic://news")
+    await app.settle()
+  }
+}
+
+/// Where this target's golden screens live.
+let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Goldens")
+
+extension GoldenCase: @retroactive CustomTestStringConvertible {}

@@ -1,0 +1,165 @@
+import Foundation
+import MosaicTestSupport
+import Testing
+
+/// `mosaic ui` in a real terminal: tmux runs the built binary in a 120×40 pane with a fresh data folder.
+/// One pane at a time; `make test-e2e` runs this suite in a test process of its own.
+@Suite(.serialized) struct TerminalAppEndToEndTests {
+  /// The shell command that runs `mosaic` with the sandbox's environment and nothing else.
+  func command(_ sandbox: Sandbox, _ arguments: String) throws -> String {
+    let variables = sandbox.environment(["TERM": "xterm-256color"]).sorted { $0.key < $1.key }
+      .map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+    return "env -i \(variables) \(try Binaries.mosaic().path) \(arguments)"
+  }
+
+  /// Runs `body` against `mosaic ui` in a fresh 120×40 pane and always ends the tmux server.
+  func withApp(
+    _ arguments: String = "ui", width: Int = 120, height: Int = 40,
+    _ body: (Sandbox, TmuxSession) async throws -> Void
+  ) async throws {
+    try await withSandbox { sandbox in
+      let tmux = try await TmuxSession.start(
+        in: sandbox, width: width, height: height, command: try command(sandbox, arguments))
+      do {
+        try await body(sandbox, tmux)
+      } catch {
+        await tmux.kill()
+        throw error
+      }
+      await tmux.kill()
+    }
+  }
+
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func theWholeApp_gridDetailFavoritesNewsSavedSettings_andQuitRestoresTheTerminal() async throws {
+    try await withApp { sandbox, tmux in
+      try await Screenshots.save("gallery", tmux.waitFor("Page 1 of 12"))
+      #expect(try await tmux.display("#{alternate_on}") == "1")
+      try await tmux.send("Enter")
+      try await tmux.waitFor("Spiral staircase, Porto")
+      try await tmux.send("Right")
+      let next = try await tmux.waitFor("the next author in the title line") { screen in
+        screen.split(separator: "\n").dropFirst().first?.hasPrefix(" Lena Lindqvist") == true
+      }
+      #expect(next.contains(" ♡ Lena Lindqvist"))
+      try await tmux.send("f")
+      try await Screenshots.save("photo", tmux.waitFor(" ♥ Lena Lindqvist"))
+      try await tmux.send("Escape")
+      try await tmux.waitFor("the grid with the new favorite") { screen in
+        screen.contains("Page 1 of 12") && screen.contains("♥ Lena Lindqvist")
+      }
+      try await tmux.send("2")
+      let favorites = try await tmux.waitFor("1 favorite, newest first")
+      #expect(favorites.contains("♥ Lena Lindqvist"))
+      try Screenshots.save("favorites", favorites)
+      try await tmux.send("3")
+      try await tmux.waitFor("Larkspur Pharma to cut 1,200 jobs")
+      try await tmux.send("s")
+      try await Screenshots.save("news", tmux.waitFor("Saved 'Larkspur Pharma to cut 1,200 jobs"))
+      try await tmux.send("4")
+      try await tmux.waitFor("1 saved article, newest first")
+      try await tmux.send("/")
+      try await tmux.send("-l", "Larkspur")
+      try await tmux.send("Enter")
+      try await Screenshots.save("saved", tmux.waitFor("1 match 'Larkspur'"))
+      try await tmux.send(",")
+      try await tmux.waitFor("Changes apply at once to every screen.")
+      try await tmux.send("j")
+      try await tmux.send("Enter")
+      let german = try await tmux.waitFor("the tab titles in German") { screen in
+        let tabs = screen.split(separator: "\n").first ?? ""
+        return ["Galerie", "Favoriten", "Nachrichten", "Gespeichert", "Einstellungen"].allSatisfy(tabs.contains)
+      }
+      try Screenshots.save("settings", german)
+      try await tmux.send("q")
+      try await tmux.waitFor("exit=0")
+      #expect(try await tmux.display("#{alternate_on}") == "0")
+      #expect(try await tmux.display("#{cursor_flag}") == "1")
+      let saved = try await sandbox.mosaic(["favorites", "--json"])
+      #expect(saved.stdout.contains("\"author\" : \"Lena Lindqvist\""), "\(saved)")
+      let articles = try await sandbox.mosaic(["news", "saved"])
+      #expect(articles.stdout.contains("Larkspur Pharma to cut 1,200 jobs"), "\(articles)")
+    }
+  }
+
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func resizingThePane_keepsTheSelection() async throws {
+    try await withApp { _, tmux in
+      try await tmux.waitFor("Page 1 of 12")
+      try await tmux.send("Right")
+      try await tmux.send("Right")
+      try await tmux.send("Enter")
+      let photo = try await tmux.waitFor("the third photo's page") { !$0.contains("Page 1 of 12") }
+      let title = Self.name(in: photo)
+      try await tmux.send("Escape")
+      try await tmux.waitFor("Page 1 of 12")
+      try await tmux.resize(width: 90, height: 30)
+      try await tmux.waitFor("a narrower grid") { screen in
+        screen.contains("Page 1 of 12") && screen.split(separator: "\n").count <= 30
+      }
+      try await tmux.send("Enter")
+      try await tmux.waitFor("the same photo's page") { screen in
+        Self.name(in: screen) == title
+      }
+    }
+  }
+
+  /// The screen's name in its title line (the second), without the hint on the right.
+  static func name(in screen: String) -> String {
+    let lines = screen.split(separator: "\n")
+    guard lines.count > 1 else { return "" }
+    return lines[1].trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? ""
+  }
+
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func aFavoriteAddedFromAnotherShell_appearsWithoutAKey() async throws {
+    try await withApp("ui mosaic://favorites") { sandbox, tmux in
+      try await tmux.waitFor("No favorites yet.")
+      let added = try await sandbox.mosaic(["favorites", "add", "q5Aq-4pHXK9"])
+      #expect(added.status == 0, "\(added)")
+      try await tmux.waitFor("1 favorite, newest first")
+    }
+  }
+
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func aMouseClickOnTheSelection_opensThePhoto() async throws {
+    try await withApp { _, tmux in
+      try await tmux.waitFor("Page 1 of 12")
+      // An SGR press and release on column 10, row 6: the first tile, which is selected.
+      try await tmux.send("-l", "\u{1B}[<0;10;6M\u{1B}[<0;10;6m")
+      try await tmux.waitFor("Spiral staircase, Porto")
+    }
+  }
+}
+
+/// `mosaic ui` and `mosaic` alone without a terminal.
+@Suite struct TerminalAppWithoutATerminalTests {
+  @Test func withoutATerminal_ui_saysSoInOneSentence() async throws {
+    try await withSandbox { sandbox in
+      expectOneSentenceError(
+        try await sandbox.mosaic(["ui"], environment: ["TERM": "xterm-256color"]),
+        containing: "The interactive app needs a terminal (input or output is not a terminal); use the subcommands")
+    }
+  }
+
+  @Test func mosaicAlone_withoutATerminal_printsHelp() async throws {
+    try await withSandbox { sandbox in
+      let result = try await sandbox.mosaic([])
+      #expect(result.status == 0, "\(result)")
+      #expect(result.stdout.contains("USAGE: mosaic <subcommand>"))
+    }
+  }
+}
+
+/// The captures the end-to-end run saves under `docs/screenshots/`, which the README shows.
+enum Screenshots {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/screenshots")
+
+  static func save(_ name: String, _ screen: String) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let text = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
+    try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).txt"))
+  }
+}
