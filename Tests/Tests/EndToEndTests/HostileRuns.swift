@@ -12,7 +12,7 @@ enum HostileRuns {
   /// The request deadline of every other run: long enough for a debug mock on a busy machine.
   static let requestTimeout = 20
   /// What a debug build on a busy two-core machine may add to any bound.
-  static let slack = Duration.seconds(15)
+  static let slack = Duration.seconds(45)
   /// A debug `mosaic` listing a page peaks near 50 MB; a body read whole or inflated unbounded goes far past.
   static let memoryBoundKilobytes = 150 * 1024
 
