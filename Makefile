@@ -22,7 +22,7 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api bench-search bench-images $(addprefix test-,$(PACKAGES)) fuzz fuzz-smoke \
-	sanitize sanitize-address sanitize-thread
+	sanitize sanitize-address sanitize-thread build-repo-tools lint-deps test-repo-tools test-RepoTools hooks
 
 all: build
 
@@ -44,7 +44,7 @@ build-mock-api:
 mock-api: deps build-mock-api
 	$(MOCK_API) --port 0 $(ARGS_MOCK)
 
-test: deps test-packages test-app test-mock-api test-e2e fuzz-smoke
+test: deps lint-deps test-repo-tools test-packages test-app test-mock-api test-e2e fuzz-smoke
 
 test-packages: $(addprefix test-,$(PACKAGES))
 
@@ -97,11 +97,35 @@ bench-images: deps
 	MOSAIC_MOCK_API_BIN=$(CURDIR)/.build-bench/mock-api/release/mosaic-mock-api \
 		$(CURDIR)/.build-bench/tests/release/image-benchmark
 
-lint:
+lint: lint-deps
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
 format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(MOCK_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+
+# The monorepo's own tools (Tools/RepoTools, `mosaic-repo`): read every package's `swift package dump-package`
+# (cached by manifest text in .build-tools/manifests) for the dependency lint, the graph and affected tests.
+REPO_TOOLS_SCRATCH := $(CURDIR)/.build-tools
+MOSAIC_REPO := env MOSAIC_REPO_CACHE=$(REPO_TOOLS_SCRATCH)/manifests $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
+
+build-repo-tools:
+	@$(SWIFT) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1 \
+		| grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build complete|Write|Planning)' || true
+	@test -x $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
+
+# One sentence per finding: implicit imports, unused declared dependencies, a feature importing a feature, a
+# lower layer importing a higher one, platform-only imports in portable packages outside their live targets.
+lint-deps: build-repo-tools
+	@$(MOSAIC_REPO) lint-deps
+
+test-repo-tools test-RepoTools: build-repo-tools
+	$(SWIFT) test --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH)
+
+# An optional pre-commit hook: swift-format on the staged Swift files and lint-deps when a manifest or an
+# import may have changed.
+hooks:
+	@hook=$$(git rev-parse --git-path hooks)/pre-commit; mkdir -p "$$(dirname "$$hook")"; \
+		cp Tools/scripts/pre-commit "$$hook"; chmod +x "$$hook"; echo "hooks: installed $$hook"

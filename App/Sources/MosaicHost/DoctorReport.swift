@@ -95,13 +95,17 @@ struct DoctorReport: CommandOutput {
       lines.append(
         row(service.id, "\(source) · \(DoctorStrings.keyState(service.keyVariable, isSet: service.keySet, language))"))
     }
-    lines.append(row(DoctorStrings.label(.deadline, language), DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
-    lines.append(row(DoctorStrings.label(.ceiling, language), DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
+    lines.append(
+      row(DoctorStrings.label(.deadline, language), DoctorStrings.deadline(limits.requestTimeoutSeconds, language)))
+    lines.append(
+      row(DoctorStrings.label(.ceiling, language), DoctorStrings.ceiling(limits.commandTimeoutSeconds, language)))
     lines.append(heading(.directories))
     for directory in directories {
       let path = directory.target.map { "\(directory.path) → \($0)" } ?? directory.path
       lines.append(
-        row(DoctorStrings.role(directory.role, language), "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
+        row(
+          DoctorStrings.role(directory.role, language),
+          "\(path) (\(DoctorStrings.directoryDetail(directory, language)))"))
     }
     lines.append(heading(.database))
     lines.append(
