@@ -22,7 +22,8 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api bench-search bench-images $(addprefix test-,$(PACKAGES)) fuzz fuzz-smoke \
-	sanitize sanitize-address sanitize-thread build-repo-tools lint-deps test-repo-tools test-RepoTools hooks
+	sanitize sanitize-address sanitize-thread build-repo-tools lint-deps test-repo-tools test-RepoTools hooks \
+	graph graph-check test-affected
 
 all: build
 
@@ -97,7 +98,7 @@ bench-images: deps
 	MOSAIC_MOCK_API_BIN=$(CURDIR)/.build-bench/mock-api/release/mosaic-mock-api \
 		$(CURDIR)/.build-bench/tests/release/image-benchmark
 
-lint: lint-deps
+lint: lint-deps graph-check
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
 format:
@@ -129,3 +130,20 @@ test-repo-tools test-RepoTools: build-repo-tools
 hooks:
 	@hook=$$(git rev-parse --git-path hooks)/pre-commit; mkdir -p "$$(dirname "$$hook")"; \
 		cp Tools/scripts/pre-commit "$$hook"; chmod +x "$$hook"; echo "hooks: installed $$hook"
+
+# docs/module-graph.svg (Graphviz) and the Mermaid block of ARCHITECTURE.md from the manifests; graph-check
+# (part of make lint, and a RepoTools test) fails when the committed graph is out of date.
+graph: deps build-repo-tools
+	@$(MOSAIC_REPO) graph
+
+graph-check: build-repo-tools
+	@$(MOSAIC_REPO) graph --check
+
+# Tests only what the changes since BASE (its merge base with HEAD, plus uncommitted and untracked files) can
+# break: their packages, every package depending on them, and the end-to-end tests when the host or the mock
+# can change. DRY_RUN=1 prints the plan alone.
+BASE ?= main
+test-affected: build-repo-tools
+	@$(MOSAIC_REPO) affected --base $(BASE)
+	@if [ -z "$(DRY_RUN)" ]; then targets="$$($(MOSAIC_REPO) affected --base $(BASE) --make-targets)"; \
+		if [ -n "$$targets" ]; then $(MAKE) --no-print-directory $$targets; fi; fi

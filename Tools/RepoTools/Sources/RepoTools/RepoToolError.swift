@@ -8,6 +8,7 @@ public enum RepoToolError: Error, Sendable, Equatable, CustomStringConvertible {
   case dumpFailed(directory: String, status: Int32, output: String)
   case gitFailed(arguments: String, output: String)
   case noPackages(String)
+  case graphvizFailed(status: Int32, output: String)
 
   public var description: String {
     switch self {
@@ -18,6 +19,8 @@ public enum RepoToolError: Error, Sendable, Equatable, CustomStringConvertible {
         + "fix its Package.swift."
     case .gitFailed(let arguments, let output):
       "'git \(arguments)' failed ('\(output.prefix(300))'); pass a BASE that exists, such as 'main'."
+    case .graphvizFailed(let status, let output):
+      "Graphviz 'dot' failed with status \(status) ('\(output.prefix(300))'); run 'make deps' to install graphviz."
     case .noPackages(let root):
       "No package was found under '\(root)'; run the tool from the repository root."
     }
