@@ -15,7 +15,11 @@ struct FeaturesCommand: BuiltinCommand {
   @Flag(help: "Print one JSON document instead of a listing.")
   var json = false
 
+  @Flag(help: "Print the modules, their services and section slots as a Graphviz DOT graph.")
+  var graph = false
+
   func run(registry: PluginRegistry, in context: CommandContext) async throws {
+    if graph { return try context.emit(FeaturesGraph(modules: registry.summaries), json: json) }
     try context.emit(FeaturesOutput(modules: registry.summaries), json: json)
   }
 }
