@@ -23,7 +23,7 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api bench-search bench-images $(addprefix test-,$(PACKAGES)) fuzz fuzz-smoke \
 	sanitize sanitize-address sanitize-thread build-repo-tools lint-deps test-repo-tools test-RepoTools hooks \
-	graph graph-check test-affected
+	graph graph-check test-affected bench-container
 
 all: build
 
@@ -147,3 +147,9 @@ test-affected: build-repo-tools
 	@$(MOSAIC_REPO) affected --base $(BASE)
 	@if [ -z "$(DRY_RUN)" ]; then targets="$$($(MOSAIC_REPO) affected --base $(BASE) --make-targets)"; \
 		if [ -n "$$targets" ]; then $(MAKE) --no-print-directory $$targets; fi; fi
+
+# Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
+# release scratch) on five shapes, and the registry booted with every feature module.
+bench-container: deps
+	$(SWIFT) build -c release --package-path Tools/ContainerBenchmark --scratch-path $(CURDIR)/.build-bench/container
+	$(CURDIR)/.build-bench/container/release/container-benchmark
