@@ -22,6 +22,8 @@ public struct AffectedPlanner: Sendable {
     public var makeTargets: [String]
     /// Changed files no package owns and that change nothing built (documentation, pictures).
     public var ignoredFiles: [String]
+    /// Affected packages without tests of their own (benchmarks).
+    public var untested: [String] = []
   }
 
   public func plan(changedFiles: [String]) -> Plan {
@@ -44,8 +46,10 @@ public struct AffectedPlanner: Sendable {
       let (left, right) = (workspace.layer(of: lhs), workspace.layer(of: rhs))
       return left == right ? lhs.directory < rhs.directory : left < right
     }
-    let packages = ordered.map(\.directory)
-    return Plan(packages: packages, makeTargets: packages.compactMap(Self.makeTarget), ignoredFiles: ignored)
+    let packages = ordered.map(\.directory).filter { Self.makeTarget($0) != nil }
+    return Plan(
+      packages: packages, makeTargets: packages.compactMap(Self.makeTarget), ignoredFiles: ignored,
+      untested: ordered.map(\.directory).filter { Self.makeTarget($0) == nil })
   }
 
   /// The Makefile target that tests a package folder; benchmarks have none.

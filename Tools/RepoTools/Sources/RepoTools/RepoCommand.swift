@@ -46,12 +46,22 @@ public struct RepoCommand: Sendable {
         print(
           "affected since \(base): \(plan.packages.isEmpty ? "nothing to test" : plan.packages.joined(separator: ", "))"
         )
+        if !plan.untested.isEmpty { print("no tests of their own: \(plan.untested.joined(separator: ", "))") }
         if !plan.ignoredFiles.isEmpty { print("not built: \(plan.ignoredFiles.joined(separator: ", "))") }
         print("runs: make \(plan.makeTargets.joined(separator: " "))")
       }
       return 0
+    case "man":
+      // `mosaic-repo man <help.json> <version>`: the roff man page on standard output.
+      guard arguments.count == 3 else { throw RepoToolError.unreadableHelp }
+      var page = try ManPage(dumpHelpJSON: try Data(contentsOf: URL(filePath: arguments[1])), version: arguments[2])
+      page.extraSections = ManPage.mosaicSections
+      print(page.roff(), terminator: "")
+      return 0
     default:
-      print("usage: mosaic-repo lint-deps | graph [--check] | affected [--base REF] [--dry-run]")
+      print(
+        "usage: mosaic-repo lint-deps | graph [--check] | affected [--base REF] [--make-targets] | man HELP.json VERSION"
+      )
       return command == "help" ? 0 : 2
     }
   }

@@ -8,6 +8,7 @@ public enum RepoToolError: Error, Sendable, Equatable, CustomStringConvertible {
   case dumpFailed(directory: String, status: Int32, output: String)
   case gitFailed(arguments: String, output: String)
   case noPackages(String)
+  case unreadableHelp
   case graphvizFailed(status: Int32, output: String)
 
   public var description: String {
@@ -21,6 +22,8 @@ public enum RepoToolError: Error, Sendable, Equatable, CustomStringConvertible {
       "'git \(arguments)' failed ('\(output.prefix(300))'); pass a BASE that exists, such as 'main'."
     case .graphvizFailed(let status, let output):
       "Graphviz 'dot' failed with status \(status) ('\(output.prefix(300))'); run 'make deps' to install graphviz."
+    case .unreadableHelp:
+      "The help dump could not be read as ArgumentParser's tool-info JSON; pass what 'mosaic --experimental-dump-help' prints."
     case .noPackages(let root):
       "No package was found under '\(root)'; run the tool from the repository root."
     }
