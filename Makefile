@@ -23,7 +23,7 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api bench-search bench-images $(addprefix test-,$(PACKAGES)) fuzz fuzz-smoke \
 	sanitize sanitize-address sanitize-thread build-repo-tools lint-deps test-repo-tools test-RepoTools hooks \
-	graph graph-check test-affected bench-container
+	graph graph-check test-affected bench-container install uninstall
 
 all: build
 
@@ -105,7 +105,7 @@ format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(INSTALL_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
 
 # The monorepo's own tools (Tools/RepoTools, `mosaic-repo`): read every package's `swift package dump-package`
 # (cached by manifest text in .build-tools/manifests) for the dependency lint, the graph and affected tests.
@@ -153,3 +153,16 @@ test-affected: build-repo-tools
 bench-container: deps
 	$(SWIFT) build -c release --package-path Tools/ContainerBenchmark --scratch-path $(CURDIR)/.build-bench/container
 	$(CURDIR)/.build-bench/container/release/container-benchmark
+
+# The release `mosaic` with its bash, zsh and fish completions and its man page under PREFIX; uninstall
+# removes exactly those five files. The version comes from `mosaic --version` and must match CHANGELOG.md.
+PREFIX ?= $(HOME)/.local
+INSTALL_SCRATCH := $(CURDIR)/.build-release
+
+install: deps build-repo-tools
+	$(SWIFT) build -c release --package-path App --scratch-path $(INSTALL_SCRATCH) --product mosaic
+	Tools/scripts/install.sh install "$(PREFIX)" "$(INSTALL_SCRATCH)/release/mosaic" \
+		"$(REPO_TOOLS_SCRATCH)/debug/mosaic-repo"
+
+uninstall:
+	Tools/scripts/install.sh uninstall "$(PREFIX)"
