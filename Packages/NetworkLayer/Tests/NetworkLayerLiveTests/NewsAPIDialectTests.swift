@@ -94,7 +94,9 @@ import Testing
 
     let error = await #expect(throws: NetworkError.self) { try await news.everything(EverythingQuery(query: "a")) }
     #expect(error?.retryAt == now.value.addingTimeInterval(86_400))
-    #expect(limits.load("newsapi")?.blockedUntil == now.value.addingTimeInterval(86_400))
+    #expect(
+      limits.load(ServiceDescriptor.newsAPI(baseURL: Self.base).stateKey)?.blockedUntil
+        == now.value.addingTimeInterval(86_400))
 
     let again = await #expect(throws: NetworkError.self) { try await news.everything(EverythingQuery(query: "b")) }
     #expect(again?.code == .rateLimited)
