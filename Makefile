@@ -25,7 +25,8 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api bench-search bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
-	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start
+	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
+	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall
 
 all: build
 
@@ -48,7 +49,7 @@ build-mock-api:
 mock-api: deps build-mock-api
 	$(MOCK_API) --port 0 $(ARGS_MOCK)
 
-test: deps test-packages test-app test-mock-api test-e2e fuzz-smoke
+test: deps lint-deps test-repo-tools test-packages test-app test-mock-api test-e2e fuzz-smoke
 
 test-packages: $(addprefix test-,$(PACKAGES))
 
@@ -131,11 +132,69 @@ goldens: deps
 	@$(REPLAN)
 	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/NewsFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
 
-lint:
+lint: lint-deps graph-check
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
 
 format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(RELEASE_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(RELEASE_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+
+# The monorepo's own tools (Tools/RepoTools, `mosaic-repo`): read every package's `swift package dump-package`
+# (cached by manifest text in .build-tools/manifests) for the dependency lint, the graph and affected tests.
+REPO_TOOLS_SCRATCH := $(CURDIR)/.build-tools
+MOSAIC_REPO := env MOSAIC_REPO_CACHE=$(REPO_TOOLS_SCRATCH)/manifests $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
+
+build-repo-tools:
+	@$(SWIFT) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1 \
+		| grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build complete|Write|Planning)' || true
+	@test -x $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
+
+# One sentence per finding: implicit imports, unused declared dependencies, a feature importing a feature, a
+# lower layer importing a higher one, platform-only imports in portable packages outside their live targets.
+lint-deps: build-repo-tools
+	@$(MOSAIC_REPO) lint-deps
+
+test-repo-tools test-RepoTools: build-repo-tools
+	$(SWIFT) test --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH)
+
+# An optional pre-commit hook: swift-format on the staged Swift files and lint-deps when a manifest or an
+# import may have changed.
+hooks:
+	@hook=$$(git rev-parse --git-path hooks)/pre-commit; mkdir -p "$$(dirname "$$hook")"; \
+		cp Tools/scripts/pre-commit "$$hook"; chmod +x "$$hook"; echo "hooks: installed $$hook"
+
+# docs/module-graph.svg (Graphviz) and the Mermaid block of ARCHITECTURE.md from the manifests; graph-check
+# (part of make lint, and a RepoTools test) fails when the committed graph is out of date.
+graph: deps build-repo-tools
+	@$(MOSAIC_REPO) graph
+
+graph-check: build-repo-tools
+	@$(MOSAIC_REPO) graph --check
+
+# Tests only what the changes since BASE (its merge base with HEAD, plus uncommitted and untracked files) can
+# break: their packages, every package depending on them, and the end-to-end tests when the host or the mock
+# can change. DRY_RUN=1 prints the plan alone.
+BASE ?= main
+test-affected: build-repo-tools
+	@$(MOSAIC_REPO) affected --base $(BASE)
+	@if [ -z "$(DRY_RUN)" ]; then targets="$$($(MOSAIC_REPO) affected --base $(BASE) --make-targets)"; \
+		if [ -n "$$targets" ]; then $(MAKE) --no-print-directory $$targets; fi; fi
+
+# Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
+# release scratch) on five shapes, and the registry booted with every feature module.
+bench-container: deps
+	$(SWIFT) build -c release --package-path Tools/ContainerBenchmark --scratch-path $(CURDIR)/.build-bench/container
+	$(CURDIR)/.build-bench/container/release/container-benchmark
+
+# The release `mosaic` with its bash, zsh and fish completions and its man page under PREFIX; uninstall
+# removes exactly those five files. The version comes from `mosaic --version` and must match CHANGELOG.md.
+PREFIX ?= $(HOME)/.local
+
+install: release build-repo-tools
+	Tools/scripts/install.sh install "$(PREFIX)" "$(MOSAIC_RELEASE)" \
+		"$(REPO_TOOLS_SCRATCH)/debug/mosaic-repo"
+
+uninstall:
+	Tools/scripts/install.sh uninstall "$(PREFIX)"

@@ -63,7 +63,6 @@ let package = Package(
         .product(name: "CoreUI", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
-        .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
         .product(name: "ImageCodecs", package: "NetworkLayer"),
@@ -99,7 +98,6 @@ let package = Package(
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
         .product(name: "NewsFeature", package: "NewsFeature"),
-        .product(name: "Models", package: "Models"),
         .product(name: "CoreTestSupport", package: "Core"),
       ],
       swiftSettings: upcomingFeatures

@@ -25,7 +25,8 @@ let package = Package(
     // For tests only: deterministic photo fixtures and a clock moved by hand.
     .target(name: "ModelsTestSupport", dependencies: ["Models"], swiftSettings: upcomingFeatures),
     .testTarget(name: "ModelsTests", dependencies: ["Models"], swiftSettings: upcomingFeatures),
-    .testTarget(name: "EmbeddedCatalogTests", dependencies: ["EmbeddedCatalog"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "EmbeddedCatalogTests", dependencies: ["EmbeddedCatalog", "Models"], swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

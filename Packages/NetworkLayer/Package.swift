@@ -100,7 +100,6 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
-        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: upcomingFeatures
     ),

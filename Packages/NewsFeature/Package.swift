@@ -49,7 +49,6 @@ let package = Package(
         .product(name: "CoreUITestSupport", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
-        .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

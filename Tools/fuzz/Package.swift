@@ -63,7 +63,6 @@ let package = Package(
       dependencies: [
         "FuzzSupport",
         .product(name: "Models", package: "Models"),
-        .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
       ],
       swiftSettings: upcomingFeatures

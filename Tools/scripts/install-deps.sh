@@ -4,7 +4,8 @@
 set -euo pipefail
 
 # libpng-dev and libjpeg62-turbo-dev: the image decoders the ImageCodecs target links.
-packages=(libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl time)
+# graphviz: `dot` draws docs/module-graph.svg for `make graph`.
+packages=(libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl time graphviz)
 missing=()
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -25,6 +26,7 @@ else
     || missing+=(libjpeg62-turbo-dev)
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
+  command -v dot >/dev/null 2>&1 || missing+=(graphviz)
   # GNU time measures peak memory in the hostile-server tests.
   [ -x /usr/bin/time ] || missing+=(time)
 fi

@@ -16,7 +16,11 @@ struct FeaturesCommand: BuiltinCommand {
   @Flag(help: "Print one JSON document instead of a listing.")
   var json = false
 
+  @Flag(help: "Print the modules, their services and section slots as a Graphviz DOT graph.")
+  var graph = false
+
   func run(registry: PluginRegistry, in context: CommandContext) async throws {
+    if graph { return try context.emit(FeaturesGraph(modules: registry.summaries), json: json) }
     let tabs = registry.contributions(TabContribution.self).map(\.value)
     let titles = Dictionary(tabs.map { ($0.id, $0.title) }) { first, _ in first }
     try context.emit(FeaturesOutput(modules: registry.summaries, tabTitles: titles), json: json)

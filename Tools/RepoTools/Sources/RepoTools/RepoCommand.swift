@@ -1,0 +1,77 @@
+import Foundation
+
+/// The `mosaic-repo` command line: which tool to run and how it ends.
+///
+/// ```swift
+/// let status = try RepoCommand(root: root, cache: nil).run(["lint-deps"])  // 0 when clean
+/// ```
+public struct RepoCommand: Sendable {
+  public var root: URL
+  public var cache: URL?
+
+  public init(root: URL, cache: URL?) {
+    self.root = root
+    self.cache = cache
+  }
+
+  public func run(_ arguments: [String]) throws -> Int32 {
+    let command = arguments.first ?? "help"
+    switch command {
+    case "lint-deps":
+      let workspace = Workspace(manifests: try loader().loadAll())
+      let findings = DependencyLinter(root: root).findings(in: workspace)
+      for finding in findings { print(finding) }
+      if findings.isEmpty { print("lint-deps: \(workspace.manifests.count) packages, no finding.") }
+      return findings.isEmpty ? 0 : 1
+    case "graph":
+      let graph = ModuleGraph(workspace: Workspace(manifests: try loader().loadAll()))
+      let files = GraphFiles(root: root)
+      guard arguments.contains("--check") else {
+        try files.write(graph)
+        print("graph: wrote docs/module-graph.dot, docs/module-graph.svg and the Mermaid block of ARCHITECTURE.md.")
+        return 0
+      }
+      let stale = try files.staleFiles(for: graph)
+      for file in stale {
+        print("'\(file)' is out of date with the manifests; run 'make graph' and commit the result.")
+      }
+      return stale.isEmpty ? 0 : 1
+    case "affected":
+      let base = value(of: "--base", in: arguments) ?? "main"
+      let planner = AffectedPlanner(workspace: Workspace(manifests: try loader().loadAll()))
+      let plan = planner.plan(changedFiles: try ChangedFiles(root: root).since(base))
+      if arguments.contains("--make-targets") {
+        print(plan.makeTargets.joined(separator: " "))
+      } else {
+        print(
+          "affected since \(base): \(plan.packages.isEmpty ? "nothing to test" : plan.packages.joined(separator: ", "))"
+        )
+        if !plan.untested.isEmpty { print("no tests of their own: \(plan.untested.joined(separator: ", "))") }
+        if !plan.ignoredFiles.isEmpty { print("not built: \(plan.ignoredFiles.joined(separator: ", "))") }
+        print("runs: make \(plan.makeTargets.joined(separator: " "))")
+      }
+      return 0
+    case "man":
+      // `mosaic-repo man <help.json> <version>`: the roff man page on standard output.
+      guard arguments.count == 3 else { throw RepoToolError.unreadableHelp }
+      var page = try ManPage(dumpHelpJSON: try Data(contentsOf: URL(filePath: arguments[1])), version: arguments[2])
+      page.extraSections = ManPage.mosaicSections
+      print(page.roff(), terminator: "")
+      return 0
+    default:
+      print(
+        "usage: mosaic-repo lint-deps | graph [--check] | affected [--base REF] [--make-targets] | man HELP.json VERSION"
+      )
+      return command == "help" ? 0 : 2
+    }
+  }
+
+  private func value(of option: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+  }
+
+  func loader() -> ManifestLoader {
+    ManifestLoader(root: root, cacheDirectory: cache)
+  }
+}

@@ -1,0 +1,3 @@
+import AFeature
+
+public struct BFeature { var a: AFeature }

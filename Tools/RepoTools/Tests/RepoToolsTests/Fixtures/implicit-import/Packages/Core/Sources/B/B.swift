@@ -1,0 +1,3 @@
+import A
+
+public struct B { var a: A }

@@ -1,0 +1,4 @@
+import A
+import B
+
+public struct C { var a: A, b: B }

@@ -1,0 +1,3 @@
+import Models
+
+public struct Container { var photo: Photo }

@@ -1,0 +1,10 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "Models",
+  targets: [
+    .target(name: "Models"),
+    .target(name: "ModelsLive"),
+  ]
+)

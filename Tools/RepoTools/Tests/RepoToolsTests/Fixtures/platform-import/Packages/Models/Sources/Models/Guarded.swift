@@ -1,0 +1,5 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+public struct Guarded {}

@@ -1,0 +1,3 @@
+import Glibc
+
+public struct Live {}
