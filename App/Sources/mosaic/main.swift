@@ -1,4 +1,7 @@
 import CoreCLI
+// Linked for its `curl_*` definitions, which open libcurl on the first request (see its header); nothing
+// here calls it.
+import CurlOnDemand
 import Foundation
 import MosaicHost
 
