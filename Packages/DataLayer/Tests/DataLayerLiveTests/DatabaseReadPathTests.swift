@@ -35,6 +35,20 @@ import Testing
     }
   }
 
+  @Test func aDatabaseCreatedElsewhere_afterAReadOfNoFile_isSeenByTheNextRead() async throws {
+    try await withHandle { handle, locations in
+      #expect(try await handle.favorites.favoriteIDs().isEmpty)
+      // Another process (`mosaic favorites add` in a second shell) creates the database meanwhile.
+      let other = DatabaseHandle(locations: locations)
+      try await other.favorites.add(.fixture("a"))
+      try other.close()
+
+      #expect(try await handle.favorites.favoriteIDs() == ["a"])
+      #expect(try await handle.favorites.list().map(\.photo.id) == ["a"])
+      #expect(!handle.isOpen)
+    }
+  }
+
   @Test func aCurrentDatabase_isReadWithoutOpeningThePool() async throws {
     try await withHandle { handle, locations in
       try await handle.favorites.add(.fixture("a"))

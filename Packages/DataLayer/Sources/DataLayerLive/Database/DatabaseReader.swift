@@ -43,7 +43,12 @@ final class DatabaseReader: Sendable {
   /// only the writer may read this file.
   func read<T>(absent: @autoclosure () -> T, _ value: (Database) throws -> T) throws(DataLayerError) -> T? {
     let queue: DatabaseQueue? = state.withLock { state in
-      if case .unknown = state { state = open() }
+      // "No file" is looked at again on every read: another process (or this one's writer) may create it
+      // while a long run (the terminal app) keeps reading.
+      switch state {
+      case .unknown, .absent: state = open()
+      case .ready, .unusable: break
+      }
       switch state {
       case .ready(let queue): return queue
       default: return nil
