@@ -71,6 +71,10 @@ import Testing
         return ["Galerie", "Favoriten", "Nachrichten", "Gespeichert", "Einstellungen"].allSatisfy(tabs.contains)
       }
       try Screenshots.save("settings", german)
+      // The sheet covers the screen `,` was pressed on, which stays behind it: Esc closes the sheet, q quits.
+      #expect(german.contains("Larkspur Pharma to cut 1,200 jobs"))
+      try await tmux.send("Escape")
+      try await tmux.waitFor("the sheet closed") { !$0.contains("Änderungen gelten sofort") }
       try await tmux.send("q")
       try await tmux.waitFor("exit=0")
       #expect(try await tmux.display("#{alternate_on}") == "0")
