@@ -43,7 +43,12 @@ import Testing
       }
       #expect(next.contains(" ♡ Lena Lindqvist"))
       try await tmux.send("f")
-      try await Screenshots.save("photo", tmux.waitFor(" ♥ Lena Lindqvist"))
+      // The title flips at once; the screenshot waits for the write to finish and the header to follow.
+      try await Screenshots.save(
+        "photo",
+        tmux.waitFor("the favorite written") { screen in
+          screen.contains(" ♥ Lena Lindqvist") && screen.contains("♥ Lena Lindqvist  @") && !screen.contains("…")
+        })
       try await tmux.send("Escape")
       try await tmux.waitFor("the grid with the new favorite") { screen in
         screen.contains("Page 1 of 12") && screen.contains("♥ Lena Lindqvist")
