@@ -147,9 +147,11 @@ clean:
 REPO_TOOLS_SCRATCH := $(CURDIR)/.build-tools
 MOSAIC_REPO := env MOSAIC_REPO_CACHE=$(REPO_TOOLS_SCRATCH)/manifests $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
 
+# Quiet when it builds; a compile error fails here rather than leaving the last binary to run.
 build-repo-tools:
-	@$(SWIFT) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1 \
-		| grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build complete|Write|Planning)' || true
+	@out=$$($(SWIFT) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1); \
+		status=$$?; printf '%s\n' "$$out" | grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build complete|Write|Planning)' \
+		|| true; exit $$status
 	@test -x $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
 
 # One sentence per finding: implicit imports, unused declared dependencies, a feature importing a feature, a
