@@ -74,6 +74,18 @@ import Testing
     _ = try await ui.app.exit()
   }
 
+  @Test func anArticleSavedInTheResults_showsItsMarkInTheFeed_afterEsc() async throws {
+    let ui = try NewsApp(service: service)
+    try await openSearch(ui)
+    await ui.app.press("business\r")
+    try await ui.terminal.waitFor("12 articles for 'business'")
+    await ui.app.press("s")
+    try await ui.terminal.waitFor("Saved 'Business story 0'.")
+    await ui.app.press("\u{1B}")
+    try await ui.terminal.waitFor("● Business story 0")
+    _ = try await ui.app.exit()
+  }
+
   @Test func history_pickDeleteTabAndEnter() async throws {
     let ui = try NewsApp(service: service)
     _ = try await ui.host.history.record("bank")

@@ -173,7 +173,8 @@ final class NewsFeedScreen: Screen {
   }
 
   func willAppear() {
-    guard !opened else { return }
+    // Uncovered by a pop (the search): an article saved there shows its mark here too.
+    guard !opened else { return externalChange() }
     opened = true
     let model = self.model
     tasks.run { await model.open() }

@@ -78,8 +78,8 @@ extension NewsSearchScreen {
     case .character("y"):
       guard items.indices.contains(selected) else { return true }
       actions.share(items[selected].article)
-    case .backspace: return false
-    default: break
+    // Back, help, the tabs and the app's other keys.
+    default: return false
     }
     return true
   }
