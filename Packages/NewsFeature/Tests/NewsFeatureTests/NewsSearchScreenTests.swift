@@ -37,6 +37,29 @@ import Testing
     _ = try await ui.app.exit()
   }
 
+  @Test func aPoppedSearch_leavesNoCoordinatorScreenOrViewModelBehind() async throws {
+    let ui = try NewsApp(service: service)
+    try await ui.startOnNews()
+    weak var coordinator: NewsSearchCoordinator?
+    weak var screen: NewsSearchScreen?
+    weak var model: NewsSearchViewModel?
+    for round in 0..<20 {
+      await ui.app.press("/")
+      try await ui.terminal.waitFor("Search news")
+      coordinator = ui.app.root.tabs.first?.coordinator?.children.first as? NewsSearchCoordinator
+      screen = coordinator?.screen
+      model = screen?.model
+      #expect(screen != nil, "round \(round)")
+      await ui.app.press("bank\r")
+      try await ui.terminal.waitFor("2 articles for 'bank'")
+      await ui.app.press("\u{1B}")
+      try await ui.terminal.waitFor("Business story 0")
+      await ui.app.settle()
+      #expect(coordinator == nil && screen == nil && model == nil, "round \(round)")
+    }
+    _ = try await ui.app.exit()
+  }
+
   @Test func typing_searchesAfterASecond_andEnterRecordsIt() async throws {
     let ui = try NewsApp(service: service)
     try await openSearch(ui)
