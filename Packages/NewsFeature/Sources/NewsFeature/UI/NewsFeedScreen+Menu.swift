@@ -35,12 +35,11 @@ extension NewsFeedScreen {
     }
     let panel = View.column(rows + [.spacer]).boxed(title: NewsScreenStrings.menuTitle(language))
     let keys = [
-      KeyHint("↑↓", NewsScreenStrings.moveKey(language)), KeyHint("Enter", NewsScreenStrings.expandKey(language)),
-      KeyHint("Esc m", NewsScreenStrings.closeKey(language)),
+      KeyHint("Enter", NewsScreenStrings.expandKey(language)), KeyHint("Esc m", NewsScreenStrings.closeKey(language)),
     ]
     return ScreenFrame(
       title: frame.title, body: frame.body.overlay(panel, placement: .leading(fraction: Self.menuFraction)),
-      keys: keys, help: [KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language))] + keys.dropFirst())
+      keys: keys, help: [KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language))] + keys)
   }
 
   /// A key or click while the menu is open. It answers every key but help, the tab digits, `,` and `q`, so
