@@ -109,6 +109,7 @@ bench-images: deps
 
 # The release build of `mosaic` (App/Package.swift links it statically but for glibc; `ldd` lists no libcurl).
 release: deps
+	@rm -f $(RELEASE_SCRATCH)/release.yaml
 	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH)
 	@echo "$(MOSAIC_RELEASE)"
 
