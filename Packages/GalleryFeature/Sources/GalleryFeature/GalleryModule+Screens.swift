@@ -1,5 +1,6 @@
 import Core
 import CoreUI
+import NetworkLayer
 
 extension GalleryModule {
   /// The gallery's tabs in the terminal app: Gallery, then Favorites. Their pages of photos open through
@@ -7,7 +8,8 @@ extension GalleryModule {
   func registerScreens(into registrar: ModuleRegistrar, feed: Deferred<GalleryFeed>) {
     let dependencies: @Sendable (Resolver) throws -> GalleryScreenDependencies = { resolver in
       GalleryScreenDependencies(
-        feed: try feed.value(), favorites: try resolver.resolve(), photos: try resolver.resolve())
+        feed: try feed.value(), favorites: try resolver.resolve(), photos: try resolver.resolve(),
+        images: try resolver.resolveIfRegistered(ImageClient.self))
     }
     registrar.tab(
       "gallery", title: LocalizedText(en: "Gallery", de: "Galerie"), order: 10, hosts: [GalleryDestination.self],

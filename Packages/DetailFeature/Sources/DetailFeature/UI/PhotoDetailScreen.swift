@@ -18,14 +18,19 @@ final class PhotoDetailScreen: Screen {
   private let direction: FeedDirection?
   private let tasks = TaskBag()
   private let pictures = PictureMemo(limit: 16)
+  /// The image pipeline's pictures; `nil` without one, and the placeholder stays.
+  let loader: PictureLoader<ImageRequest>?
+  /// The last picture the pipeline gave for the photo shown, kept while another size (a zoom) loads.
+  private var lastLoaded: (id: String, picture: Picture)?
   private(set) var zoom = PictureZoom()
   private(set) var selected = 0
   private var firstRow = 0
   private var selectable: [SectionItem] = []
   private var started = false
 
-  init(model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil) {
+  init(model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil, images: ImageClient? = nil) {
     self.model = model
+    loader = images.map { PictureLoader(source: $0.pictureSource, limit: 8) }
     self.photoID = photoID
     self.direction = direction
   }
@@ -49,7 +54,8 @@ final class PhotoDetailScreen: Screen {
     }
     let pictureRows = max(2, Int(Double(context.size.height) * Self.pictureShare))
     let picture = View.picture(
-      picture(for: photo, rows: pictureRows, columns: context.size.width), fit: .fit, viewport: zoom.viewport,
+      picture(for: photo, rows: pictureRows, columns: context.size.width, usesColor: context.theme.usesColor),
+      fit: .fit, viewport: zoom.viewport,
       fallback: DetailScreenStrings.pictureText(photo, author: model.title, language)
     )
     .frame(height: .fixed(pictureRows))
@@ -140,7 +146,10 @@ final class PhotoDetailScreen: Screen {
     tasks.run { [model] in await model.refreshFavorite() }
   }
 
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    loader?.cancelAll()
+  }
   var isAnimating: Bool {
     if case .loading = model.state.phase { return true }
     return model.state.sections.contains(where: \.isLoading)
@@ -178,8 +187,33 @@ final class PhotoDetailScreen: Screen {
     return .note(DetailScreenStrings.hint(language))
   }
 
+  /// What the picture area of `columns`×`rows` cells asks the pipeline for: the `regular` rendition
+  /// fitted inside the area (two pixels a cell down), as many times larger as the zoom needs.
+  static func request(for photo: Photo, rows: Int, columns: Int, zoom: Double) -> ImageRequest {
+    let scale = min(max(Int(zoom.rounded(.up)), 1), 3)
+    let box = PixelSize(width: max(columns, 1) * scale, height: max(rows * 2, 1) * scale)
+    let source = PixelSize(width: photo.width, height: photo.height)
+    let url = ImageRequest.url(photo.urls.regular, atMostWidth: ImageFit.fit.widthNeeded(aspect: source, box: box))
+    return ImageRequest(url: url, size: box, fit: .fit, priority: .high)
+  }
+
+  /// The pipeline's picture once loaded (asked for as the screen draws; another photo's load is cancelled),
+  /// the last one it gave for this photo while a zoom loads, else the placeholder.
+  private func picture(for photo: Photo, rows: Int, columns: Int, usesColor: Bool) -> Picture? {
+    if let loader {
+      let request = Self.request(for: photo, rows: rows, columns: columns, zoom: zoom.zoom)
+      loader.want(usesColor ? [request] : [])
+      if let loaded = loader.picture(for: request) {
+        lastLoaded = (photo.id, loaded)
+        return loaded
+      }
+      if let lastLoaded, lastLoaded.id == photo.id { return lastLoaded.picture }
+    }
+    return placeholder(for: photo)
+  }
+
   /// The placeholder at the photo's own aspect ratio, as large as the area can show (up to 64 pixels a side).
-  private func picture(for photo: Photo, rows: Int, columns: Int) -> Picture? {
+  private func placeholder(for photo: Photo) -> Picture? {
     let aspect = Double(max(photo.width, 1)) / Double(max(photo.height, 1))
     let side = 64.0
     let width = max(1, Int(aspect >= 1 ? side : side * aspect))

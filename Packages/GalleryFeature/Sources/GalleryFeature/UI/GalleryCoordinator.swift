@@ -21,7 +21,7 @@ final class GalleryCoordinator: Coordinator {
     let model = GalleryViewModel(
       photos: feed.client, favorites: dependencies.favorites, perPage: 30, forget: { await feed.forget() })
     model.onIntent = { [weak self] intent in self?.handle(intent) }
-    let screen = GalleryGridScreen(model: model)
+    let screen = GalleryGridScreen(model: model, images: dependencies.images)
     self.screen = screen
     navigation?.push(screen)
   }

@@ -9,14 +9,15 @@ import NetworkLayer
 @MainActor
 final class GalleryGridScreen: Screen {
   let model: GalleryViewModel
-  private let placeholders = PlaceholderPictures()
+  let pictures: TilePictures
   private let tasks = TaskBag()
   private(set) var cursor = GridCursor()
   /// The first load, which a link to another page waits for before replacing it.
   private var firstLoad: Task<Void, Never>?
 
-  init(model: GalleryViewModel) {
+  init(model: GalleryViewModel, images: ImageClient? = nil) {
     self.model = model
+    pictures = TilePictures(images: images)
   }
 
   func render(_ context: RenderContext) -> ScreenFrame {
@@ -41,7 +42,8 @@ final class GalleryGridScreen: Screen {
       in: Size(width: context.size.width, height: context.size.height - 1), count: state.items.count)
     let grid = PhotoGrid.view(
       state.items.map { PhotoGrid.Tile(photo: $0.photo, isFavorite: $0.isFavorite) }, selected: cursor.selected,
-      firstRow: cursor.firstRow, layout: layout, placeholders: placeholders, language: language)
+      firstRow: cursor.firstRow, layout: layout, pictures: pictures, language: language,
+      usesColor: context.theme.usesColor)
     let body = View.column([
       grid.frame(height: .fill(1)), View.status(status(language, timeZone: context.timeZone), tick: context.tick),
     ])
@@ -56,6 +58,7 @@ final class GalleryGridScreen: Screen {
       model.open(items[cursor.selected].id)
     case .key(.character("r")):
       cursor.select(0, count: 0)
+      pictures.retry()
       tasks.run { [model] in await model.refresh() }
     case .key(.character("f")):
       guard items.indices.contains(cursor.selected) else { return true }
@@ -95,7 +98,10 @@ final class GalleryGridScreen: Screen {
     tasks.run { [model] in try? await model.refreshFavorites() }
   }
 
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    pictures.cancelAll()
+  }
   var isAnimating: Bool { model.isLoading }
   func settle() async { await tasks.settle() }
 

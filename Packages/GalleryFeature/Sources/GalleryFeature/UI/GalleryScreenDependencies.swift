@@ -6,4 +6,6 @@ struct GalleryScreenDependencies: Sendable {
   let feed: GalleryFeed
   let favorites: FavoritesClient
   let photos: PhotoClient
+  /// The image pipeline, when a module provides it; without it the tiles keep their placeholders.
+  var images: ImageClient?
 }
