@@ -48,6 +48,10 @@ import Testing
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 1")
     let first = service.photos[0].urls.small.absoluteString
+    // The first row's loads are under way (inside the fake pipeline) before the grid scrolls.
+    for _ in 0..<100_000 where !images.requested.contains(where: { $0.absoluteString.hasPrefix(first) }) {
+      await Task.yield()
+    }
     #expect(images.requested.contains { $0.absoluteString.hasPrefix(first) })
     await ui.app.press("G")
     #expect(images.cancelled.contains { $0.absoluteString.hasPrefix(first) }, "the first row left the screen")

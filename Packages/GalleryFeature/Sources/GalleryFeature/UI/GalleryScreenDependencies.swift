@@ -8,4 +8,6 @@ struct GalleryScreenDependencies: Sendable {
   let photos: PhotoClient
   /// The image pipeline, when a module provides it; without it the tiles keep their placeholders.
   var images: ImageClient?
+  /// Times the photo search's debounce.
+  var clock: any Clock<Duration> = ContinuousClock()
 }
