@@ -26,7 +26,8 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
 	lint format clean mock-api bench-search bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
-	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall
+	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
+	new-feature remove-feature
 
 all: build
 
@@ -108,6 +109,7 @@ bench-images: deps
 
 # The release build of `mosaic` (App/Package.swift links it statically but for glibc; `ldd` lists no libcurl).
 release: deps
+	@rm -f $(RELEASE_SCRATCH)/release.yaml
 	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH)
 	@echo "$(MOSAIC_RELEASE)"
 
@@ -139,16 +141,18 @@ format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(RELEASE_SCRATCH) .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(RELEASE_SCRATCH) .build-scaffold .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
 
 # The monorepo's own tools (Tools/RepoTools, `mosaic-repo`): read every package's `swift package dump-package`
 # (cached by manifest text in .build-tools/manifests) for the dependency lint, the graph and affected tests.
 REPO_TOOLS_SCRATCH := $(CURDIR)/.build-tools
 MOSAIC_REPO := env MOSAIC_REPO_CACHE=$(REPO_TOOLS_SCRATCH)/manifests $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
 
+# Quiet when it builds; a compile error fails here rather than leaving the last binary to run.
 build-repo-tools:
-	@$(SWIFT) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1 \
-		| grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build complete|Write|Planning)' || true
+	@out=$$($(SWIFT) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1); \
+		status=$$?; printf '%s\n' "$$out" | grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build complete|Write|Planning)' \
+		|| true; exit $$status
 	@test -x $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
 
 # One sentence per finding: implicit imports, unused declared dependencies, a feature importing a feature, a
@@ -181,6 +185,13 @@ test-affected: build-repo-tools
 	@$(MOSAIC_REPO) affected --base $(BASE)
 	@if [ -z "$(DRY_RUN)" ]; then targets="$$($(MOSAIC_REPO) affected --base $(BASE) --make-targets)"; \
 		if [ -n "$$targets" ]; then $(MAKE) --no-print-directory $$targets; fi; fi
+
+# A new feature package from Tools/RepoTools/Templates/Feature (module, command, typed route, section, view
+# model and their tests), registered in App/Package.swift, the composition root and PACKAGES; remove-feature
+# takes it out again (refusing while git does not hold all of it). Both redraw the module graph.
+new-feature remove-feature: deps build-repo-tools
+	@test -n "$(NAME)" || { echo "$@: give the feature a name, such as 'make $@ NAME=Weather'."; exit 2; }
+	@$(MOSAIC_REPO) $@ "$(NAME)"
 
 # Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
 # release scratch) on five shapes, and the registry booted with every feature module.

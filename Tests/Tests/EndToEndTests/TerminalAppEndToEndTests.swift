@@ -43,7 +43,12 @@ import Testing
       }
       #expect(next.contains(" ♡ Lena Lindqvist"))
       try await tmux.send("f")
-      try await Screenshots.save("photo", tmux.waitFor(" ♥ Lena Lindqvist"))
+      // The title flips at once; the screenshot waits for the write to finish and the header to follow.
+      try await Screenshots.save(
+        "photo",
+        tmux.waitFor("the favorite written") { screen in
+          screen.contains(" ♥ Lena Lindqvist") && screen.contains("♥ Lena Lindqvist  @") && !screen.contains("…")
+        })
       try await tmux.send("Escape")
       try await tmux.waitFor("the grid with the new favorite") { screen in
         screen.contains("Page 1 of 12") && screen.contains("♥ Lena Lindqvist")
@@ -71,6 +76,10 @@ import Testing
         return ["Galerie", "Favoriten", "Nachrichten", "Gespeichert", "Einstellungen"].allSatisfy(tabs.contains)
       }
       try Screenshots.save("settings", german)
+      // The sheet covers the screen `,` was pressed on, which stays behind it: Esc closes the sheet, q quits.
+      #expect(german.contains("Larkspur Pharma to cut 1,200 jobs"))
+      try await tmux.send("Escape")
+      try await tmux.waitFor("the sheet closed") { !$0.contains("Änderungen gelten sofort") }
       try await tmux.send("q")
       try await tmux.waitFor("exit=0")
       #expect(try await tmux.display("#{alternate_on}") == "0")

@@ -67,6 +67,36 @@ import Testing
     #expect(try await harness.exit() == .quit)
   }
 
+  @Test func aShortcutSheet_showsOverTheDimmedScreenItWasCalledFrom_andKeysGoToIt() async throws {
+    let harness = try AppHarness(
+      modules: [LettersModule(), LetterModule(), NumbersModule(), SheetModule()], theme: .dark)
+    try await harness.start()
+    let style = harness.screen.buffer[0, 2].style
+    try await harness.type(",", until: "Option 1: off")
+    // The list stays behind the sheet, dimmed; the tab does not change and is not remembered.
+    #expect(harness.screen.lines[2].hasPrefix("Letter A"))
+    #expect(harness.screen.buffer[0, 2].style == UITheme.dark.dimmed(style))
+    #expect(harness.root.selected == 0)
+    #expect(await harness.session.lastTab() != "sheet")
+    #expect(harness.screen.lines[1].hasPrefix(" Options"))
+    #expect(harness.screen.lines[1].hasSuffix("Esc back "))
+    // Keys go to the sheet: q closes it rather than leaving, Enter flips an option.
+    try await harness.type("\u{1B}[B\r", until: "Option 2: on")
+    harness.terminal.send("q")
+    try await harness.terminal.waitFor { !$0.text.contains("Option 2") }
+    #expect(harness.root.stack.top is LettersScreen)
+    #expect(harness.screen.buffer[0, 2].style == style)
+    // The sheet keeps its state; `,` again closes it; its own tab shows it over an empty screen.
+    try await harness.type(",", until: "Option 2: on")
+    harness.terminal.send(",")
+    try await harness.terminal.waitFor { !$0.text.contains("Option 2") }
+    try await harness.type("3", until: "Option 2: on")
+    #expect(harness.root.selected == 2)
+    #expect(!harness.screen.text.contains("Letter A"))
+    harness.terminal.send("\u{03}")
+    #expect(try await harness.exit() == .interrupted)
+  }
+
   @Test func belowTheMinimum_theAppSaysHowBigItNeedsToBe_andResizingReflows() async throws {
     let harness = try AppHarness(size: Size(width: 50, height: 15))
     try await harness.start(waitingFor: "at least 60×20")

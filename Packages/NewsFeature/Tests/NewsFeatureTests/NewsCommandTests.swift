@@ -192,6 +192,8 @@ import Testing
       let output = try await host.news().output
       #expect(!output.contains("\u{1B}"))
       #expect(!output.contains("\u{07}"))
+      #expect(!output.contains("[2J"), "the whole escape sequence goes, not only its first byte")
+      #expect(output.contains("Break Fake line"))
       #expect(output.split(separator: "\n").count == 4)
     }
   }

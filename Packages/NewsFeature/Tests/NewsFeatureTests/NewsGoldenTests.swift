@@ -34,6 +34,40 @@ import Testing
   }
 
   @Test(arguments: GoldenCase.all)
+  func newsMenu(_ golden: GoldenCase) async throws {
+    let ui = try await newsApp(golden)
+    try await ui.startOnNews()
+    await ui.app.press("m")
+    try expectGolden(ui, "news-menu", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.all)
+  func newsSearchHistory(_ golden: GoldenCase) async throws {
+    let ui = try await newsApp(golden)
+    _ = try await ui.host.history.record("central banks")
+    _ = try await ui.host.history.record("business")
+    try await ui.startOnNews()
+    await ui.app.press("/")
+    try await ui.terminal.waitFor("↺ business")
+    await ui.app.press("\u{1B}[B")
+    try expectGolden(ui, "news-search", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
+  func newsSearchResults(_ golden: GoldenCase) async throws {
+    let ui = try await newsApp(golden)
+    try await ui.startOnNews()
+    await ui.app.press("/")
+    try await ui.terminal.waitFor { $0.text.contains("Search: ") || $0.text.contains("Suche: ") }
+    await ui.app.settle()
+    await ui.app.press("business\r")
+    try expectGolden(ui, "news-search-results", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.all)
   func saved(_ golden: GoldenCase) async throws {
     let ui = try await newsApp(golden)
     ui.app.start(opening: "mosaic://news/saved")

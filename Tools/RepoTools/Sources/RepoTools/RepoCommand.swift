@@ -51,6 +51,27 @@ public struct RepoCommand: Sendable {
         print("runs: make \(plan.makeTargets.joined(separator: " "))")
       }
       return 0
+    case "new-feature", "remove-feature":
+      guard arguments.count == 2 else { throw ScaffoldError.invalidName(arguments.dropFirst().joined(separator: " ")) }
+      let name = try FeatureName(arguments[1])
+      let scaffold = FeatureScaffold(root: root)
+      if command == "new-feature" {
+        let files = try scaffold.create(name)
+        // The templates are formatted for their placeholders; a longer name may need lines wrapped again.
+        _ = try? ProcessRunner.run(
+          "/usr/bin/env", ["swift", "format", "format", "--in-place", "--recursive", scaffold.directory(of: name)],
+          in: root)
+        for file in files { print("new-feature: wrote \(file)") }
+      } else {
+        try scaffold.remove(name)
+        print("remove-feature: removed \(scaffold.directory(of: name)) and its registration.")
+      }
+      try GraphFiles(root: root).write(ModuleGraph(workspace: Workspace(manifests: try loader().loadAll())))
+      print("\(command): the module graph is up to date.")
+      if command == "new-feature" {
+        print("next: make test-\(name.package), then make run ARGS=\(name.command)")
+      }
+      return 0
     case "man":
       // `mosaic-repo man <help.json> <version>`: the roff man page on standard output.
       guard arguments.count == 3 else { throw RepoToolError.unreadableHelp }
@@ -60,7 +81,8 @@ public struct RepoCommand: Sendable {
       return 0
     default:
       print(
-        "usage: mosaic-repo lint-deps | graph [--check] | affected [--base REF] [--make-targets] | man HELP.json VERSION"
+        "usage: mosaic-repo lint-deps | graph [--check] | affected [--base REF] [--make-targets] | "
+          + "new-feature NAME | remove-feature NAME | man HELP.json VERSION"
       )
       return command == "help" ? 0 : 2
     }

@@ -20,11 +20,12 @@ public final class Container: Sendable {
     let scope: ServiceScope
     let registeredBy: String
     let factory: @Sendable (Resolver) throws -> any Sendable
+    /// A singleton once made, kept with its registration so a resolve is one lookup.
+    var instance: (any Sendable)?
   }
 
   private struct State {
     var registrations: [ServiceKey: Registration] = [:]
-    var singletons: [ServiceKey: any Sendable] = [:]
   }
 
   private struct WeakReference {
@@ -56,14 +57,9 @@ public final class Container: Sendable {
     factory: @escaping @Sendable (Resolver) throws -> Service
   ) {
     let key = ServiceKey(type, name: name)
-    let registration = Registration(scope: scope, registeredBy: registeredBy) { resolver in
-      try factory(resolver)
-    }
+    let registration = Registration(scope: scope, registeredBy: registeredBy, factory: { try factory($0) })
     creationLock.withLock {
-      state.withLock { state in
-        state.registrations[key] = registration
-        state.singletons[key] = nil
-      }
+      state.withLock { state in state.registrations[key] = registration }
       weakTable.references[key] = nil
     }
   }
@@ -105,15 +101,15 @@ public final class Container: Sendable {
 
   /// A resolver that asks on behalf of `requester`.
   public func resolver(for requester: String) -> Resolver {
-    Resolver(container: self, path: [], asker: .named(requester))
+    Resolver(container: self, trail: nil, asker: .named(requester))
   }
 
   func resolve<Service>(
-    _ key: ServiceKey, as type: Service.Type, path: [ServiceKey], asker: Resolver.Asker
+    _ key: ServiceKey, as type: Service.Type, trail: ResolutionTrail?, asker: Resolver.Asker
   ) throws -> Service {
-    if path.contains(key) {
-      let requester = Resolver(container: self, path: path, asker: asker).requester
-      let cycle = (path.drop { $0 != key } + [key]).map(\.description).joined(separator: " -> ")
+    if let trail, trail.contains(key) {
+      let requester = Resolver(container: self, trail: trail, asker: asker).requester
+      let cycle = (trail.keys.drop { $0 != key } + [key]).map(\.description).joined(separator: " -> ")
       throw CoreError(
         .dependencyCycle,
         "Resolving '\(key)' for '\(requester)' needs '\(key)' itself (\(cycle)); break the cycle by "
@@ -122,7 +118,7 @@ public final class Container: Sendable {
       )
     }
     guard let registration = state.withLock({ $0.registrations[key] }) else {
-      let requester = Resolver(container: self, path: path, asker: asker).requester
+      let requester = Resolver(container: self, trail: trail, asker: asker).requester
       throw CoreError(
         .serviceNotRegistered,
         "No service '\(key)' is registered (asked for by '\(requester)'); register it in a module's "
@@ -131,7 +127,9 @@ public final class Container: Sendable {
         service: key.description, value: requester
       )
     }
-    let inner = Resolver(container: self, path: path + [key], asker: .service(key))
+    // A singleton already made needs no resolver for its factory: one lock, one lookup, one cast.
+    if let existing = registration.instance, let service = existing as? Service { return service }
+    let inner = Resolver(container: self, trail: ResolutionTrail(key, parent: trail), asker: .service(key))
     let instance: Any
     switch registration.scope {
     case .transient:
@@ -155,12 +153,11 @@ public final class Container: Sendable {
   private func sharedInstance(
     _ key: ServiceKey, registration: Registration, resolver: Resolver
   ) throws -> any Sendable {
-    if let existing = state.withLock({ $0.singletons[key] }) { return existing }
     creationLock.lock()
     defer { creationLock.unlock() }
-    if let existing = state.withLock({ $0.singletons[key] }) { return existing }
+    if let existing = state.withLock({ $0.registrations[key]?.instance }) { return existing }
     let created = try registration.factory(resolver)
-    state.withLock { $0.singletons[key] = created }
+    state.withLock { $0.registrations[key]?.instance = created }
     return created
   }
 

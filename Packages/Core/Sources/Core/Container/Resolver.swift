@@ -16,12 +16,12 @@ public struct Resolver: Sendable {
   }
 
   let container: Container
-  let path: [ServiceKey]
+  let trail: ResolutionTrail?
   let asker: Asker
 
-  init(container: Container, path: [ServiceKey], asker: Asker) {
+  init(container: Container, trail: ResolutionTrail?, asker: Asker) {
     self.container = container
-    self.path = path
+    self.trail = trail
     self.asker = asker
   }
 
@@ -38,7 +38,7 @@ public struct Resolver: Sendable {
   /// - Throws: ``CoreError`` `.serviceNotRegistered` naming the type, the requester and the fix;
   ///   `.dependencyCycle` with the path `A -> B -> A`.
   public func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil) throws -> Service {
-    try container.resolve(ServiceKey(type, name: name), as: type, path: path, asker: asker)
+    try container.resolve(ServiceKey(type, name: name), as: type, trail: trail, asker: asker)
   }
 
   /// Resolves the service, or `nil` when nothing is registered for it.
@@ -53,6 +53,6 @@ public struct Resolver: Sendable {
 
   /// A resolver that asks on behalf of someone else.
   public func asking(as requester: String) -> Resolver {
-    Resolver(container: container, path: path, asker: .named(requester))
+    Resolver(container: container, trail: trail, asker: .named(requester))
   }
 }

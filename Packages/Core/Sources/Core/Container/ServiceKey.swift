@@ -9,30 +9,30 @@
 /// let cacheKey = ServiceKey(URL.self, name: "cacheDirectory")
 /// ```
 public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
-  private let typeID: ObjectIdentifier
-  private let nameOfType: @Sendable () -> String
+  /// The type itself: compared by identity, named only on demand. A metatype costs no allocation, where a
+  /// closure naming it would allocate its context on every key built (every resolve builds one).
+  private let type: any Any.Type
   /// The optional name that distinguishes two registrations of one type.
   public let name: String?
 
   public init<Service>(_ type: Service.Type, name: String? = nil) {
-    self.typeID = ObjectIdentifier(type)
-    self.nameOfType = { _typeName(Service.self, qualified: false) }
+    self.type = type
     self.name = name
   }
 
   /// The type's name as Swift prints it, for messages: `PhotoClient`.
-  public var typeName: String { nameOfType() }
+  public var typeName: String { _typeName(type, qualified: false) }
 
   public var description: String {
     name.map { "\(typeName)(\"\($0)\")" } ?? typeName
   }
 
   public static func == (lhs: ServiceKey, rhs: ServiceKey) -> Bool {
-    lhs.typeID == rhs.typeID && lhs.name == rhs.name
+    ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.name == rhs.name
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(typeID)
+    hasher.combine(ObjectIdentifier(type))
     hasher.combine(name)
   }
 }

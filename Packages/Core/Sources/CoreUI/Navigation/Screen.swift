@@ -51,12 +51,16 @@ public struct ScreenFrame: Sendable {
   public var body: View
   public var keys: [KeyHint]
   public var help: [KeyHint]
+  /// When set, the body is a sheet of this size: the app centres it over the dimmed screen it was called
+  /// from (a tab's ``TabContribution/shortcut``), or over an empty one when its tab is selected.
+  public var sheet: Size?
 
-  public init(title: String, body: View, keys: [KeyHint] = [], help: [KeyHint]? = nil) {
+  public init(title: String, body: View, keys: [KeyHint] = [], help: [KeyHint]? = nil, sheet: Size? = nil) {
     self.title = TerminalText.sanitize(title)
     self.body = body
     self.keys = keys
     self.help = help ?? keys
+    self.sheet = sheet
   }
 }
 

@@ -70,22 +70,33 @@ public final class TabBarCoordinator: Coordinator {
   public func select(_ index: Int, remember: Bool = true) async {
     guard tabs.indices.contains(index) else { return }
     selected = index
-    if tabs[index].coordinator == nil {
-      let tab = tabs[index]
-      let context = ScreenContext(navigation: tab.stack, navigator: tab.navigator, environment: environment)
-      let coordinator: Coordinator
-      do {
-        coordinator = try tab.contribution.coordinator(in: context)
-      } catch {
-        tab.stack.push(MessageScreen(title: tab.contribution.title, error: error))
-        return
-      }
-      tabs[index].coordinator = coordinator
-      await start(child: coordinator)
-    } else {
-      tabs[index].stack.top?.willAppear()
-    }
+    guard await prepare(index) else { return }
     if remember { await session.saveTab(tabs[index].contribution.id) }
+  }
+
+  /// Builds tab `index`'s coordinator the first time, else tells its top screen it shows again; the
+  /// selection stays. A tab shown as a sheet over another is prepared, not selected.
+  ///
+  /// - Returns: `false` when the tab's coordinator could not be built (its stack shows why).
+  @discardableResult
+  public func prepare(_ index: Int) async -> Bool {
+    guard tabs.indices.contains(index) else { return false }
+    guard tabs[index].coordinator == nil else {
+      tabs[index].stack.top?.willAppear()
+      return true
+    }
+    let tab = tabs[index]
+    let context = ScreenContext(navigation: tab.stack, navigator: tab.navigator, environment: environment)
+    let coordinator: Coordinator
+    do {
+      coordinator = try tab.contribution.coordinator(in: context)
+    } catch {
+      if tab.stack.top == nil { tab.stack.push(MessageScreen(title: tab.contribution.title, error: error)) }
+      return false
+    }
+    tabs[index].coordinator = coordinator
+    await start(child: coordinator)
+    return true
   }
 
   /// Opens `url`: on the tab whose root shows its destination, or over the first tab's root.

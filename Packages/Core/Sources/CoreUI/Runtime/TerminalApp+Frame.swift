@@ -21,20 +21,28 @@ extension TerminalApp {
         theme: theme)
     }
     let stack = root.stack
-    let context = RenderContext(
-      size: Size(width: size.width, height: size.height - 3), language: language, theme: theme, tick: tick,
-      timeZone: environment.timeZone)
-    let screen =
+    let context = renderContext
+    let behind =
       stack.top?.render(context)
       ?? ScreenFrame(title: "", body: .message(.loading(""), tick: tick))
-    let hint = stack.depth > 1 ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
+    var screen = behind
+    var content = behind.body
+    if let sheet = sheetTab.flatMap({ root.tabs[$0].stack.top })?.render(context), let sheetSize = sheet.sheet {
+      screen = sheet
+      content = behind.body.overlay(sheet.body, placement: Self.centred(sheetSize, in: context.size))
+    } else if let sheetSize = behind.sheet {
+      content = View.fill(" ").overlay(behind.body, placement: Self.centred(sheetSize, in: context.size))
+    }
+    let hint =
+      stack.depth > 1 || sheetTab != nil
+      ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
     let bottom =
       notice.map { View.text($0, role: .error).styled(.keyBar).frame(height: .fixed(1)) }
       ?? View.keyBar(screen.keys + [KeyHint("?", UIStrings.help(language))])
     var view = View.column([
       View.tabBar(root.titles(in: language), selected: root.selected),
       View.titleLine(screen.title, hint: hint),
-      screen.body.frame(height: .fill(1)),
+      content.frame(height: .fill(1)),
       bottom,
     ])
     if helpShown {
@@ -42,6 +50,18 @@ extension TerminalApp {
       view = view.overlay(sheet.view, placement: .center(width: sheet.width, height: sheet.height))
     }
     return Painter.paint(view, size: size, theme: theme)
+  }
+
+  /// What screens render for: the content area between the title line and the key bar.
+  var renderContext: RenderContext {
+    RenderContext(
+      size: Size(width: size.width, height: max(size.height - 3, 0)), language: environment.language,
+      theme: environment.theme, tick: tick, timeZone: environment.timeZone)
+  }
+
+  /// A sheet of `sheet`'s size (at most the content area) in the middle of `area`.
+  static func centred(_ sheet: Size, in area: Size) -> View.Placement {
+    .center(width: min(sheet.width, area.width), height: min(sheet.height, area.height))
   }
 
   /// The help sheet: the screen's keys, then the keys every screen answers.

@@ -51,6 +51,8 @@ public final class TerminalApp {
   var hits = HitMap()
   var size = Size(width: 0, height: 0)
   var helpShown = false
+  /// The tab whose screen shows as a sheet over the selected tab's (Settings after `,`), if any.
+  var sheetTab: Int?
   var tick = 0
   private var ticker: Task<Void, Never>?
   private let redrawRequested = RedrawFlag()
@@ -157,7 +159,10 @@ public final class TerminalApp {
       return nil
     }
     guard !isTooSmall else { return key == .character("q") ? .quit : nil }
-    if let screen = root.stack.top, screen.handle(.key(key)) { return nil }
+    if let screen = activeScreen, screen.handle(.key(key)) { return nil }
+    if let sheet = sheetTab {
+      return await pressOnSheet(key, shortcut: root.tabs[sheet].contribution.shortcut)
+    }
     switch key {
     case .character("?"): helpShown = true
     case .escape, .backspace: root.stack.pop()
@@ -166,8 +171,40 @@ public final class TerminalApp {
       if let number = digit.wholeNumberValue, number <= root.tabs.count { await root.select(number - 1) }
     case .character(let character):
       if let index = root.tabs.firstIndex(where: { $0.contribution.shortcut == character }) {
-        await root.select(index)
+        await showShortcut(index)
       }
+    default: break
+    }
+    return nil
+  }
+
+  /// The screen keys and clicks go to: the sheet when one shows, else the selected tab's top screen.
+  var activeScreen: (any Screen)? {
+    sheetTab.flatMap { root.tabs[$0].stack.top } ?? root.stack.top
+  }
+
+  /// A tab's shortcut: its screen as a sheet over the screen it was pressed on when it draws as a sheet,
+  /// else the tab itself.
+  private func showShortcut(_ index: Int) async {
+    guard index != root.selected else { return }
+    guard await root.prepare(index), let top = root.tabs[index].stack.top, top.render(renderContext).sheet != nil
+    else {
+      await root.select(index)
+      return
+    }
+    sheetTab = index
+  }
+
+  /// Keys a sheet left: Esc, Backspace, `q` or its shortcut close it; a digit closes it and picks that tab;
+  /// `?` shows its keys. Nothing reaches the screen behind it.
+  private func pressOnSheet(_ key: Key, shortcut: Character?) async -> Exit? {
+    switch key {
+    case .escape, .backspace, .character("q"): sheetTab = nil
+    case .character("?"): helpShown = true
+    case .character(let character) where character == shortcut: sheetTab = nil
+    case .character(let digit) where ("1"..."9").contains(digit):
+      sheetTab = nil
+      if let number = digit.wholeNumberValue, number <= root.tabs.count { await root.select(number - 1) }
     default: break
     }
     return nil
@@ -181,12 +218,13 @@ public final class TerminalApp {
       let kind = clicks.press(at: mouse.position, time: environment.clock.now())
       guard let tag else { return }
       if tag.hasPrefix("tab:"), let index = Int(tag.dropFirst(4)) {
+        sheetTab = nil
         await root.select(index)
       } else {
-        _ = root.stack.top?.handle(.click(tag: tag, double: kind == .double))
+        _ = activeScreen?.handle(.click(tag: tag, double: kind == .double))
       }
     case .wheelUp, .wheelDown:
-      _ = root.stack.top?.handle(.wheel(up: mouse.kind == .wheelUp, tag: tag))
+      _ = activeScreen?.handle(.wheel(up: mouse.kind == .wheelUp, tag: tag))
     default: break
     }
   }

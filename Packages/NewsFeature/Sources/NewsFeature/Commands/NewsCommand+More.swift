@@ -71,11 +71,10 @@ extension NewsCommand {
       commandName: "open",
       abstract: "Open an article in the browser ($BROWSER, else xdg-open or open); without one, print its link.")
     @OptionGroup(title: "Host Options") var host: HostOptions
-    @Argument(help: "The article's id or URL.") var id: String
-    @Flag(help: "Print one JSON document.") var json = false
+    @OptionGroup var article: ArticleArguments
 
     func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.open(id, json: json, in: context)
+      try await screen.open(article.id, json: article.json, in: context)
     }
   }
 
@@ -84,11 +83,10 @@ extension NewsCommand {
     static let configuration = CommandConfiguration(
       commandName: "share", abstract: "Print an article as `Title — URL`, to paste anywhere.")
     @OptionGroup(title: "Host Options") var host: HostOptions
-    @Argument(help: "The article's id or URL.") var id: String
-    @Flag(help: "Print one JSON document.") var json = false
+    @OptionGroup var article: ArticleArguments
 
     func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.share(id, json: json, in: context)
+      try await screen.share(article.id, json: article.json, in: context)
     }
   }
 

@@ -60,11 +60,10 @@ struct NewsCommand: HostedCommandGroup {
     static let configuration = CommandConfiguration(
       commandName: "save", abstract: "Save an article (a full copy, readable offline).")
     @OptionGroup(title: "Host Options") var host: HostOptions
-    @Argument(help: "The article's id, as listed, or its URL.") var id: String
-    @Flag(help: "Print one JSON document.") var json = false
+    @OptionGroup var article: ArticleArguments
 
     func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.save(id, json: json, in: context)
+      try await screen.save(article.id, json: article.json, in: context)
     }
   }
 
@@ -73,11 +72,10 @@ struct NewsCommand: HostedCommandGroup {
     static let configuration = CommandConfiguration(
       commandName: "unsave", abstract: "Remove an article from the saved ones.")
     @OptionGroup(title: "Host Options") var host: HostOptions
-    @Argument(help: "The article's id or URL.") var id: String
-    @Flag(help: "Print one JSON document.") var json = false
+    @OptionGroup var article: ArticleArguments
 
     func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.unsave(id, json: json, in: context)
+      try await screen.unsave(article.id, json: article.json, in: context)
     }
   }
 

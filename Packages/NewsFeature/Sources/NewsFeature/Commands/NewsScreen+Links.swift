@@ -85,6 +85,6 @@ enum WatchLine {
     let mark = notified ? "✉" : "•"
     return
       "\(style.palette.paint(time, .secondary))  \(mark) \(TextLayout.pad(feed.title(in: style.language), width: 20))"
-      + "\(article.shortID)  \(ServerText.line(article.title)) — \(ServerText.line(article.source.name))"
+      + "\(article.shortID)  \(TerminalText.line(article.title)) — \(TerminalText.line(article.source.name))"
   }
 }

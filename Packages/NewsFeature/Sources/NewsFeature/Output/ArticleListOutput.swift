@@ -26,12 +26,12 @@ struct ArticleListOutput: CommandOutput {
     case .search(let text):
       lines.append(
         style.palette.paint(
-          NewsStrings.searchHeading(ServerText.line(text), page: page, provider: provider, language), .heading))
+          NewsStrings.searchHeading(TerminalText.line(text), page: page, provider: provider, language), .heading))
     }
     if state.items.isEmpty {
       switch listing {
       case .feed(let feed): lines.append(NewsStrings.emptyFeed(feed, page: page, language))
-      case .search(let text): lines.append(NewsStrings.noSearchHits(ServerText.line(text), language))
+      case .search(let text): lines.append(NewsStrings.noSearchHits(TerminalText.line(text), language))
       }
     }
     for item in state.items {
@@ -52,7 +52,7 @@ struct ArticleListOutput: CommandOutput {
     let next = state.page + 1
     switch listing {
     case .feed(let feed): return "mosaic news \(feed.id) --page \(next)"
-    case .search(let text): return "mosaic news search '\(ServerText.line(text))' --page \(next)"
+    case .search(let text): return "mosaic news search '\(TerminalText.line(text))' --page \(next)"
     }
   }
 

@@ -48,13 +48,13 @@ struct ArticleSummary: Encodable, Sendable {
     let id = article.shortID
     let indent = String(repeating: " ", count: 5 + id.count)
     let byline = NewsStrings.byline(
-      source: ServerText.line(article.source.name), author: article.author.map(ServerText.line),
+      source: TerminalText.line(article.source.name), author: article.author.map(TerminalText.line),
       date: article.publishedAt, language)
-    let description = article.description.map(ServerText.line) ?? NewsStrings.noDescription(language)
+    let description = article.description.map(TerminalText.line) ?? NewsStrings.noDescription(language)
     let second = [byline, note].compactMap { $0 }.joined(separator: " · ") + " — " + description
     return [
       " \(mark) \(style.palette.paint(id, .secondary))  "
-        + TextLayout.fit(ServerText.line(article.title), width: style.width - indent.count),
+        + TextLayout.fit(TerminalText.line(article.title), width: style.width - indent.count),
       indent + TextLayout.fit(second, width: style.width - indent.count),
     ]
   }

@@ -34,7 +34,7 @@ struct ShareOutput: CommandOutput {
   var text: String { "\(article.title) — \(article.url.absoluteString)" }
 
   func lines(in style: TextStyle) -> [String] {
-    [ServerText.line(text)]
+    [TerminalText.line(text)]
   }
 
   private enum CodingKeys: String, CodingKey { case id, title, url, text }
@@ -57,9 +57,9 @@ struct OpenOutput: CommandOutput {
   func lines(in style: TextStyle) -> [String] {
     switch result {
     case .opened(let opener):
-      [NewsStrings.opened(ServerText.line(article.title), with: opener, style.language)]
+      [NewsStrings.opened(TerminalText.line(article.title), with: opener, style.language)]
     case .unavailable:
-      [ServerText.line(article.url.absoluteString)]
+      [TerminalText.line(article.url.absoluteString)]
     }
   }
 

@@ -8,7 +8,7 @@ struct SavedListOutput: CommandOutput {
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
-    let query = ServerText.line(state.query)
+    let query = TerminalText.line(state.query)
     guard !state.articles.isEmpty else {
       return [query.isEmpty ? NewsStrings.noSavedArticles(language) : NewsStrings.noSavedMatches(query, language)]
     }
@@ -41,7 +41,7 @@ struct SavedChangeOutput: CommandOutput {
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
     switch (change.isSaved, change.changed) {
-    case (true, true): return [NewsStrings.saved(change.id, title: ServerText.line(title ?? ""), language)]
+    case (true, true): return [NewsStrings.saved(change.id, title: TerminalText.line(title ?? ""), language)]
     case (true, false): return [NewsStrings.alreadySaved(change.id, language)]
     case (false, true): return [NewsStrings.unsaved(change.id, language)]
     case (false, false): return [NewsStrings.notSaved(change.id, language)]
@@ -68,7 +68,7 @@ struct HistoryOutput: CommandOutput {
     guard !history.isEmpty else { return [NewsStrings.noHistory(language)] }
     return [style.palette.paint(NewsStrings.historyHeading(count: history.count, language), .heading)]
       + history.map { entry in
-        "  " + TextLayout.pad(ServerText.line(entry.text), width: 40) + "  "
+        "  " + TextLayout.pad(TerminalText.line(entry.text), width: 40) + "  "
           + style.palette.paint(TextLayout.timestamp(entry.searchedAt), .secondary)
       } + [NewsStrings.historyHint(language)]
   }
@@ -92,8 +92,8 @@ struct HistoryChangeOutput: CommandOutput {
 
   func lines(in style: TextStyle) -> [String] {
     switch change {
-    case .deleted(let text, true): [NewsStrings.historyDeleted(ServerText.line(text), style.language)]
-    case .deleted(let text, false): [NewsStrings.historyNotFound(ServerText.line(text), style.language)]
+    case .deleted(let text, true): [NewsStrings.historyDeleted(TerminalText.line(text), style.language)]
+    case .deleted(let text, false): [NewsStrings.historyNotFound(TerminalText.line(text), style.language)]
     case .cleared(let count): [NewsStrings.historyCleared(count, style.language)]
     }
   }

@@ -19,8 +19,16 @@ final class NewsCoordinator: Coordinator {
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
     let screen = NewsFeedScreen(model: model, actions: actions)
+    screen.onSearch = { [weak self] in
+      Task { [weak self] in await self?.openSearch() }
+    }
     self.screen = screen
     navigation?.push(screen)
+  }
+
+  /// Opens the search over the feeds, as a child that finishes when its screen is popped.
+  func openSearch() async {
+    await start(child: NewsSearchCoordinator(dependencies: dependencies, context: context))
   }
 
   override func show(_ destination: any Destination) async -> Bool {

@@ -16,6 +16,10 @@ final class NewsFeedScreen: Screen {
   private(set) var selected = 0
   private var firstRow = 0
   private var opened = false
+  /// The side menu, while it is open (`m`).
+  var menu: NewsSideMenu?
+  /// Asks the coordinator for the search screen (`/`); the screen itself never navigates.
+  var onSearch: (@MainActor () -> Void)?
 
   init(model: NewsViewModel, actions: ArticleActions) {
     self.model = model
@@ -25,18 +29,28 @@ final class NewsFeedScreen: Screen {
   var feed: NewsFeedViewModel { model.model(model.selected) }
 
   func render(_ context: RenderContext) -> ScreenFrame {
+    let frame = feedFrame(context)
+    guard let menu else { return frame }
+    return menuFrame(menu, over: frame, language: context.language)
+  }
+
+  private func feedFrame(_ context: RenderContext) -> ScreenFrame {
     let language = context.language
     let keys = [
       KeyHint("Tab", NewsScreenStrings.feedKey(language)), KeyHint("Enter", NewsScreenStrings.openKey(language)),
-      KeyHint("s", NewsScreenStrings.saveKey(language)), KeyHint("y", NewsScreenStrings.shareKey(language)),
-      KeyHint("r", NewsScreenStrings.reloadKey(language)),
+      KeyHint("s", NewsScreenStrings.saveKey(language)), KeyHint("m", NewsScreenStrings.menuKey(language)),
+      KeyHint("/", NewsScreenStrings.searchKey(language)),
     ]
     let help =
       [
         KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language)),
         KeyHint("Shift-Tab", NewsScreenStrings.feedKey(language)),
       ]
-      + keys + [KeyHint("g", NewsScreenStrings.topKey(language))]
+      + keys
+      + [
+        KeyHint("y", NewsScreenStrings.shareKey(language)), KeyHint("r", NewsScreenStrings.reloadKey(language)),
+        KeyHint("g", NewsScreenStrings.topKey(language)),
+      ]
     let title = NewsScreenStrings.newsTab(language) + " — " + model.selected.title(in: language)
     let state = feed.state
     let bar = feedBar(language: language, width: context.size.width)
@@ -93,8 +107,11 @@ final class NewsFeedScreen: Screen {
   }
 
   func handle(_ input: ScreenInput) -> Bool {
+    if menu != nil { return handleMenu(input) }
     let items = feed.state.items
     switch input {
+    case .key(.character("m")): openMenu()
+    case .key(.character("/")): onSearch?()
     case .key(.tab): switchFeed(by: 1)
     case .key(.backTab): switchFeed(by: -1)
     case .key(.down), .key(.character("j")): move(to: selected + 1)
@@ -156,7 +173,8 @@ final class NewsFeedScreen: Screen {
   }
 
   func willAppear() {
-    guard !opened else { return }
+    // Uncovered by a pop (the search): an article saved there shows its mark here too.
+    guard !opened else { return externalChange() }
     opened = true
     let model = self.model
     tasks.run { await model.open() }

@@ -6,7 +6,8 @@ extension NewsModule {
   func registerScreens(into registrar: ModuleRegistrar, clock: any Clock<Duration>) {
     let dependencies: @Sendable (Resolver) throws -> NewsScreenDependencies = { resolver in
       NewsScreenDependencies(
-        news: try resolver.resolve(), saved: try resolver.resolve(), desktop: try resolver.resolve(), clock: clock)
+        news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
+        desktop: try resolver.resolve(), clock: clock)
     }
     registrar.tab(
       "news", title: LocalizedText(en: "News", de: "Nachrichten"), order: 30, hosts: [NewsDestination.self],

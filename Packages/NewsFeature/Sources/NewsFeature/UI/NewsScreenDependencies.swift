@@ -6,6 +6,7 @@ import NetworkLayer
 struct NewsScreenDependencies: Sendable {
   let news: NewsClient
   let saved: SavedArticlesClient
+  let history: SearchHistoryClient
   let desktop: DesktopClient
   let clock: any Clock<Duration>
 }

@@ -3,7 +3,7 @@ import CoreCLI
 import CoreUI
 import DataLayer
 
-/// The settings sheet, as in the seed: a panel over the dimmed tab with theme (dark/light), language
+/// The settings sheet, as in the seed: a panel over the dimmed screen it was called from (`,`) with theme (dark/light), language
 /// (English/German) and notifications (on/off). `Enter`, `Space`, `←` or `→` changes the selected one;
 /// the change is stored and applied to every screen at once, with no restart.
 @MainActor
@@ -55,11 +55,11 @@ final class SettingsSheetScreen: Screen {
     let sheet = View.column(rows, spacing: 0).boxed(title: title)
     let width = min(max(context.size.width / 2, 40), context.size.width)
     let height = min(sheet.fittingHeight(width: width), context.size.height)
-    let body = View.fill(" ").overlay(sheet, placement: .center(width: width, height: height))
     let keys = [
       KeyHint("↑↓", NewsScreenStrings.moveKey(language)), KeyHint("Enter ←→", NewsScreenStrings.changeKey(language)),
     ]
-    return ScreenFrame(title: title, body: body, keys: keys)
+    // The app draws the sheet over the screen `,` was pressed on, or over an empty one on its own tab.
+    return ScreenFrame(title: title, body: sheet, keys: keys, sheet: Size(width: width, height: height))
   }
 
   func handle(_ input: ScreenInput) -> Bool {

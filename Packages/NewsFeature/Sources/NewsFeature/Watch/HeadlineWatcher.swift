@@ -66,7 +66,7 @@ struct HeadlineWatcher: Sendable {
         for (index, article) in fresh.enumerated() {
           let notified = notify && index < Self.notificationLimit
           if notified {
-            _ = await desktop.notify("Mosaic — \(feed.title(in: language))", ServerText.line(article.title))
+            _ = await desktop.notify("Mosaic — \(feed.title(in: language))", TerminalText.line(article.title))
           }
           await report(.headline(feed, article, notified: notified))
         }

@@ -1,0 +1,44 @@
+import Core
+
+/// The side menu's and the search screen's lines, in each language.
+extension NewsScreenStrings {
+  static func menuTitle(_ language: Language) -> String { language.pick(en: "Feeds", de: "Feeds") }
+  static func menuKey(_ language: Language) -> String { language.pick(en: "menu", de: "Menü") }
+  static func closeKey(_ language: Language) -> String { language.pick(en: "close", de: "schließen") }
+  static func expandKey(_ language: Language) -> String {
+    language.pick(en: "expand or pick", de: "aufklappen oder wählen")
+  }
+
+  static func searchTitle(_ language: Language) -> String { language.pick(en: "Search news", de: "Nachrichten suchen") }
+  static func searchFieldPrompt(_ language: Language) -> String { language.pick(en: "Search: ", de: "Suche: ") }
+  static func historyHeading(_ language: Language) -> String {
+    language.pick(en: "Recent searches", de: "Letzte Suchen")
+  }
+
+  static func noSearches(_ language: Language) -> String {
+    language.pick(
+      en: "No searches yet. Type a word and press Enter.", de: "Noch keine Suchen. Tippe ein Wort und drücke Enter.")
+  }
+
+  static func noSearchHits(_ query: String, _ language: Language) -> String {
+    language.pick(en: "No article matches '\(query)'.", de: "Kein Artikel passt zu '\(query)'.")
+  }
+
+  static func searching(_ language: Language) -> String { language.pick(en: "Searching…", de: "Suche läuft …") }
+
+  static func searchCount(_ count: Int, query: String, more: Bool, _ language: Language) -> String {
+    let end = more ? "" : language.pick(en: " · the end", de: " · das Ende")
+    return language.pick(
+      en: "\(count) article\(count == 1 ? "" : "s") for '\(query)'\(end)",
+      de: "\(count) Artikel zu '\(query)'\(end)")
+  }
+
+  static func historyFailed(_ message: String, _ language: Language) -> String {
+    language.pick(en: "The history is unavailable: \(message)", de: "Der Verlauf fehlt: \(message)")
+  }
+
+  static func pickKey(_ language: Language) -> String { language.pick(en: "pick", de: "wählen") }
+  static func deleteKey(_ language: Language) -> String { language.pick(en: "delete", de: "löschen") }
+  static func editKey(_ language: Language) -> String { language.pick(en: "edit", de: "ändern") }
+  static func fieldKey(_ language: Language) -> String { language.pick(en: "edit the search", de: "Suche ändern") }
+}

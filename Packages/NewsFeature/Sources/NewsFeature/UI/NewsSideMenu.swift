@@ -1,0 +1,89 @@
+import Core
+
+/// The news tab's side menu (`m`), as in the seed: the feeds grouped under expandable headings —
+/// Categories, Sources, Topics. `Enter` on a heading expands or collapses it; on a feed it picks that feed.
+/// A value: the screen keeps it while the menu is open and draws it over the dimmed feed.
+///
+/// ```swift
+/// var menu = NewsSideMenu(selected: .wsj)      // Sources expanded, the cursor on Wall Street Journal
+/// menu.move(by: 1)
+/// menu.activate()                               // .pick(.apple) or nil after toggling a heading
+/// ```
+struct NewsSideMenu: Equatable {
+  /// A group of feeds under one heading.
+  enum Section: String, CaseIterable {
+    case categories, sources, topics
+
+    func title(in language: Language) -> String {
+      switch self {
+      case .categories: language.pick(en: "Categories", de: "Kategorien")
+      case .sources: language.pick(en: "Sources", de: "Quellen")
+      case .topics: language.pick(en: "Topics", de: "Themen")
+      }
+    }
+
+    var feeds: [NewsFeed] {
+      switch self {
+      case .categories: [.business, .technology, .science, .health, .sports, .entertainment, .general]
+      case .sources: [.techcrunch, .wsj]
+      case .topics: [.apple]
+      }
+    }
+
+    static func of(_ feed: NewsFeed) -> Section {
+      allCases.first { $0.feeds.contains(feed) } ?? .categories
+    }
+  }
+
+  /// One line of the menu.
+  enum Row: Equatable {
+    case heading(Section)
+    case feed(NewsFeed)
+  }
+
+  /// The feed shown behind the menu, marked in it.
+  let selected: NewsFeed
+  private(set) var expanded: Set<Section>
+  /// The row the cursor is on.
+  private(set) var cursor: Int
+
+  /// Opens with the selected feed's section expanded and the cursor on that feed.
+  init(selected: NewsFeed) {
+    self.selected = selected
+    expanded = [Section.of(selected)]
+    cursor = 0
+    cursor = rows.firstIndex(of: .feed(selected)) ?? 0
+  }
+
+  /// The lines showing: every heading, and the feeds of the expanded ones.
+  var rows: [Row] {
+    Section.allCases.flatMap { section in
+      [Row.heading(section)] + (expanded.contains(section) ? section.feeds.map(Row.feed) : [])
+    }
+  }
+
+  mutating func move(by step: Int) {
+    cursor = min(max(cursor + step, 0), rows.count - 1)
+  }
+
+  mutating func move(to index: Int) {
+    cursor = min(max(index, 0), rows.count - 1)
+  }
+
+  /// `Enter` on the cursor: a heading expands or collapses (and `nil` comes back); a feed is returned to
+  /// be shown.
+  mutating func activate() -> NewsFeed? {
+    switch rows[cursor] {
+    case .heading(let section):
+      if expanded.contains(section) { expanded.remove(section) } else { expanded.insert(section) }
+      return nil
+    case .feed(let feed):
+      return feed
+    }
+  }
+
+  /// The row index a click's tag names.
+  static func index(_ tag: String) -> Int? {
+    tag.hasPrefix("menu:") ? Int(tag.dropFirst(5)) : nil
+  }
+}
