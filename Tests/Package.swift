@@ -52,6 +52,7 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
         .product(name: "ImageCodecs", package: "NetworkLayer"),

@@ -64,11 +64,12 @@ let package = Package(
       dependencies: ["CImageCodecs", "NetworkLayer", .product(name: "Core", package: "Core")],
       swiftSettings: upcomingFeatures
     ),
-    // For tests only: an in-memory photo service that pages, fails, holds and records like a real one.
+    // For tests only: in-memory photo and image services that page, fail, hold and record like real ones.
     .target(
       name: "NetworkLayerTestSupport",
       dependencies: [
         "NetworkLayer",
+        .product(name: "Core", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
       ],

@@ -131,6 +131,24 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func slash_searchesPhotosByAnAuthorsWord_andEscGivesTheFeedBack() async throws {
+    try await withApp { _, tmux in
+      try await tmux.waitFor("Page 1 of 12")
+      try await tmux.send("/")
+      try await tmux.waitFor("Search photos:")
+      try await tmux.send("-l", "Lindqvist")
+      try await tmux.send("Enter")
+      let results = try await tmux.waitFor("'Lindqvist' · Page 1")
+      #expect(results.contains("Lena Lindqvist"))
+      #expect(!results.contains("Page 1 of 12"))
+      try Screenshots.save("search", results)
+      try await tmux.send("Escape")
+      let feed = try await tmux.waitFor("Page 1 of 12")
+      #expect(!feed.contains("Search photos:"))
+    }
+  }
+
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
   func aMouseClickOnTheSelection_opensThePhoto() async throws {
     try await withApp { _, tmux in
       try await tmux.waitFor("Page 1 of 12")

@@ -3,8 +3,9 @@ import CoreCLI
 import NetworkLayer
 import TerminalGraphics
 
-/// `mosaic gallery [--page N] [--per-page N] [--all] [--json] [--thumbnails [--width COLUMNS] [--graphics MODE]]`: one page of the feed (or all of it),
-/// with ★ on favorites; remembers the listing for `mosaic photo ID --next`.
+/// `mosaic gallery [--search TEXT] [--page N] [--per-page N] [--all] [--json] [--thumbnails [--width COLUMNS]
+/// [--graphics MODE]]`: one page of the feed or of a search (or all of it), with ★ on favorites; remembers a
+/// feed listing for `mosaic photo ID --next`.
 struct GalleryCommand: HostedCommand {
   typealias Dependencies = GalleryScreen
 
@@ -18,6 +19,12 @@ struct GalleryCommand: HostedCommand {
   )
 
   @OptionGroup(title: "Host Options") var host: HostOptions
+
+  @Option(
+    help: ArgumentHelp(
+      "List the photos matching TEXT: Unsplash's search, or offline the catalog by description and author.",
+      valueName: "text"))
+  var search: String?
 
   @Option(help: "The page to list, from 1.")
   var page = 1
@@ -41,6 +48,9 @@ struct GalleryCommand: HostedCommand {
   var graphics = "auto"
 
   func validate() throws {
+    if let search, PhotoClient.searchQuery(search) == nil {
+      throw ValidationError("--search needs words to look for, not '\(search)'.")
+    }
     guard page >= 1 else { throw ValidationError("--page must be 1 or more, not \(page).") }
     guard page <= GalleryDestination.maximumPage else {
       throw ValidationError("--page must be at most \(GalleryDestination.maximumPage), not \(page).")
@@ -59,7 +69,8 @@ struct GalleryCommand: HostedCommand {
 
   func run(with screen: GalleryScreen, in context: CommandContext) async throws {
     let options = thumbnails ? ThumbnailOptions(width: width, mode: GraphicsMode(name: graphics)) : nil
-    try await screen.show(
-      GalleryDestination(page: page, perPage: perPage, all: all), json: json, thumbnails: options, in: context)
+    let destination = GalleryDestination(
+      page: page, perPage: perPage, all: all, query: search.flatMap(PhotoClient.searchQuery))
+    try await screen.show(destination, json: json, thumbnails: options, in: context)
   }
 }

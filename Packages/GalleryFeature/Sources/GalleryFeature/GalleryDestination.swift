@@ -1,6 +1,6 @@
 import Core
 
-/// The photo grid at a page: where `mosaic gallery` and `mosaic://gallery?page=N&per_page=N` lead.
+/// The photo grid at a page: where `mosaic gallery [--search TEXT]` and `mosaic://gallery?page=N&per_page=N` lead.
 public struct GalleryDestination: Destination {
   /// The first page shown, from 1.
   public var page: Int
@@ -8,11 +8,14 @@ public struct GalleryDestination: Destination {
   public var perPage: Int
   /// Whether to keep paging to the end of the feed.
   public var all: Bool
+  /// Photos matching this search instead of the feed (`mosaic gallery --search TEXT`).
+  public var query: String?
 
-  public init(page: Int = 1, perPage: Int = 30, all: Bool = false) {
+  public init(page: Int = 1, perPage: Int = 30, all: Bool = false, query: String? = nil) {
     self.page = page
     self.perPage = perPage
     self.all = all
+    self.query = query
   }
 
   /// The highest page a URL or a flag may ask for: far past any real feed, and small enough that no

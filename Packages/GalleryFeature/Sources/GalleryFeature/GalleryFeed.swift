@@ -50,12 +50,12 @@ actor GalleryFeed {
     pages.removeAll()
   }
 
-  /// The photo client the grid uses: pages through this feed, photos straight from the service.
+  /// The photo client the grid uses: pages through this feed, photos and searches straight from the service.
   nonisolated var client: PhotoClient {
     PhotoClient(
       source: photos.source,
       listPhotos: { page, perPage in try await self.page(page, perPage: perPage) },
-      photo: photos.photo)
+      photo: photos.photo, searchPhotos: photos.searchPhotos)
   }
 
   /// The feed as other features see it.

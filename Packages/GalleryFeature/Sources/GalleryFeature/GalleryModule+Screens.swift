@@ -1,13 +1,15 @@
 import Core
 import CoreUI
+import NetworkLayer
 
 extension GalleryModule {
   /// The gallery's tabs in the terminal app: Gallery, then Favorites. Their pages of photos open through
   /// `mosaic://photo/ID`, whichever module shows it.
-  func registerScreens(into registrar: ModuleRegistrar, feed: Deferred<GalleryFeed>) {
+  func registerScreens(into registrar: ModuleRegistrar, feed: Deferred<GalleryFeed>, clock: any Clock<Duration>) {
     let dependencies: @Sendable (Resolver) throws -> GalleryScreenDependencies = { resolver in
       GalleryScreenDependencies(
-        feed: try feed.value(), favorites: try resolver.resolve(), photos: try resolver.resolve())
+        feed: try feed.value(), favorites: try resolver.resolve(), photos: try resolver.resolve(),
+        images: try resolver.resolveIfRegistered(ImageClient.self), clock: clock)
     }
     registrar.tab(
       "gallery", title: LocalizedText(en: "Gallery", de: "Galerie"), order: 10, hosts: [GalleryDestination.self],

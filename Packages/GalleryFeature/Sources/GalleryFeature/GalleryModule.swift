@@ -21,7 +21,12 @@ public struct GalleryModule: FeatureModule {
     language.pick(en: displayName, de: "Fotogalerie")
   }
 
-  public init() {}
+  private let clock: any Clock<Duration>
+
+  /// - Parameter clock: Times the photo search's debounce in the terminal app.
+  public init(clock: any Clock<Duration> = ContinuousClock()) {
+    self.clock = clock
+  }
 
   public var requires: [ServiceKey] {
     [ServiceKey(PhotoClient.self), ServiceKey(FavoritesClient.self), ServiceKey(CacheStore.self)]
@@ -66,6 +71,6 @@ public struct GalleryModule: FeatureModule {
     registrar.section(MorePhotosSection.self, in: .detail) { resolver in
       MorePhotosSection(feed: try feed.value(), favorites: try resolver.resolve())
     }
-    registerScreens(into: registrar, feed: feed)
+    registerScreens(into: registrar, feed: feed, clock: clock)
   }
 }

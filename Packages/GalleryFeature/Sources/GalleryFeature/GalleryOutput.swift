@@ -5,7 +5,7 @@ import Models
 import NetworkLayer
 
 /// What `mosaic gallery` prints: every page it listed, as lines or as one JSON document
-/// `{"page","perPage","hasMore","total","source","stale","photos":[…],"pages"?,"stopped"?,"staleSince"?,
+/// `{"page","perPage","hasMore","total","source","query"?,"stale","photos":[…],"pages"?,"stopped"?,"staleSince"?,
 /// "staleReason"?}`.
 struct GalleryOutput: CommandOutput {
   /// One page as the listing shows it.
@@ -34,6 +34,8 @@ struct GalleryOutput: CommandOutput {
   }
   /// With `--thumbnails`, each listing drawn as a grid, in place of its lines; never part of the JSON.
   var grids: [[String]]? = nil
+  /// The search listed, when it was one (`--search`).
+  var query: String? = nil
 
   func lines(in style: TextStyle) -> [String] {
     blocks(in: style).flatMap(\.lines)
@@ -54,7 +56,8 @@ struct GalleryOutput: CommandOutput {
       }
       lines.append(
         style.palette.paint(
-          GalleryStrings.heading(page: listing.page, pages: pages, total: state.total, source: source, language),
+          GalleryStrings.heading(
+            page: listing.page, pages: pages, total: state.total, source: source, query: query, language),
           .heading))
       if let grids, index < grids.count {
         blocks.append(.text(lines))
@@ -66,7 +69,7 @@ struct GalleryOutput: CommandOutput {
     }
     lines.append(
       state.hasMore
-        ? GalleryStrings.nextPage(GalleryPaging.next(after: state.page), perPage: state.perPage, language)
+        ? GalleryStrings.nextPage(GalleryPaging.next(after: state.page), perPage: state.perPage, query: query, language)
         : GalleryStrings.endOfGallery(language))
     return blocks + [.text(lines)]
   }
@@ -81,7 +84,7 @@ struct GalleryOutput: CommandOutput {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case page, perPage, hasMore, total, source, stale, photos, pages, stopped, staleSince, staleReason, staleCode
+    case page, perPage, hasMore, total, source, query, stale, photos, pages, stopped, staleSince, staleReason, staleCode
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -91,6 +94,7 @@ struct GalleryOutput: CommandOutput {
     try container.encode(state.hasMore, forKey: .hasMore)
     try container.encode(state.total, forKey: .total)
     try container.encode(source.id, forKey: .source)
+    try container.encodeIfPresent(query, forKey: .query)
     try container.encode(state.stale != nil, forKey: .stale)
     try container.encode(state.items.map { PhotoSummary(photo: $0.photo, isFavorite: $0.isFavorite) }, forKey: .photos)
     try container.encodeIfPresent(pagesWalked, forKey: .pages)

@@ -19,7 +19,8 @@ struct GalleryScreen: Sendable {
     _ destination: GalleryDestination, json: Bool, thumbnails options: ThumbnailOptions? = nil,
     in context: CommandContext
   ) async throws {
-    let model = GalleryViewModel(photos: feed.client, favorites: favorites, perPage: destination.perPage)
+    let photos = destination.query.map { feed.client.searching($0) } ?? feed.client
+    let model = GalleryViewModel(photos: photos, favorites: favorites, perPage: destination.perPage)
     await model.load(page: destination.page)
     var listings: [GalleryOutput.Listing] = []
     var pages = 1
@@ -28,14 +29,15 @@ struct GalleryScreen: Sendable {
     func output() -> GalleryOutput {
       GalleryOutput(
         source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil,
-        stopped: stopped, grids: grids)
+        stopped: stopped, grids: grids, query: destination.query)
     }
     if let error = model.state.error { throw error }
     if model.state.phase == .empty, !json {
       context.console.note(
-        destination.page > 1
-          ? GalleryStrings.pastTheEnd(page: destination.page, context.language)
-          : GalleryStrings.emptyGallery(context.language))
+        destination.query.map { GalleryStrings.noMatches($0, context.language) }
+          ?? (destination.page > 1
+            ? GalleryStrings.pastTheEnd(page: destination.page, context.language)
+            : GalleryStrings.emptyGallery(context.language)))
     }
     listings.append(.init(page: model.state.page, items: model.state.items, stale: model.state.stale))
     while destination.all, model.state.hasMore {
@@ -67,7 +69,10 @@ struct GalleryScreen: Sendable {
       listings.append(
         .init(page: model.state.page, items: Array(model.state.items[start...]), stale: model.state.stale))
     }
-    await remember(listings.last { !$0.items.isEmpty }, state: model.state, context: context)
+    // A search is not a listing `photo --next` walks: its edges would continue into the feed.
+    if destination.query == nil {
+      await remember(listings.last { !$0.items.isEmpty }, state: model.state, context: context)
+    }
     if let options, !json { grids = await thumbnails.pages(listings.map(\.items), options: options, in: context) }
     try context.emit(output(), json: json)
   }

@@ -14,12 +14,15 @@ enum GalleryStrings {
     photo.bestDescription ?? noDescription(language)
   }
 
-  static func heading(page: Int, pages: Int?, total: Int?, source: PhotoSource, _ language: Language) -> String {
+  static func heading(
+    page: Int, pages: Int?, total: Int?, source: PhotoSource, query: String? = nil, _ language: Language
+  ) -> String {
     var parts = [language.pick(en: "Page \(page)", de: "Seite \(page)")]
     if let pages, let total {
       parts[0] += language.pick(en: " of \(pages)", de: " von \(pages)")
       parts.append(language.pick(en: "\(total) photos", de: "\(total) Fotos"))
     }
+    if let query { parts.append(language.pick(en: "matching '\(query)'", de: "passend zu '\(query)'")) }
     parts.append(sourceName(source, language))
     return parts.joined(separator: " · ")
   }
@@ -32,8 +35,9 @@ enum GalleryStrings {
     }
   }
 
-  static func nextPage(_ page: Int, perPage: Int, _ language: Language) -> String {
-    let command = "mosaic gallery --page \(page)\(perPage == 30 ? "" : " --per-page \(perPage)")"
+  static func nextPage(_ page: Int, perPage: Int, query: String? = nil, _ language: Language) -> String {
+    let search = query.map { " --search '\($0.replacingOccurrences(of: "'", with: "'\\''"))'" } ?? ""
+    let command = "mosaic gallery\(search) --page \(page)\(perPage == 30 ? "" : " --per-page \(perPage)")"
     return language.pick(en: "Next page: \(command)", de: "Nächste Seite: \(command)")
   }
 
@@ -55,6 +59,11 @@ enum GalleryStrings {
 
   static func endOfGallery(_ language: Language) -> String {
     language.pick(en: "End of the gallery.", de: "Ende der Galerie.")
+  }
+
+  /// A search that found nothing.
+  static func noMatches(_ query: String, _ language: Language) -> String {
+    language.pick(en: "No photos match '\(query)'.", de: "Keine Fotos passen zu '\(query)'.")
   }
 
   static func emptyGallery(_ language: Language) -> String {

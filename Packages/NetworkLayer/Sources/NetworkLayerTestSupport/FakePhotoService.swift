@@ -35,6 +35,20 @@ public final class FakePhotoService: Sendable {
     var photoFreshness: Freshness = .live
     var overrides: [Int: PhotoPage] = [:]
     var gates: [Int: CallGate] = [:]
+    var searches: [SearchRequest] = []
+    var searchGate: CallGate?
+    var searchFailure: NetworkError?
+  }
+
+  /// One `searchPhotos` call.
+  public struct SearchRequest: Equatable, Sendable {
+    public let query: String
+    public let page: Int
+
+    public init(_ query: String, _ page: Int) {
+      self.query = query
+      self.page = page
+    }
   }
 
   /// A failure that allows a saved copy: the service could not be reached.
@@ -64,8 +78,35 @@ public final class FakePhotoService: Sendable {
     PhotoClient(
       source: source,
       listPhotos: { page, perPage in try await self.list(page, perPage) },
-      photo: { id in try self.photo(id) }
+      photo: { id in try self.photo(id) },
+      searchPhotos: { query, page, perPage in try await self.search(query, page, perPage) }
     )
+  }
+
+  /// Every `searchPhotos` call so far, in order.
+  public var searches: [SearchRequest] { state.withLock { $0.searches } }
+
+  /// Holds the next search until the returned gate is released.
+  public func holdSearch() -> CallGate {
+    let gate = CallGate()
+    state.withLock { $0.searchGate = gate }
+    return gate
+  }
+
+  /// Makes every search throw `error` (`nil`: answer again).
+  public func failSearches(with error: NetworkError?) {
+    state.withLock { $0.searchFailure = error }
+  }
+
+  private func search(_ query: String, _ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage> {
+    let gate = state.withLock { state in
+      state.searches.append(SearchRequest(query, page))
+      defer { state.searchGate = nil }
+      return state.searchGate
+    }
+    if let gate { await gate.pass() }
+    if let failure = state.withLock({ $0.searchFailure }) { throw failure }
+    return Fetched(searchPage(query, page: page, perPage: perPage))
   }
 
   /// Every `listPhotos` call so far, in order.

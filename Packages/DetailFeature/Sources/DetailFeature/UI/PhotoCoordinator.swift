@@ -25,7 +25,9 @@ final class PhotoCoordinator: Coordinator {
       sections: dependencies.sections, language: context.environment.language)
     model.onIntent = { [weak self] intent in self?.handle(intent) }
     self.model = model
-    push(PhotoDetailScreen(model: model, photoID: destination.id, direction: destination.direction))
+    push(
+      PhotoDetailScreen(
+        model: model, photoID: destination.id, direction: destination.direction, images: dependencies.picture.images))
   }
 
   private func handle(_ intent: DetailIntent) {

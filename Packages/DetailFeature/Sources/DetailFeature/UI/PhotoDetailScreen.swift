@@ -17,15 +17,20 @@ final class PhotoDetailScreen: Screen {
   private let photoID: String
   private let direction: FeedDirection?
   private let tasks = TaskBag()
-  private let pictures = PictureMemo(limit: 16)
+  let pictures = PictureMemo(limit: 16)
+  /// The image pipeline's pictures; `nil` without one, and the placeholder stays.
+  let loader: PictureLoader<ImageRequest>?
+  /// The last picture the pipeline gave for the photo shown, kept while another size (a zoom) loads.
+  var lastLoaded: (id: String, picture: Picture)?
   private(set) var zoom = PictureZoom()
   private(set) var selected = 0
   private var firstRow = 0
   private var selectable: [SectionItem] = []
   private var started = false
 
-  init(model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil) {
+  init(model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil, images: ImageClient? = nil) {
     self.model = model
+    loader = images.map { PictureLoader(source: $0.pictureSource, limit: 8) }
     self.photoID = photoID
     self.direction = direction
   }
@@ -49,7 +54,8 @@ final class PhotoDetailScreen: Screen {
     }
     let pictureRows = max(2, Int(Double(context.size.height) * Self.pictureShare))
     let picture = View.picture(
-      picture(for: photo, rows: pictureRows, columns: context.size.width), fit: .fit, viewport: zoom.viewport,
+      picture(for: photo, rows: pictureRows, columns: context.size.width, usesColor: context.theme.usesColor),
+      fit: .fit, viewport: zoom.viewport,
       fallback: DetailScreenStrings.pictureText(photo, author: model.title, language)
     )
     .frame(height: .fixed(pictureRows))
@@ -140,7 +146,10 @@ final class PhotoDetailScreen: Screen {
     tasks.run { [model] in await model.refreshFavorite() }
   }
 
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    loader?.cancelAll()
+  }
   var isAnimating: Bool {
     if case .loading = model.state.phase { return true }
     return model.state.sections.contains(where: \.isLoading)
@@ -176,20 +185,5 @@ final class PhotoDetailScreen: Screen {
       return .offline(DetailScreenStrings.offline(savedAt: stale.savedAt, timeZone: timeZone, language))
     }
     return .note(DetailScreenStrings.hint(language))
-  }
-
-  /// The placeholder at the photo's own aspect ratio, as large as the area can show (up to 64 pixels a side).
-  private func picture(for photo: Photo, rows: Int, columns: Int) -> Picture? {
-    let aspect = Double(max(photo.width, 1)) / Double(max(photo.height, 1))
-    let side = 64.0
-    let width = max(1, Int(aspect >= 1 ? side : side * aspect))
-    let height = max(1, Int(aspect >= 1 ? side / aspect : side))
-    return pictures.picture(for: photo.id, width: width, height: height) {
-      if let hash = photo.blurHash, let rgb = try? BlurHash.decode(hash, width: width, height: height) {
-        return Picture(width: width, height: height, rgb: rgb)
-      }
-      guard let color = RGBColor(hex: photo.color) else { return nil }
-      return Picture(width: 1, height: 1, rgb: [color.red, color.green, color.blue])
-    }
   }
 }

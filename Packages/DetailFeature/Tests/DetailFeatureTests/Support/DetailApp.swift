@@ -19,9 +19,9 @@ struct DetailApp {
   init(
     photos: PhotoClient, favorites: FavoritesClient, feed: PhotoFeedClient? = nil, size: Size,
     language: Language = .english, theme: UITheme = .dark, changes: DataChangesClient? = nil,
-    extras: ExtrasModule = ExtrasModule()
+    extras: ExtrasModule = ExtrasModule(), images: ImageClient? = nil
   ) throws {
-    let feedService: [HostService] = feed.map { [.value($0)] } ?? []
+    let feedService: [HostService] = (feed.map { [.value($0)] } ?? []) + (images.map { [.value($0)] } ?? [])
     registry = try PluginRegistry(
       modules: [HomeModule(), DetailModule(), extras],
       serving: [.value(photos), .value(favorites)] + feedService)

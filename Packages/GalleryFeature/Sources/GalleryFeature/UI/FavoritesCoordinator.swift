@@ -18,7 +18,7 @@ final class FavoritesCoordinator: Coordinator {
     let model = FavoritesViewModel(favorites: dependencies.favorites, photos: dependencies.photos)
     model.onIntent = { [weak self] intent in self?.handle(intent) }
     self.model = model
-    navigation?.push(FavoritesGridScreen(model: model))
+    navigation?.push(FavoritesGridScreen(model: model, images: dependencies.images))
   }
 
   override func show(_ destination: any Destination) async -> Bool {

@@ -1,18 +1,20 @@
 import Core
 import CoreUI
 import DataLayer
+import NetworkLayer
 
 /// The favorites tab's root: the favorites as a grid, newest first, read from the database so it works
 /// offline, and read again whenever it shows or another process changes them.
 @MainActor
 final class FavoritesGridScreen: Screen {
   let model: FavoritesViewModel
-  private let placeholders = PlaceholderPictures()
+  let pictures: TilePictures
   private let tasks = TaskBag()
   private(set) var cursor = GridCursor()
 
-  init(model: FavoritesViewModel) {
+  init(model: FavoritesViewModel, images: ImageClient? = nil) {
     self.model = model
+    pictures = TilePictures(images: images)
   }
 
   func render(_ context: RenderContext) -> ScreenFrame {
@@ -36,7 +38,8 @@ final class FavoritesGridScreen: Screen {
       in: Size(width: context.size.width, height: context.size.height - 1), count: favorites.count)
     let grid = PhotoGrid.view(
       favorites.map { PhotoGrid.Tile(photo: $0.photo, isFavorite: true) }, selected: cursor.selected,
-      firstRow: cursor.firstRow, layout: layout, placeholders: placeholders, language: language)
+      firstRow: cursor.firstRow, layout: layout, pictures: pictures, language: language,
+      usesColor: context.theme.usesColor)
     let status: ScreenStatus =
       if case .failed(let error) = model.state.phase {
         .error(GalleryScreenStrings.retry(error.message(in: language), language))
@@ -53,7 +56,9 @@ final class FavoritesGridScreen: Screen {
     case .key(.enter):
       guard favorites.indices.contains(cursor.selected) else { return true }
       model.open(favorites[cursor.selected].id)
-    case .key(.character("r")): reload()
+    case .key(.character("r")):
+      pictures.retry()
+      reload()
     case .key(let key): return cursor.move(key, count: favorites.count)
     case .click(let tag, let double):
       guard let index = GalleryGridScreen.index(tag), favorites.indices.contains(index) else { return false }
@@ -67,7 +72,10 @@ final class FavoritesGridScreen: Screen {
 
   func willAppear() { reload() }
   func externalChange() { reload() }
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    pictures.cancelAll()
+  }
   var isAnimating: Bool { model.state.phase == .loading && model.state.favorites.isEmpty }
   func settle() async { await tasks.settle() }
 

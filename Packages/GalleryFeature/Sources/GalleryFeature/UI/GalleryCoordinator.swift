@@ -21,7 +21,9 @@ final class GalleryCoordinator: Coordinator {
     let model = GalleryViewModel(
       photos: feed.client, favorites: dependencies.favorites, perPage: 30, forget: { await feed.forget() })
     model.onIntent = { [weak self] intent in self?.handle(intent) }
-    let screen = GalleryGridScreen(model: model)
+    let search = PhotoSearchViewModel(photos: feed.client, favorites: dependencies.favorites, clock: dependencies.clock)
+    search.onIntent = { [weak self] intent in self?.handle(intent) }
+    let screen = GalleryGridScreen(model: model, images: dependencies.images, search: search)
     self.screen = screen
     navigation?.push(screen)
   }
@@ -39,13 +41,15 @@ final class GalleryCoordinator: Coordinator {
     }
   }
 
-  /// Remembers the listing the photo is on, then opens its page.
+  /// Remembers the listing the photo is on, then opens its page. A page of search results is remembered
+  /// as a listing with no page after it, so the photo's page moves along the results, not into the feed.
   func openPhoto(_ id: String, page: Int?) async {
-    guard let model = screen?.model else { return }
+    guard let screen else { return }
+    let model = screen.shown
     let state = model.state
     if let page, let ids = state.pageIDs[page] {
-      try? await dependencies.feed.remember(
-        page: page, perPage: state.perPage, hasMore: page < state.page || state.hasMore, photoIDs: ids)
+      let hasMore = !screen.isShowingResults && (page < state.page || state.hasMore)
+      try? await dependencies.feed.remember(page: page, perPage: state.perPage, hasMore: hasMore, photoIDs: ids)
     }
     do {
       try await context.navigator.open("mosaic://photo/\(id)", from: self)

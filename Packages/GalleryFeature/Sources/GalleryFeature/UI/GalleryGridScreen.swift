@@ -4,58 +4,70 @@ import Foundation
 import NetworkLayer
 
 /// The gallery tab's root: the photo grid sized to the terminal, paging as the selection nears the last
-/// loaded row, with the loading, empty, error and offline states under it. It turns keys into the
-/// ``GalleryViewModel``'s intents and never navigates.
+/// loaded row, with the loading, empty, error and offline states under it. `/` searches photos: the
+/// results show in the same grid until Esc gives the feed back. It turns keys into the view models'
+/// intents and never navigates.
 @MainActor
 final class GalleryGridScreen: Screen {
   let model: GalleryViewModel
-  private let placeholders = PlaceholderPictures()
-  private let tasks = TaskBag()
-  private(set) var cursor = GridCursor()
+  let pictures: TilePictures
+  let search: PhotoSearchViewModel?
+  let tasks = TaskBag()
+  /// The selection in what shows: the feed, or the search results.
+  var cursor = GridCursor()
+  /// The feed's selection, kept while search results show.
+  var feedCursor: GridCursor?
+  var field = SearchField()
+  /// The search whose results the cursor is on.
+  var resultsQuery: String?
+  /// Asks for the results' next page once the search that typing scheduled has run.
+  var afterPause: Task<Void, Never>?
   /// The first load, which a link to another page waits for before replacing it.
   private var firstLoad: Task<Void, Never>?
 
-  init(model: GalleryViewModel) {
+  init(model: GalleryViewModel, images: ImageClient? = nil, search: PhotoSearchViewModel? = nil) {
     self.model = model
+    self.search = search
+    pictures = TilePictures(images: images)
   }
 
   func render(_ context: RenderContext) -> ScreenFrame {
     let language = context.language
-    let state = model.state
-    let keys = [
-      KeyHint("Enter", GalleryScreenStrings.openKey(language)),
-      KeyHint("f", GalleryScreenStrings.favoriteKey(language)),
-      KeyHint("r", GalleryScreenStrings.reloadKey(language)),
-    ]
-    let help =
-      [KeyHint("←↑↓→ hjkl", GalleryScreenStrings.moveKey(language))] + keys + [
-        KeyHint("PgUp PgDn", GalleryScreenStrings.pageKey(language)),
-        KeyHint("g", GalleryScreenStrings.topKey(language)),
-      ]
+    followResults()
+    let state = shown.state
+    let (keys, help) = keyHints(language)
     let title = GalleryScreenStrings.galleryTab(language)
+    var column: [View] = []
+    if isSearching { column.append(field.view(prompt: GalleryScreenStrings.searchPrompt(language))) }
     guard !state.items.isEmpty else {
-      return ScreenFrame(
-        title: title, body: .message(emptyStatus(language), tick: context.tick), keys: keys, help: help)
+      column.append(View.message(emptyStatus(language), tick: context.tick).frame(height: .fill(1)))
+      return ScreenFrame(title: title, body: .column(column), keys: keys, help: help)
     }
     let layout = cursor.layOut(
-      in: Size(width: context.size.width, height: context.size.height - 1), count: state.items.count)
+      in: Size(width: context.size.width, height: context.size.height - 1 - column.count), count: state.items.count)
     let grid = PhotoGrid.view(
       state.items.map { PhotoGrid.Tile(photo: $0.photo, isFavorite: $0.isFavorite) }, selected: cursor.selected,
-      firstRow: cursor.firstRow, layout: layout, placeholders: placeholders, language: language)
-    let body = View.column([
+      firstRow: cursor.firstRow, layout: layout, pictures: pictures, language: language,
+      usesColor: context.theme.usesColor)
+    column += [
       grid.frame(height: .fill(1)), View.status(status(language, timeZone: context.timeZone), tick: context.tick),
-    ])
-    return ScreenFrame(title: title, body: body, keys: keys, help: help)
+    ]
+    return ScreenFrame(title: title, body: .column(column), keys: keys, help: help)
   }
 
   func handle(_ input: ScreenInput) -> Bool {
+    if field.isFocused, case .key(let key) = input { return edit(key) }
+    let model = shown
     let items = model.state.items
     switch input {
+    case .key(.character("/")) where search != nil: startSearch()
+    case .key(.escape) where isSearching: leaveSearch()
     case .key(.enter):
       guard items.indices.contains(cursor.selected) else { return true }
       model.open(items[cursor.selected].id)
     case .key(.character("r")):
       cursor.select(0, count: 0)
+      pictures.retry()
       tasks.run { [model] in await model.refresh() }
     case .key(.character("f")):
       guard items.indices.contains(cursor.selected) else { return true }
@@ -88,19 +100,27 @@ final class GalleryGridScreen: Screen {
       }
     } else {
       tasks.run { [model] in try? await model.refreshFavorites() }
+      if let results = search?.results { tasks.run { try? await results.refreshFavorites() } }
     }
   }
 
   func externalChange() {
     tasks.run { [model] in try? await model.refreshFavorites() }
+    if let results = search?.results { tasks.run { try? await results.refreshFavorites() } }
   }
 
-  func removed() { tasks.cancelAll() }
-  var isAnimating: Bool { model.isLoading }
+  func removed() {
+    tasks.cancelAll()
+    pictures.cancelAll()
+    afterPause?.cancel()
+    search?.cancel()
+  }
+  var isAnimating: Bool { shown.isLoading }
   func settle() async { await tasks.settle() }
 
   /// Shows page `page` of the feed, as a `mosaic://gallery?page=N` link asks.
   func show(page: Int) {
+    if isSearching { leaveSearch() }
     cursor.select(0, count: 0)
     let first = firstLoad
     tasks.run { [model] in
@@ -109,8 +129,9 @@ final class GalleryGridScreen: Screen {
     }
   }
 
-  /// Asks for the next page when the selection nears the last loaded row.
-  private func prefetch() {
+  /// Asks for the next page (of the feed or the results) when the selection nears the last loaded row.
+  func prefetch() {
+    let model = shown
     guard !model.isLoading, !model.reachedEnd, cursor.nearsTheEnd(count: model.state.items.count) else { return }
     tasks.run { [weak self, model] in
       await model.loadNextPage()
@@ -119,15 +140,17 @@ final class GalleryGridScreen: Screen {
   }
 
   private func emptyStatus(_ language: Language) -> ScreenStatus {
+    if isShowingResults, let query = search?.query { return resultsEmptyStatus(query: query, language) }
+    if field.isFocused, search?.query == nil { return .note(GalleryScreenStrings.searchHint(language)) }
     switch model.state.phase {
-    case .empty: .empty(GalleryScreenStrings.noPhotos(language))
-    case .failed(let error): .error(GalleryScreenStrings.retry(error.message(in: language), language))
-    default: .loading(GalleryScreenStrings.loadingPhotos(language))
+    case .empty: return .empty(GalleryScreenStrings.noPhotos(language))
+    case .failed(let error): return .error(GalleryScreenStrings.retry(error.message(in: language), language))
+    default: return .loading(GalleryScreenStrings.loadingPhotos(language))
     }
   }
 
   private func status(_ language: Language, timeZone: TimeZone) -> ScreenStatus {
-    let state = model.state
+    let state = shown.state
     if let failure = state.failedAction { return .error(failure.error.message(in: language)) }
     switch state.phase {
     case .failed(let error): return .error(GalleryScreenStrings.retry(error.message(in: language), language))
@@ -138,9 +161,10 @@ final class GalleryGridScreen: Screen {
       return .offline(GalleryScreenStrings.offline(savedAt: stale.savedAt, timeZone: timeZone, language))
     }
     let pages = state.total.map { ($0 + state.perPage - 1) / state.perPage }
-    return .note(
-      GalleryScreenStrings.position(
-        page: state.page, pages: pages, count: state.items.count, total: state.total, language))
+    let position = GalleryScreenStrings.position(
+      page: state.page, pages: pages, count: state.items.count, total: state.total, language)
+    guard isShowingResults, let query = search?.query else { return .note(position) }
+    return .note(GalleryScreenStrings.matching(query, position: position, language))
   }
 
   static func index(_ tag: String) -> Int? {

@@ -6,4 +6,8 @@ struct GalleryScreenDependencies: Sendable {
   let feed: GalleryFeed
   let favorites: FavoritesClient
   let photos: PhotoClient
+  /// The image pipeline, when a module provides it; without it the tiles keep their placeholders.
+  var images: ImageClient?
+  /// Times the photo search's debounce.
+  var clock: any Clock<Duration> = ContinuousClock()
 }

@@ -62,6 +62,34 @@ enum GalleryScreenStrings {
       de: "\(count) \(count == 1 ? "Favorit" : "Favoriten"), neueste zuerst · auf diesem Rechner gespeichert")
   }
 
+  static func searchPrompt(_ language: Language) -> String {
+    language.pick(en: "Search photos: ", de: "Fotos suchen: ")
+  }
+
+  static func searchHint(_ language: Language) -> String {
+    language.pick(
+      en: "Type words from a description or an author's name; Enter searches at once.",
+      de: "Tippe Wörter aus einer Beschreibung oder den Namen eines Fotografen; Enter sucht sofort.")
+  }
+
+  static func searching(_ query: String, _ language: Language) -> String {
+    language.pick(en: "Searching for '\(query)'…", de: "Suche nach '\(query)' …")
+  }
+
+  static func noMatches(_ query: String, _ language: Language) -> String {
+    language.pick(en: "No photos match '\(query)'.", de: "Keine Fotos passen zu '\(query)'.")
+  }
+
+  /// The results' position line: `'fog' · Page 1 of 2 · 30 of 35 photos`.
+  static func matching(_ query: String, position: String, _ language: Language) -> String {
+    "'\(query)' · \(position)"
+  }
+
+  static func searchKey(_ language: Language) -> String { language.pick(en: "search", de: "suchen") }
+  static func searchNowKey(_ language: Language) -> String { language.pick(en: "search now", de: "jetzt suchen") }
+  static func leaveSearchKey(_ language: Language) -> String {
+    language.pick(en: "back to the feed", de: "zurück zur Galerie")
+  }
   static func favoriteKey(_ language: Language) -> String { language.pick(en: "favorite", de: "Favorit") }
   static func reloadKey(_ language: Language) -> String { language.pick(en: "reload", de: "neu laden") }
   static func openKey(_ language: Language) -> String { language.pick(en: "open", de: "öffnen") }

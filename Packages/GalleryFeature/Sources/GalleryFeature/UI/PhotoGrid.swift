@@ -2,8 +2,8 @@ import Core
 import CoreUI
 import Models
 
-/// The grid of photo tiles the gallery and the favorites share: each tile its picture (the BlurHash
-/// placeholder for now) over the author's name, with the red ♥ on favorites, the selected tile marked.
+/// The grid of photo tiles the gallery and the favorites share: each tile its picture (the image
+/// pipeline's, its BlurHash until then) over the author's name, with the red ♥ on favorites, the selected tile marked.
 struct PhotoGrid {
   /// One tile's photo and mark.
   struct Tile {
@@ -22,16 +22,21 @@ struct PhotoGrid {
     return GridLayout(size: size, minimumItemWidth: minimumTileWidth, itemHeight: tileHeight)
   }
 
-  /// The tiles that show from `firstRow`, each tagged `photo:<index>` for the mouse.
+  /// The tiles that show from `firstRow`, each tagged `photo:<index>` for the mouse. Asks `pictures` for
+  /// the rows that show and prefetches the row after them.
   @MainActor
   static func view(
-    _ tiles: [Tile], selected: Int, firstRow: Int, layout: GridLayout, placeholders: PlaceholderPictures,
-    language: Language
+    _ tiles: [Tile], selected: Int, firstRow: Int, layout: GridLayout, pictures: TilePictures,
+    language: Language, usesColor: Bool = true
   ) -> View {
     let shown = layout.visibleItems(from: firstRow, count: tiles.count)
+    let ahead = shown.upperBound..<min(shown.upperBound + layout.columns, tiles.count)
+    pictures.show(
+      shown.map { tiles[$0].photo }, ahead: ahead.map { tiles[$0].photo }, columns: layout.itemWidth,
+      rows: layout.itemHeight - 1, usesColor: usesColor)
     let views = shown.map { index in
       tile(
-        tiles[index], selected: index == selected, layout: layout, placeholders: placeholders, language: language
+        tiles[index], selected: index == selected, layout: layout, pictures: pictures, language: language
       )
       .tagged("photo:\(index)")
     }
@@ -42,7 +47,7 @@ struct PhotoGrid {
 
   @MainActor
   private static func tile(
-    _ tile: Tile, selected: Bool, layout: GridLayout, placeholders: PlaceholderPictures, language: Language
+    _ tile: Tile, selected: Bool, layout: GridLayout, pictures: TilePictures, language: Language
   ) -> View {
     let photo = tile.photo
     let name = GalleryScreenStrings.author(photo, language)
@@ -50,7 +55,7 @@ struct PhotoGrid {
       .frame(height: .fixed(1))
     let rows = layout.itemHeight - 1
     let picture = View.picture(
-      placeholders.picture(for: photo, columns: layout.itemWidth, rows: rows), fit: .fill,
+      pictures.picture(for: photo, columns: layout.itemWidth, rows: rows), fit: .fill,
       fallback: GalleryScreenStrings.pictureText(photo, language))
     return View.column([picture.frame(height: .fill(1)), selected ? caption.styled(.selection) : caption])
   }

@@ -20,14 +20,15 @@ struct GalleryApp {
   init(
     photos: PhotoClient, favorites: FavoritesClient, cache: CacheStore = .inMemory(), size: Size,
     language: Language = .english, theme: UITheme = .dark, session: UISession = .inMemory(),
-    changes: DataChangesClient? = nil, withPhotoPage: Bool = true
+    changes: DataChangesClient? = nil, withPhotoPage: Bool = true, images: ImageClient? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
   ) throws {
     let pages = PhotoPageModule()
     self.pages = pages
     self.cache = cache
     registry = try PluginRegistry(
-      modules: [GalleryModule()] + (withPhotoPage ? [pages] : []),
-      serving: [.value(photos), .value(favorites), .value(cache)])
+      modules: [GalleryModule(clock: clock)] + (withPhotoPage ? [pages] : []),
+      serving: [.value(photos), .value(favorites), .value(cache)] + (images.map { [.value($0)] } ?? []))
     var watch: (@Sendable () -> AsyncStream<Void>)?
     if let changes { watch = { changes.changes() } }
     app = TestApp(

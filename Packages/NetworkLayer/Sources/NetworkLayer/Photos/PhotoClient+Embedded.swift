@@ -3,7 +3,8 @@ import Models
 
 extension PhotoClient {
   /// Photos from the offline catalog built into Mosaic: no key, no network, the same on every run. An
-  /// unknown id throws ``NetworkError`` `.notFound` with the id as its ``NetworkError/value``.
+  /// unknown id throws ``NetworkError`` `.notFound` with the id as its ``NetworkError/value``. A search
+  /// matches the description, alt description and author, ignoring case, newest first.
   public static func embedded(_ catalog: EmbeddedPhotoCatalog = .standard) -> PhotoClient {
     PhotoClient(
       source: .embedded,
@@ -11,6 +12,22 @@ extension PhotoClient {
       photo: { id in
         guard let photo = catalog.photo(id: id) else { throw NetworkError(.notFound, value: id) }
         return Fetched(photo)
+      },
+      searchPhotos: { text, page, perPage in
+        guard let query = PhotoClient.searchQuery(text), page >= 1, perPage >= 1 else {
+          return PhotoClient.noMatches(page: page, perPage: perPage)
+        }
+        let matches = catalog.search(query)
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: min(perPage, PhotoClient.maximumPerPage))
+        let size = min(perPage, PhotoClient.maximumPerPage)
+        guard !overflow, start < matches.count else {
+          return Fetched(PhotoPage(page: page, perPage: size, total: matches.count, hasMore: false, photos: []))
+        }
+        let end = min(start + size, matches.count)
+        return Fetched(
+          PhotoPage(
+            page: page, perPage: size, total: matches.count, hasMore: end < matches.count,
+            photos: Array(matches[start..<end])))
       }
     )
   }

@@ -7,6 +7,7 @@ import Models
 /// let photos = PhotoClient.embedded()
 /// let page = try await photos.listPhotos(1, 30).value
 /// let photo = try await photos.photo(page.photos[0].id).value
+/// let foggy = try await photos.searchPhotos("fog", 1, 30).value   // matches by description and author
 /// ```
 public struct PhotoClient: Sendable {
   /// Where the photos come from.
@@ -15,15 +16,43 @@ public struct PhotoClient: Sendable {
   public var listPhotos: @Sendable (_ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage>
   /// One photo by id.
   public var photo: @Sendable (_ id: String) async throws -> Fetched<Photo>
+  /// One page (1-based) of the photos matching `query`, `perPage` photos (at most 30). A query that is blank
+  /// after ``searchQuery(_:)`` matches nothing and asks no server.
+  public var searchPhotos: @Sendable (_ query: String, _ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage>
 
   public init(
     source: PhotoSource,
     listPhotos: @escaping @Sendable (Int, Int) async throws -> Fetched<PhotoPage>,
-    photo: @escaping @Sendable (String) async throws -> Fetched<Photo>
+    photo: @escaping @Sendable (String) async throws -> Fetched<Photo>,
+    searchPhotos: @escaping @Sendable (String, Int, Int) async throws -> Fetched<PhotoPage> = { _, _, _ in
+      throw NetworkError(.unexpected, value: "PhotoClient.searchPhotos")
+    }
   ) {
     self.source = source
     self.listPhotos = listPhotos
     self.photo = photo
+    self.searchPhotos = searchPhotos
+  }
+
+  /// The longest search sent, in characters; a longer one is cut.
+  public static let maximumQueryLength = 100
+
+  /// `text` as a search sends it: control characters removed, spaces trimmed and runs of them made one,
+  /// cut to ``maximumQueryLength`` characters; `nil` when nothing is left.
+  ///
+  /// ```swift
+  /// PhotoClient.searchQuery("  misty\u{1B}[2J   lake ")   // "misty[2J lake"
+  /// ```
+  public static func searchQuery(_ text: String) -> String? {
+    let words = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isControlLike }))
+      .split(whereSeparator: \.isWhitespace)
+    let query = String(words.joined(separator: " ").prefix(maximumQueryLength))
+    return query.isEmpty ? nil : query
+  }
+
+  /// An empty page `page` of `perPage`: what a blank search finds.
+  public static func noMatches(page: Int, perPage: Int) -> Fetched<PhotoPage> {
+    Fetched(PhotoPage(page: page, perPage: perPage, total: 0, hasMore: false, photos: []))
   }
 
   /// The largest page Unsplash serves.
@@ -35,4 +64,11 @@ public struct PhotoClient: Sendable {
     listPhotos: { _, _ in throw NetworkError(.unexpected, value: "PhotoClient.listPhotos") },
     photo: { _ in throw NetworkError(.unexpected, value: "PhotoClient.photo") }
   )
+}
+
+extension Unicode.Scalar.Properties {
+  /// C0 and C1 controls, DEL, and the bidirectional overrides that reorder what a terminal shows.
+  fileprivate var isControlLike: Bool {
+    generalCategory == .control || generalCategory == .format
+  }
 }

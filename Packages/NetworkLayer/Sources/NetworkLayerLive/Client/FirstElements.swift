@@ -28,5 +28,5 @@ struct FirstElements<Element: Decodable>: Decodable {
   }
 
   // swift-format-ignore: NeverForceUnwrap
-  private static var limitKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "mosaic.firstElements.limit")! }
+  static var limitKey: CodingUserInfoKey { CodingUserInfoKey(rawValue: "mosaic.firstElements.limit")! }
 }

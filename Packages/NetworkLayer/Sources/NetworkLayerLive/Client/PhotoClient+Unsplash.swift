@@ -4,11 +4,11 @@ import NetworkLayer
 
 extension PhotoClient {
   /// Photos from the Unsplash API (or a server speaking its dialect) through `transport`:
-  /// `GET /photos?page&per_page` and `GET /photos/:id` with `Authorization: Client-ID <key>` and
+  /// `GET /photos?page&per_page`, `GET /photos/:id` and `GET /search/photos?query&page&per_page` with `Authorization: Client-ID <key>` and
   /// `Accept-Version: v1`, paging from `Link` and `X-Total`.
   ///
   /// A list answer is capped at ``ResponseLimits/list`` bytes and cut to the page size asked for; one photo
-  /// at ``ResponseLimits/item``. An id that cannot name a photo (empty, `.`, `..`, too long) is refused
+  /// at ``ResponseLimits/item``; search results are capped as a list. An id that cannot name a photo (empty, `.`, `..`, too long) is refused
   /// before any request, and every other id travels as one escaped path segment.
   ///
   /// ```swift
@@ -46,6 +46,19 @@ extension PhotoClient {
         let request = try request("/photos/\(segment)", [], limit: ResponseLimits.item)
         return try await transport.get(request, mapError: mapError) { response in
           try UnsplashJSON.decoder.decode(Photo.self, from: response.body)
+        }
+      },
+      searchPhotos: { text, page, perPage in
+        let page = min(max(page, 1), UnsplashPaging.maximumPage)
+        let perPage = min(max(perPage, 1), PhotoClient.maximumPerPage)
+        guard let query = PhotoClient.searchQuery(text) else {
+          return PhotoClient.noMatches(page: page, perPage: perPage)
+        }
+        let request = try request(
+          "/search/photos", [("query", query), ("page", "\(page)"), ("per_page", "\(perPage)")],
+          limit: ResponseLimits.list)
+        return try await transport.get(request, mapError: mapError) { response in
+          try SearchResults.decode(response.body, limit: perPage).page(page, perPage: perPage)
         }
       }
     )

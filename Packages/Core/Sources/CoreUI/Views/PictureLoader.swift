@@ -1,0 +1,145 @@
+import Core
+import Observation
+
+/// Pictures a screen asks for while it draws, loaded in the background so a frame never waits: each frame
+/// says which requests show and which come next (``want(_:ahead:)``); loads of requests that no longer
+/// show are cancelled, the next ones are prefetched, and a finished picture is kept per request (so per
+/// size) and redraws the screen, which observes ``picture(for:)``. A failed load is remembered and not
+/// tried again, so the screen keeps its placeholder without an error per frame.
+///
+/// ```swift
+/// let loader = PictureLoader<ImageRequest>(source: .init(
+///   load: { try await Picture(images.image($0)) }, prefetch: images.prefetch, cancelPrefetch: images.cancelPrefetch))
+/// loader.want(visibleRequests, ahead: nextRowRequests)   // in render
+/// let shown = loader.picture(for: request) ?? placeholder
+/// ```
+@MainActor @Observable
+public final class PictureLoader<Request: Hashable & Sendable> {
+  /// Where pictures come from: a load for what shows, and prefetching for what comes next.
+  public struct Source: Sendable {
+    public var load: @Sendable (Request) async throws -> Picture
+    public var prefetch: @Sendable ([Request]) async -> Void
+    public var cancelPrefetch: @Sendable ([Request]) async -> Void
+
+    public init(
+      load: @escaping @Sendable (Request) async throws -> Picture,
+      prefetch: @escaping @Sendable ([Request]) async -> Void = { _ in },
+      cancelPrefetch: @escaping @Sendable ([Request]) async -> Void = { _ in }
+    ) {
+      self.load = load
+      self.prefetch = prefetch
+      self.cancelPrefetch = cancelPrefetch
+    }
+  }
+
+  /// The most pictures kept; past it the oldest go first.
+  public let limit: Int
+  private var loaded: [Request: Picture] = [:]
+  @ObservationIgnored private let source: Source
+  @ObservationIgnored private var order: [Request] = []
+  @ObservationIgnored private var running: [Request: (id: Int, task: Task<Void, Never>)] = [:]
+  @ObservationIgnored private var nextID = 0
+  @ObservationIgnored private var failed: Set<Request> = []
+  @ObservationIgnored private var prefetching: Set<Request> = []
+  @ObservationIgnored private var background: [Task<Void, Never>] = []
+
+  public init(source: Source, limit: Int = 256) {
+    self.source = source
+    self.limit = max(limit, 1)
+  }
+
+  /// The picture of `request` once it has loaded.
+  public func picture(for request: Request) -> Picture? { loaded[request] }
+
+  /// Whether `request` failed to load (and will not be tried again).
+  public func hasFailed(_ request: Request) -> Bool { failed.contains(request) }
+
+  /// Requests being loaded now.
+  public var loading: Set<Request> { Set(running.keys) }
+
+  /// Requests being prefetched now.
+  public var prefetched: Set<Request> { prefetching }
+
+  /// Loads what `shown` holds and is not kept yet, cancels loads of anything else, and prefetches `ahead`
+  /// (cancelling the prefetch of what left it).
+  public func want(_ shown: [Request], ahead: [Request] = []) {
+    let wanted = Set(shown)
+    for (request, load) in running where !wanted.contains(request) {
+      load.task.cancel()
+      running[request] = nil
+    }
+    for request in shown where loaded[request] == nil && running[request] == nil && !failed.contains(request) {
+      start(request)
+    }
+    let next = Set(ahead.filter { loaded[$0] == nil && !failed.contains($0) && !wanted.contains($0) })
+    // A prefetch whose request shows now goes on: the load joins it.
+    let dropped = prefetching.subtracting(next).subtracting(wanted)
+    let added = next.subtracting(prefetching)
+    prefetching = next
+    guard !dropped.isEmpty || !added.isEmpty else { return }
+    let source = source
+    let cancel = Array(dropped)
+    let warm = ahead.filter(added.contains)
+    background.removeAll { $0.isCancelled }
+    background.append(
+      Task {
+        if !cancel.isEmpty { await source.cancelPrefetch(cancel) }
+        if !warm.isEmpty { await source.prefetch(warm) }
+      })
+  }
+
+  /// Cancels every load and prefetch: the screen went away.
+  public func cancelAll() {
+    for load in running.values { load.task.cancel() }
+    running.removeAll()
+    let cancel = Array(prefetching)
+    prefetching.removeAll()
+    guard !cancel.isEmpty else { return }
+    let source = source
+    background.append(Task { await source.cancelPrefetch(cancel) })
+  }
+
+  /// Tries the requests that failed again when they are next wanted: a reload.
+  public func forgetFailures() { failed.removeAll() }
+
+  /// Waits until no load runs, including loads started meanwhile: for tests.
+  public func settle() async {
+    while let task = running.values.first?.task ?? background.first {
+      await task.value
+      background.removeAll { $0 == task }
+    }
+  }
+
+  private func start(_ request: Request) {
+    let source = source
+    let id = nextID
+    nextID += 1
+    let task = Task { [weak self] in
+      let result: Result<Picture, any Error>
+      do { result = .success(try await source.load(request)) } catch { result = .failure(error) }
+      self?.finish(request, id: id, result)
+    }
+    running[request] = (id, task)
+  }
+
+  private func finish(_ request: Request, id: Int, _ result: Result<Picture, any Error>) {
+    // A load cancelled because its request left the screen is no longer here (or was started again).
+    guard let load = running[request], load.id == id else { return }
+    running[request] = nil
+    if load.task.isCancelled { return }
+    switch result {
+    case .success(let picture): keep(picture, for: request)
+    case .failure: failed.insert(request)
+    }
+  }
+
+  private func keep(_ picture: Picture, for request: Request) {
+    if loaded.count >= limit, !order.isEmpty {
+      let drop = min(order.count, max(1, limit / 4))
+      for old in order.prefix(drop) { loaded[old] = nil }
+      order.removeFirst(drop)
+    }
+    loaded[request] = picture
+    order.append(request)
+  }
+}

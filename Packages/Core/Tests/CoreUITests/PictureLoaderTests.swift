@@ -1,0 +1,131 @@
+import Core
+import Synchronization
+import Testing
+
+@testable import CoreUI
+
+/// A picture source whose loads wait for a gate, and that records what it was asked.
+private final class GatedSource: Sendable {
+  private struct State {
+    var loads: [String] = []
+    var cancelled: [String] = []
+    var prefetched: [String] = []
+    var prefetchCancelled: [String] = []
+    var failing: Set<String> = []
+  }
+  private let state = Mutex(State())
+  let gate: AsyncStream<Void>
+  private let open: AsyncStream<Void>.Continuation
+
+  init(gated: Bool) {
+    (gate, open) = AsyncStream.makeStream(of: Void.self)
+    if !gated { open.finish() }
+  }
+
+  func release() { open.finish() }
+  func fail(_ id: String) { state.withLock { _ = $0.failing.insert(id) } }
+  var loads: [String] { state.withLock { $0.loads } }
+  var cancelled: [String] { state.withLock { $0.cancelled } }
+  var prefetched: [String] { state.withLock { $0.prefetched } }
+  var prefetchCancelled: [String] { state.withLock { $0.prefetchCancelled } }
+
+  var source: PictureLoader<String>.Source {
+    PictureLoader.Source(
+      load: { id in
+        self.state.withLock { $0.loads.append(id) }
+        await withTaskCancellationHandler {
+          for await _ in self.gate {}
+        } onCancel: {
+          self.state.withLock { $0.cancelled.append(id) }
+        }
+        try Task.checkCancellation()
+        if self.state.withLock({ $0.failing.contains(id) }) { throw LoadFailure() }
+        guard let picture = Picture(width: 1, height: 1, rgb: [255, 0, 0]) else { throw LoadFailure() }
+        return picture
+      },
+      prefetch: { ids in self.state.withLock { $0.prefetched += ids } },
+      cancelPrefetch: { ids in self.state.withLock { $0.prefetchCancelled += ids.sorted() } })
+  }
+}
+
+private struct LoadFailure: Error {}
+
+@MainActor @Suite struct PictureLoaderTests {
+  @Test func shownRequests_load_areKept_andAreNotLoadedAgain() async {
+    let source = GatedSource(gated: false)
+    let loader = PictureLoader(source: source.source)
+    loader.want(["a", "b"])
+    await loader.settle()
+    #expect(loader.picture(for: "a") != nil)
+    #expect(loader.picture(for: "b") != nil)
+    loader.want(["a", "b"])
+    await loader.settle()
+    #expect(source.loads.sorted() == ["a", "b"], "each picture is loaded once")
+  }
+
+  @Test func aRequestThatLeavesTheScreen_isCancelled_andNotKept() async {
+    let source = GatedSource(gated: true)
+    let loader = PictureLoader(source: source.source)
+    loader.want(["a", "b"])
+    #expect(loader.loading == ["a", "b"])
+    loader.want(["b", "c"])
+    #expect(loader.loading == ["b", "c"])
+    source.release()
+    await loader.settle()
+    #expect(source.cancelled == ["a"])
+    #expect(loader.picture(for: "a") == nil)
+    #expect(loader.picture(for: "b") != nil)
+    #expect(loader.picture(for: "c") != nil)
+  }
+
+  @Test func aFailedLoad_isNotTriedAgain_untilFailuresAreForgotten() async {
+    let source = GatedSource(gated: false)
+    source.fail("a")
+    let loader = PictureLoader(source: source.source)
+    loader.want(["a"])
+    await loader.settle()
+    #expect(loader.hasFailed("a"))
+    #expect(loader.picture(for: "a") == nil)
+    loader.want(["a"])
+    await loader.settle()
+    #expect(source.loads == ["a"], "no retry every frame")
+    loader.forgetFailures()
+    loader.want(["a"])
+    await loader.settle()
+    #expect(source.loads == ["a", "a"])
+  }
+
+  @Test func theRowAhead_isPrefetched_andItsPrefetchCancelledWhenItLeaves() async {
+    let source = GatedSource(gated: false)
+    let loader = PictureLoader(source: source.source)
+    loader.want(["a"], ahead: ["b", "c"])
+    await loader.settle()
+    #expect(source.prefetched == ["b", "c"])
+    loader.want(["b"], ahead: ["d"])
+    await loader.settle()
+    #expect(source.prefetchCancelled == ["c"], "b shows now, c is no longer ahead")
+    #expect(source.prefetched == ["b", "c", "d"])
+    loader.cancelAll()
+    await loader.settle()
+    #expect(source.prefetchCancelled == ["c", "d"])
+  }
+
+  @Test func pastTheLimit_theOldestPicturesGo() async {
+    let source = GatedSource(gated: false)
+    let loader = PictureLoader(source: source.source, limit: 4)
+    loader.want(["a", "b", "c", "d"])
+    await loader.settle()
+    loader.want(["e"])
+    await loader.settle()
+    #expect(loader.picture(for: "e") != nil)
+    #expect(
+      [loader.picture(for: "a"), loader.picture(for: "b"), loader.picture(for: "c"), loader.picture(for: "d")]
+        .compactMap { $0 }.count == 3)
+  }
+
+  @Test func aBitmap_becomesAPicture_withoutItsAlpha() throws {
+    let bitmap = try #require(Bitmap(width: 2, height: 1, rgba: [1, 2, 3, 0, 4, 5, 6, 255]))
+    let picture = try #require(Picture(bitmap))
+    #expect(picture.rgb == [1, 2, 3, 4, 5, 6])
+  }
+}

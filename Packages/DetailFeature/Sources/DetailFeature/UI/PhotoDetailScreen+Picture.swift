@@ -1,0 +1,47 @@
+import Core
+import CoreUI
+import Models
+import NetworkLayer
+
+/// The photo page's picture: the image pipeline's once it arrives, the BlurHash placeholder until then.
+extension PhotoDetailScreen {
+  /// What the picture area of `columns`×`rows` cells asks the pipeline for: the `regular` rendition
+  /// fitted inside the area (two pixels a cell down), as many times larger as the zoom needs.
+  static func request(for photo: Photo, rows: Int, columns: Int, zoom: Double) -> ImageRequest {
+    let scale = min(max(Int(zoom.rounded(.up)), 1), 3)
+    let box = PixelSize(width: max(columns, 1) * scale, height: max(rows * 2, 1) * scale)
+    let source = PixelSize(width: photo.width, height: photo.height)
+    let url = ImageRequest.url(photo.urls.regular, atMostWidth: ImageFit.fit.widthNeeded(aspect: source, box: box))
+    return ImageRequest(url: url, size: box, fit: .fit, priority: .high)
+  }
+
+  /// The pipeline's picture once loaded (asked for as the screen draws; another photo's load is cancelled),
+  /// the last one it gave for this photo while a zoom loads, else the placeholder.
+  func picture(for photo: Photo, rows: Int, columns: Int, usesColor: Bool) -> Picture? {
+    if let loader {
+      let request = Self.request(for: photo, rows: rows, columns: columns, zoom: zoom.zoom)
+      loader.want(usesColor ? [request] : [])
+      if let loaded = loader.picture(for: request) {
+        lastLoaded = (photo.id, loaded)
+        return loaded
+      }
+      if let lastLoaded, lastLoaded.id == photo.id { return lastLoaded.picture }
+    }
+    return placeholder(for: photo)
+  }
+
+  /// The placeholder at the photo's own aspect ratio, as large as the area can show (up to 64 pixels a side).
+  private func placeholder(for photo: Photo) -> Picture? {
+    let aspect = Double(max(photo.width, 1)) / Double(max(photo.height, 1))
+    let side = 64.0
+    let width = max(1, Int(aspect >= 1 ? side : side * aspect))
+    let height = max(1, Int(aspect >= 1 ? side / aspect : side))
+    return pictures.picture(for: photo.id, width: width, height: height) {
+      if let hash = photo.blurHash, let rgb = try? BlurHash.decode(hash, width: width, height: height) {
+        return Picture(width: width, height: height, rgb: rgb)
+      }
+      guard let color = RGBColor(hex: photo.color) else { return nil }
+      return Picture(width: 1, height: 1, rgb: [color.red, color.green, color.blue])
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import Core
+import CoreUI
+import Models
+import NetworkLayer
+
+/// The pictures of a grid's tiles: each photo's `small` rendition from the image pipeline, filling its
+/// tile's cells (two pixels a cell down), and its BlurHash placeholder until that arrives, when it fails,
+/// or when no module provides the pipeline. What shows loads at once, the next row is prefetched, and
+/// loads of rows scrolled away are cancelled.
+@MainActor
+final class TilePictures {
+  let placeholders = PlaceholderPictures()
+  /// `nil` without an image pipeline: the placeholders stay.
+  let loader: PictureLoader<ImageRequest>?
+
+  init(images: ImageClient?) {
+    loader = images.map { PictureLoader(source: $0.pictureSource) }
+  }
+
+  /// What a tile of `columns`×`rows` cells asks the pipeline for (a prefetch of it runs at low priority
+  /// whatever the request says).
+  static func request(for photo: Photo, columns: Int, rows: Int) -> ImageRequest {
+    let box = PixelSize(width: max(columns, 1), height: max(rows * 2, 1))
+    let aspect = PixelSize(width: photo.width, height: photo.height)
+    let url = ImageRequest.url(photo.urls.small, atMostWidth: ImageFit.fill.widthNeeded(aspect: aspect, box: box))
+    return ImageRequest(url: url, size: box, fit: .fill, priority: .high)
+  }
+
+  /// Loads the pictures of `shown` and prefetches those of `ahead`; with `usesColor` false (`NO_COLOR`,
+  /// where words stand in for pictures) nothing loads.
+  func show(_ shown: [Photo], ahead: [Photo], columns: Int, rows: Int, usesColor: Bool) {
+    guard let loader else { return }
+    guard usesColor else { return loader.want([]) }
+    loader.want(
+      shown.map { Self.request(for: $0, columns: columns, rows: rows) },
+      ahead: ahead.map { Self.request(for: $0, columns: columns, rows: rows) })
+  }
+
+  /// The pipeline's picture of `photo` for `columns`×`rows` cells once loaded, else its placeholder.
+  func picture(for photo: Photo, columns: Int, rows: Int) -> Picture? {
+    if let loaded = loader?.picture(for: Self.request(for: photo, columns: columns, rows: rows)) { return loaded }
+    return placeholders.picture(for: photo, columns: columns, rows: rows)
+  }
+
+  /// Tries failed pictures again: a reload.
+  func retry() { loader?.forgetFailures() }
+
+  /// Stops every load: the screen went away.
+  func cancelAll() { loader?.cancelAll() }
+}

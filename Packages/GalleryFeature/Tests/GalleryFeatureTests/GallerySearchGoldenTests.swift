@@ -1,0 +1,63 @@
+import Core
+import CoreUI
+import CoreUITestSupport
+import DataLayer
+import Foundation
+import Models
+import ModelsTestSupport
+import NetworkLayer
+import Testing
+
+@testable import GalleryFeature
+
+/// The gallery's photo search drawn into the in-memory terminal and compared with its golden files: the
+/// field while typing, the results, and a search without matches, at 80×24 in both themes, without color,
+/// and in both languages. `make goldens` writes them again.
+@MainActor @Suite struct GallerySearchGoldenTests {
+  func searchApp(_ golden: GoldenCase) throws -> GalleryApp {
+    try GalleryApp(
+      photos: .embedded(), favorites: .inMemory(), size: golden.size, language: golden.language,
+      theme: golden.theme, clock: ManualClock())
+  }
+
+  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
+  func searchTyping(_ golden: GoldenCase) async throws {
+    let ui = try searchApp(golden)
+    ui.app.start()
+    await ui.app.settle()
+    await ui.app.press("/")
+    await ui.app.press("Lind")
+    try expectGolden(ui, "gallery-search-typing", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
+  func searchResults(_ golden: GoldenCase) async throws {
+    let ui = try searchApp(golden)
+    ui.app.start()
+    await ui.app.settle()
+    await ui.app.press("/")
+    await ui.app.press("Lindqvist\r")
+    try expectGolden(ui, "gallery-search-results", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
+  func searchNoMatches(_ golden: GoldenCase) async throws {
+    let ui = try searchApp(golden)
+    ui.app.start()
+    await ui.app.settle()
+    await ui.app.press("/")
+    await ui.app.press("zzqqxx\r")
+    try expectGolden(ui, "gallery-search-empty", golden)
+    _ = try await ui.app.exit()
+  }
+
+  private func expectGolden(
+    _ ui: GalleryApp, _ screen: String, _ golden: GoldenCase, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let snapshot = Golden.snapshot(ui.terminal.screen.buffer, header: "\(screen) · \(golden.testDescription)")
+    let difference = try Golden.verify(snapshot, at: goldens.appendingPathComponent(golden.fileName(screen)))
+    #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
+  }
+}

@@ -1,0 +1,102 @@
+import Core
+import DataLayer
+import Models
+import ModelsTestSupport
+import NetworkLayer
+import NetworkLayerTestSupport
+import Testing
+
+@testable import GalleryFeature
+
+/// Photo search's view model over a fake service and a manual clock: the 1 s debounce, Enter at once, a
+/// keystroke replacing the search waiting, paging of results, the same query kept, and leaving.
+@MainActor @Suite struct PhotoSearchViewModelTests {
+  func model(_ service: FakePhotoService, clock: ManualClock) -> PhotoSearchViewModel {
+    PhotoSearchViewModel(photos: service.client, favorites: .inMemory(), clock: clock)
+  }
+
+  @Test func typing_searchesOnlyAfterASecondWithoutAnotherKey() async throws {
+    let service = try FakePhotoService(count: 30)
+    let clock = ManualClock()
+    let search = model(service, clock: clock)
+    search.fieldChanged("L")
+    search.fieldChanged("Li")
+    clock.advance(by: .milliseconds(999))
+    search.fieldChanged("Lima")
+    clock.advance(by: .milliseconds(999))
+    #expect(service.searches.isEmpty, "no pause of a second yet")
+    clock.advance(by: .milliseconds(1))
+    await search.waitForSearch()
+    #expect(service.searches == [.init("Lima", 1)])
+    #expect(search.query == "Lima")
+    let items = try #require(search.results?.state.items)
+    #expect(items.count == 6)
+    #expect(items.allSatisfy { $0.photo.user.name == "Ana Lima" })
+  }
+
+  @Test func submit_searchesAtOnce_andCancelsTheSearchWaiting() async throws {
+    let service = try FakePhotoService(count: 30)
+    let clock = ManualClock()
+    let search = model(service, clock: clock)
+    search.fieldChanged("Wei")
+    await search.submit()
+    clock.advance(by: .seconds(5))
+    await search.waitForSearch()
+    #expect(service.searches == [.init("Wei", 1)], "the debounced search was replaced by Enter's")
+    #expect(search.results?.state.items.first?.photo.user.name == "Chen Wei")
+  }
+
+  @Test func theSameQueryAgain_keepsItsResults_andABlankOneSearchesNothing() async throws {
+    let service = try FakePhotoService(count: 30)
+    let search = model(service, clock: ManualClock())
+    search.fieldChanged("Wei")
+    await search.submit()
+    let first = try #require(search.results)
+    search.fieldChanged("  Wei ")
+    await search.submit()
+    #expect(search.results === first)
+    search.fieldChanged("   ")
+    await search.submit()
+    #expect(service.searches.count == 1)
+  }
+
+  @Test func results_pageLikeTheFeed() async throws {
+    let service = try FakePhotoService(count: 200)
+    let search = model(service, clock: ManualClock())
+    search.fieldChanged("Lima")
+    await search.submit()
+    let results = try #require(search.results)
+    #expect(results.state.items.count == 30)
+    #expect(results.state.hasMore)
+    await results.loadNextPage()
+    #expect(results.state.items.count == 40)
+    #expect(service.searches == [.init("Lima", 1), .init("Lima", 2)])
+    #expect(results.reachedEnd)
+  }
+
+  @Test func noMatches_isEmpty_andAFailureKeepsTheTypedError() async throws {
+    let service = try FakePhotoService(count: 30)
+    let search = model(service, clock: ManualClock())
+    search.fieldChanged("nobody")
+    await search.submit()
+    #expect(search.results?.state.phase == .empty)
+    service.failSearches(with: FakePhotoService.outage)
+    search.fieldChanged("Lima")
+    await search.submit()
+    #expect(search.results?.state.error?.codeName == "transport")
+  }
+
+  @Test func cancel_dropsTheResults_andTheSearchWaiting() async throws {
+    let service = try FakePhotoService(count: 30)
+    let clock = ManualClock()
+    let search = model(service, clock: clock)
+    search.fieldChanged("Lima")
+    await search.submit()
+    search.fieldChanged("Wei")
+    search.cancel()
+    clock.advance(by: .seconds(2))
+    await search.waitForSearch()
+    #expect(search.results == nil && search.query == nil && search.field.isEmpty)
+    #expect(service.searches.count == 1)
+  }
+}
