@@ -74,4 +74,10 @@ import Testing
       SettingsStrings.invalidValue("x", for: .theme, .german)
         == "'x' ist kein Wert für theme; nimm einen von dark, light.")
   }
+
+  @Test func theSavedFilterCount_agreesWithItsNumber() {
+    #expect(NewsScreenStrings.savedCount(1, query: "x", .german) == "1 passt zu 'x'")
+    #expect(NewsScreenStrings.savedCount(2, query: "x", .german) == "2 passen zu 'x'")
+    #expect(NewsScreenStrings.savedCount(1, query: "x", .english) == "1 match 'x'")
+  }
 }

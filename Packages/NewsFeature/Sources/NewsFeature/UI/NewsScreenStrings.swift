@@ -45,7 +45,8 @@ enum NewsScreenStrings {
 
   static func savedCount(_ count: Int, query: String, _ language: Language) -> String {
     guard query.isEmpty else {
-      return language.pick(en: "\(count) match '\(query)'", de: "\(count) passen zu '\(query)'")
+      return language.pick(
+        en: "\(count) match '\(query)'", de: "\(count) \(count == 1 ? "passt" : "passen") zu '\(query)'")
     }
     return language.pick(
       en: "\(count) saved article\(count == 1 ? "" : "s"), newest first",
