@@ -16,16 +16,8 @@ import Synchronization
 /// let greeter = try container.resolve(Greeter.self, requestedBy: "example")
 /// ```
 public final class Container: Sendable {
-  private struct Registration: Sendable {
-    let scope: ServiceScope
-    let registeredBy: String
-    let factory: @Sendable (Resolver) throws -> any Sendable
-    /// A singleton once made, kept with its registration so a resolve is one lookup.
-    var instance: (any Sendable)?
-  }
-
   private struct State {
-    var registrations: [ServiceKey: Registration] = [:]
+    var registrations: [ServiceKey: ServiceRegistration] = [:]
   }
 
   private struct WeakReference {
@@ -57,7 +49,7 @@ public final class Container: Sendable {
     factory: @escaping @Sendable (Resolver) throws -> Service
   ) {
     let key = ServiceKey(type, name: name)
-    let registration = Registration(scope: scope, registeredBy: registeredBy, factory: { try factory($0) })
+    let registration = TypedServiceRegistration(scope: scope, registeredBy: registeredBy, factory: factory)
     creationLock.withLock {
       state.withLock { state in state.registrations[key] = registration }
       weakTable.references[key] = nil
@@ -127,46 +119,44 @@ public final class Container: Sendable {
         service: key.description, value: requester
       )
     }
-    // A singleton already made needs no resolver for its factory: one lock, one lookup, one cast.
-    if let existing = registration.instance, let service = existing as? Service { return service }
-    let inner = Resolver(container: self, trail: ResolutionTrail(key, parent: trail), asker: .service(key))
-    let instance: Any
-    switch registration.scope {
-    case .transient:
-      instance = try registration.factory(inner)
-    case .singleton:
-      instance = try sharedInstance(key, registration: registration, resolver: inner)
-    case .weak:
-      instance = try weakInstance(key, registration: registration, resolver: inner)
-    }
-    guard let service = instance as? Service else {
+    guard let typed = registration as? TypedServiceRegistration<Service> else {
       throw CoreError(
         .invalidRegistration,
-        "The factory for '\(key)' registered by '\(registration.registeredBy)' returned a "
-          + "'\(Swift.type(of: instance))'; make it return a '\(key.typeName)'.",
+        "The registration of '\(key)' by '\(registration.registeredBy)' does not make a '\(key.typeName)'; "
+          + "register it with `register(\(key.typeName).self) { resolver in ... }`.",
         module: registration.registeredBy, service: key.description
       )
     }
-    return service
+    // A singleton already made needs no resolver for its factory.
+    if registration.scope == .singleton, let existing = typed.instance { return existing }
+    let inner = Resolver(container: self, trail: ResolutionTrail(key, parent: trail), asker: .service(key))
+    switch registration.scope {
+    case .transient:
+      return try typed.factory(inner)
+    case .singleton:
+      return try sharedInstance(typed, resolver: inner)
+    case .weak:
+      return try weakInstance(key, registration: typed, resolver: inner)
+    }
   }
 
-  private func sharedInstance(
-    _ key: ServiceKey, registration: Registration, resolver: Resolver
-  ) throws -> any Sendable {
+  private func sharedInstance<Service>(
+    _ registration: TypedServiceRegistration<Service>, resolver: Resolver
+  ) throws -> Service {
     creationLock.lock()
     defer { creationLock.unlock() }
-    if let existing = state.withLock({ $0.registrations[key]?.instance }) { return existing }
+    if let existing = registration.instance { return existing }
     let created = try registration.factory(resolver)
-    state.withLock { $0.registrations[key]?.instance = created }
+    registration.store(created)
     return created
   }
 
-  private func weakInstance(
-    _ key: ServiceKey, registration: Registration, resolver: Resolver
-  ) throws -> Any {
+  private func weakInstance<Service>(
+    _ key: ServiceKey, registration: TypedServiceRegistration<Service>, resolver: Resolver
+  ) throws -> Service {
     creationLock.lock()
     defer { creationLock.unlock() }
-    if let existing = weakTable.references[key]?.object { return existing }
+    if let existing = weakTable.references[key]?.object as? Service { return existing }
     let created = try registration.factory(resolver)
     guard type(of: created) is AnyClass else {
       throw CoreError(
