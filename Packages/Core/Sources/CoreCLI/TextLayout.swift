@@ -24,18 +24,12 @@ public enum TextLayout {
 
   /// `2026-11-22 10:42` in the local time zone.
   public static func timestamp(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm"
-    return formatter.string(from: date)
+    LocalTimestamp.minute(date, in: .current)
   }
 
   /// `2026-11-22` in the local time zone.
   public static func day(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd"
-    return formatter.string(from: date)
+    LocalTimestamp.day(date, in: .current)
   }
 
   /// `text` without controls, broken into lines of at most `width` characters, at spaces where it can be;

@@ -5,9 +5,10 @@ import Synchronization
 
 /// The App's one way to the database: opens it on first use (preparing the data directory first), hands
 /// out each store's client, built once, and closes it at shutdown. A command that never touches a store
-/// never opens SQLite, and one that only reads favorites or settings reads them through one read-only
-/// connection (``DatabaseReader``): no file, directory, pool or migration is created for a read. Saved articles, search history and settings hang off it the same way; reading the
-/// settings never opens it at all (``settings``).
+/// never opens SQLite, and one that only reads favorites, saved articles (their ids, list and lookup) or
+/// settings reads them through one read-only connection (``DatabaseReader``): no file, directory, pool or
+/// migration is created for a read. Search history hangs off it the same way; reading the settings never
+/// opens it at all (``settings``).
 ///
 /// ```swift
 /// let handle = DatabaseHandle(locations: locations)
@@ -63,9 +64,20 @@ public final class DatabaseHandle: Sendable {
     self.savedArticles = SavedArticlesClient(
       save: { article in try await stores.open().savedArticles.client.save(article) },
       unsave: { reference in try await stores.open().savedArticles.client.unsave(reference) },
-      find: { reference in try await stores.open().savedArticles.client.find(reference) },
-      savedIDs: { try await stores.open().savedArticles.client.savedIDs() },
-      list: { try await stores.open().savedArticles.client.list() },
+      find: { reference in
+        if let value = try stores.read(absent: nil, { db in try SavedArticlesQueries.find(reference, db) }) {
+          return value
+        }
+        return try await stores.open().savedArticles.client.find(reference)
+      },
+      savedIDs: {
+        if let value = try stores.read(absent: [], { db in try SavedArticlesQueries.ids(db) }) { return value }
+        return try await stores.open().savedArticles.client.savedIDs()
+      },
+      list: {
+        if let value = try stores.read(absent: [], { db in try SavedArticlesQueries.list(db) }) { return value }
+        return try await stores.open().savedArticles.client.list()
+      },
       search: { text in try await stores.open().savedArticles.client.search(text) }
     )
     self.searchHistory = SearchHistoryClient(

@@ -34,7 +34,9 @@ enum ISO8601JSON {
   }
 
   /// Parses `2016-05-03T11:00:28-04:00`, `2016-05-03T15:00:28Z` and the same with fractional seconds.
+  /// The shape Mosaic writes itself (``formatDate(_:)``) is read without a formatter.
   static func parseDate(_ text: String) -> Date? {
+    if let date = UTCTimestamp.parse(text) { return date }
     let plain = ISO8601DateFormatter()
     if let date = plain.date(from: text) { return date }
     let fractional = ISO8601DateFormatter()
@@ -42,8 +44,8 @@ enum ISO8601JSON {
     return fractional.date(from: text)
   }
 
-  /// Formats `date` as `2016-05-03T15:00:28Z`.
+  /// Formats `date` as `2016-05-03T15:00:28Z`, without a formatter for the years 1583–9999.
   static func formatDate(_ date: Date) -> String {
-    ISO8601DateFormatter().string(from: date)
+    UTCTimestamp.format(date) ?? ISO8601DateFormatter().string(from: date)
   }
 }

@@ -26,26 +26,35 @@ struct SavedArticlesQueries: Sendable {
   }
 
   func find(_ reference: String) async throws(DataLayerError) -> SavedArticle? {
-    try await database.read { db in
-      try Self.articles(
-        db,
-        sql: """
-          SELECT \(Self.columns) FROM saved_articles WHERE article_id = ? OR url = ?
-          ORDER BY saved_at DESC LIMIT 1
-          """,
-        arguments: [reference, reference]
-      ).first
-    }
+    try await database.read { db in try Self.find(reference, db) }
   }
 
   func savedIDs() async throws(DataLayerError) -> Set<String> {
-    try await database.read { db in try String.fetchSet(db, sql: "SELECT article_id FROM saved_articles") }
+    try await database.read { db in try Self.ids(db) }
   }
 
   func list() async throws(DataLayerError) -> [SavedArticle] {
-    try await database.read { db in
-      try Self.articles(db, sql: "SELECT \(Self.columns) FROM saved_articles ORDER BY saved_at DESC, id DESC")
-    }
+    try await database.read { db in try Self.list(db) }
+  }
+
+  /// The saved article whose short id or URL is `reference`, the last saved first.
+  static func find(_ reference: String, _ db: Database) throws -> SavedArticle? {
+    try articles(
+      db,
+      sql: """
+        SELECT \(columns) FROM saved_articles WHERE article_id = ? OR url = ?
+        ORDER BY saved_at DESC LIMIT 1
+        """,
+      arguments: [reference, reference]
+    ).first
+  }
+
+  static func ids(_ db: Database) throws -> Set<String> {
+    try String.fetchSet(db, sql: "SELECT article_id FROM saved_articles")
+  }
+
+  static func list(_ db: Database) throws -> [SavedArticle] {
+    try articles(db, sql: "SELECT \(columns) FROM saved_articles ORDER BY saved_at DESC, id DESC")
   }
 
   /// Title hits first, then by bm25 (title weighted most, then description, author and source, content

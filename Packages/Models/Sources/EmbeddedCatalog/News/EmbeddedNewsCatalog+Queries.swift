@@ -9,16 +9,25 @@ extension EmbeddedNewsCatalog {
   /// description and content ignoring case (see ``everything(query:domains:from:to:language:sortBy:)``
   /// for the syntax).
   public func topHeadlines(category: NewsCategory?, sources: [String], country: String?, query: String?) -> [Article] {
+    headlineMatches(category: category, sources: sources, country: country, query: query).articles
+  }
+
+  /// ``topHeadlines(category:sources:country:query:)``, built only when read: without a `query`, finding
+  /// the matches builds no article.
+  public func headlineMatches(
+    category: NewsCategory?, sources: [String], country: String?, query: String?
+  ) -> Matches {
     let sourceIDs = Set(sources.map { $0.lowercased() })
     let country = country?.lowercased()
     let query = NewsQuery(query)
-    return entries.indices.filter { index in
-      let entry = entries[index]
-      if let category, entry.category != category { return false }
-      if !sourceIDs.isEmpty, !sourceIDs.contains(entry.article.source.id ?? "") { return false }
-      if let country, !country.isEmpty, entry.country != country { return false }
-      return query?.matches(searchText[index]) ?? true
-    }.map { entries[$0].article }
+    let indices = shelf.checkpoints.indices.filter { index in
+      let source = shelf.source(index)
+      if let category, source.category != category { return false }
+      if !sourceIDs.isEmpty, !sourceIDs.contains(source.id) { return false }
+      if let country, !country.isEmpty, source.country != country { return false }
+      return query?.matches(shelf.searchText(index)) ?? true
+    }
+    return Matches(shelf: shelf, indices: indices)
   }
 
   /// NewsAPI's `/v2/everything`: every filter given must hold (AND); `nil` or empty means no filter.
@@ -32,16 +41,30 @@ extension EmbeddedNewsCatalog {
   public func everything(
     query: String?, domains: [String], from: Date?, to: Date?, language: String?, sortBy: NewsSortOrder
   ) -> [Article] {
+    everythingMatches(query: query, domains: domains, from: from, to: to, language: language, sortBy: sortBy).articles
+  }
+
+  /// ``everything(query:domains:from:to:language:sortBy:)``, built only when read, and only from
+  /// `sources` (source ids; empty means every source): without a `query`, finding the matches builds no
+  /// article.
+  public func everythingMatches(
+    query: String?, domains: [String], sources: [String] = [], from: Date?, to: Date?, language: String?,
+    sortBy: NewsSortOrder
+  ) -> Matches {
     let domains = domains.map { $0.lowercased() }.filter { !$0.isEmpty }
+    let sourceIDs = Set(sources.map { $0.lowercased() })
     let language = language?.lowercased()
     let query = NewsQuery(query)
-    var matches = entries.indices.filter { index in
-      let entry = entries[index]
-      if !domains.isEmpty, !Self.host(of: entry.article.url, isIn: domains) { return false }
-      if let from, entry.article.publishedAt < from { return false }
-      if let to, entry.article.publishedAt > to { return false }
-      if let language, !language.isEmpty, entry.language != language { return false }
-      return query?.matches(searchText[index]) ?? true
+    var matches = shelf.checkpoints.indices.filter { index in
+      let checkpoint = shelf.checkpoints[index]
+      let source = shelf.sources[checkpoint.source]
+      let publishedAt = Date(timeIntervalSince1970: TimeInterval(checkpoint.seconds))
+      if !domains.isEmpty, !Self.host(shelf.hosts[checkpoint.source], isIn: domains) { return false }
+      if !sourceIDs.isEmpty, !sourceIDs.contains(source.id) { return false }
+      if let from, publishedAt < from { return false }
+      if let to, publishedAt > to { return false }
+      if let language, !language.isEmpty, source.language != language { return false }
+      return query?.matches(shelf.searchText(index)) ?? true
     }
     // Entries are newest first, so the index breaks every tie towards the newer article.
     switch sortBy {
@@ -49,17 +72,18 @@ extension EmbeddedNewsCatalog {
       break
     case .relevancy:
       if let query {
-        let scores = Dictionary(uniqueKeysWithValues: matches.map { ($0, query.score(searchText[$0])) })
+        let scores = Dictionary(uniqueKeysWithValues: matches.map { ($0, query.score(shelf.searchText($0))) })
         matches.sort { (scores[$0] ?? 0, $1) > (scores[$1] ?? 0, $0) }
       }
     case .popularity:
+      let popularity = shelf.checkpoints.map(\.popularity)
       matches.sort { (popularity[$0], $1) > (popularity[$1], $0) }
     }
-    return matches.map { entries[$0].article }
+    return Matches(shelf: shelf, indices: matches)
   }
 
-  private static func host(of url: URL, isIn domains: [String]) -> Bool {
-    guard let host = url.host?.lowercased() else { return false }
+  private static func host(_ host: String?, isIn domains: [String]) -> Bool {
+    guard let host else { return false }
     return domains.contains { host == $0 || host.hasSuffix("." + $0) }
   }
 }

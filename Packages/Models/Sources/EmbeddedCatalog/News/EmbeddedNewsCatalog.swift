@@ -40,14 +40,15 @@ public struct EmbeddedNewsCatalog: Sendable {
 
   /// The catalog the news reader shows with no API key and the mock API serves: 16 sources (``standard``'s
   /// twelve, TechCrunch, The Wall Street Journal, and US general and sports news) with 40 articles each, so
-  /// every feed of the reader has at least three full pages of 12.
+  /// every feed of the reader has at least three full pages of 12. Built lazily from ``ReaderNewsIndex``:
+  /// a page of a feed builds its articles only, so `mosaic news` writes 12 articles, not 640.
   ///
   /// ```swift
   /// let techCrunch = EmbeddedNewsCatalog.reader.topHeadlines(
   ///   category: nil, sources: ["techcrunch"], country: nil, query: nil)   // 40 articles
   /// ```
   public static let reader = EmbeddedNewsCatalog(
-    seed: standardSeed, sources: NewsSourceList.reader, articlesPerSource: readerArticlesPerSource)
+    sources: NewsSourceList.reader, checkpoints: ReaderNewsIndex.checkpoints, wording: .reader)
 
   /// How many articles each source of ``reader`` has.
   public static let readerArticlesPerSource = 40
@@ -58,48 +59,60 @@ public struct EmbeddedNewsCatalog: Sendable {
   /// When the newest article of every catalog is published: 2026-11-20T08:30:00Z.
   public static let referenceDate = Date(timeIntervalSince1970: 1_795_163_400)
 
+  /// The articles, built on first use.
+  let shelf: NewsShelf
+
   /// The publications, as `/v2/top-headlines/sources` lists them.
-  public let sources: [NewsSource]
-  /// Every article, newest first.
-  public let entries: [Entry]
-  /// How widely read each entry is, for ``NewsSortOrder/popularity``; parallel to ``entries``.
-  let popularity: [Int]
-  /// Lowercased text of each entry, for queries; parallel to ``entries``.
-  let searchText: NewsSearchIndex
+  public var sources: [NewsSource] { shelf.sources }
+
+  /// Every article, newest first; builds every article not built yet.
+  public var entries: [Entry] {
+    zip(shelf.checkpoints.indices, shelf.articles(shelf.checkpoints.indices)).map { index, article in
+      let source = shelf.source(index)
+      return Entry(article: article, category: source.category, country: source.country, language: source.language)
+    }
+  }
+
+  /// How many articles the catalog holds, without building any.
+  public var count: Int { shelf.count }
+
+  /// How many articles have been built so far (for tests).
+  var builtCount: Int { shelf.builtCount }
 
   /// A catalog with `articlesPerCategory` articles in every category (none when negative), drawn
-  /// from `seed`.
+  /// from `seed`, all built at once.
   public init(seed: UInt64, articlesPerCategory: Int) {
-    sources = NewsSourceList.all
-    let made = NewsFactory.makeEntries(
-      seed: seed, sources: sources, perCategory: max(0, articlesPerCategory), newest: Self.referenceDate)
-    entries = made.map(\.entry)
-    popularity = made.map(\.popularity)
-    searchText = NewsSearchIndex(entries.map(\.article))
+    let (articles, checkpoints) = NewsFactory.walk(
+      seed: seed, sources: NewsSourceList.all, perCategory: max(0, articlesPerCategory), newest: Self.referenceDate)
+    shelf = NewsShelf(sources: NewsSourceList.all, checkpoints: checkpoints, wording: .standard, built: articles)
   }
 
   /// A catalog with `articlesPerSource` articles from each of `sources` (none when negative), drawn from
-  /// `seed`.
+  /// `seed`, all built at once.
   public init(seed: UInt64, sources: [NewsSource], articlesPerSource: Int) {
-    self.sources = sources
-    let made = NewsFactory.makeEntries(
+    let (articles, checkpoints) = NewsFactory.walk(
       seed: seed, sources: sources, perSource: max(0, articlesPerSource), newest: Self.referenceDate)
-    entries = made.map(\.entry)
-    popularity = made.map(\.popularity)
-    searchText = NewsSearchIndex(entries.map(\.article))
+    shelf = NewsShelf(sources: sources, checkpoints: checkpoints, wording: .reader, built: articles)
+  }
+
+  /// A catalog whose articles are built when first asked for, from checkpoints a walk recorded.
+  init(sources: [NewsSource], checkpoints: [NewsFactory.Checkpoint], wording: NewsFactory.Wording) {
+    shelf = NewsShelf(sources: sources, checkpoints: checkpoints, wording: wording, built: nil)
   }
 
   /// One page (1-based) of `articles` as NewsAPI returns it, with `totalResults` the count of all of
   /// them. A page past the end, a page below 1 or a page size below 1 has no articles.
   public static func page(_ articles: [Article], page: Int, pageSize: Int) -> ArticlesResponse {
-    guard page >= 1, pageSize >= 1 else {
-      return ArticlesResponse(totalResults: articles.count, articles: [])
-    }
+    let range = pageRange(count: articles.count, page: page, pageSize: pageSize)
+    return ArticlesResponse(totalResults: articles.count, articles: Array(articles[range]))
+  }
+
+  /// The positions of page `page` (1-based) of `pageSize` in a list of `count`; empty past the end, for a
+  /// page below 1 or a page size below 1.
+  static func pageRange(count: Int, page: Int, pageSize: Int) -> Range<Int> {
+    guard page >= 1, pageSize >= 1 else { return 0..<0 }
     let (start, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
-    guard !overflow, start < articles.count else {
-      return ArticlesResponse(totalResults: articles.count, articles: [])
-    }
-    let end = pageSize >= articles.count - start ? articles.count : start + pageSize
-    return ArticlesResponse(totalResults: articles.count, articles: Array(articles[start..<end]))
+    guard !overflow, start < count else { return 0..<0 }
+    return start..<(pageSize >= count - start ? count : start + pageSize)
   }
 }

@@ -2,15 +2,44 @@ import Foundation
 import Models
 
 /// Draws the articles of an ``EmbeddedNewsCatalog`` from a seed.
+///
+/// The articles come from one walk of a ``SeededGenerator``; a ``Checkpoint`` records where each article
+/// starts in it, so an article can be built alone, identical to the one the walk builds.
 enum NewsFactory {
-  struct Made {
-    let entry: EmbeddedNewsCatalog.Entry
+  /// Where one article starts in the walk, and what a query knows of it without building it.
+  struct Checkpoint: Sendable, Equatable {
+    /// The article's source, an index into the catalog's sources (its category is the source's).
+    let source: Int
+    /// The generator's state before the article's first draw.
+    let state: UInt64
+    /// `publishedAt`, in seconds since 1970.
+    let seconds: Int
+    /// How often the title was drawn again because an earlier article had it (at most 8).
+    let redraws: Int
+    /// How widely read the article is, for ``NewsSortOrder/popularity``.
     let popularity: Int
+  }
+
+  /// The word lists a catalog writes with: ``standard``'s, or the reader's with its additions.
+  enum Wording: Sendable {
+    case standard, reader
+
+    func words(for category: NewsCategory, language: String) -> NewsWords {
+      switch self {
+      case .standard:
+        NewsWords.words(for: category, language: language)
+      case .reader:
+        NewsWords.words(for: category, language: language)
+          .adding(NewsWords.readerAdditions(for: category, language: language))
+      }
+    }
   }
 
   /// `perCategory` articles in each category, spread over the sources of that category, newest first;
   /// the newest is published at `newest`, each next one 5 to 75 minutes earlier.
-  static func makeEntries(seed: UInt64, sources: [NewsSource], perCategory: Int, newest: Date) -> [Made] {
+  static func walk(
+    seed: UInt64, sources: [NewsSource], perCategory: Int, newest: Date
+  ) -> (articles: [Article], checkpoints: [Checkpoint]) {
     var slots: [Slot] = []
     for category in NewsCategory.allCases {
       let own = sources.filter { $0.category == category }
@@ -19,21 +48,34 @@ enum NewsFactory {
         slots.append(Slot(category: category, sources: own, number: number))
       }
     }
-    return makeEntries(seed: seed, slots: slots, sources: sources, newest: newest) { category, language in
-      NewsWords.words(for: category, language: language)
-    }
+    return walk(seed: seed, slots: slots, sources: sources, newest: newest, wording: .standard)
   }
 
   /// `perSource` articles from every source, in its own category, newest first, dated as above, written
   /// with the reader's additional words.
-  static func makeEntries(seed: UInt64, sources: [NewsSource], perSource: Int, newest: Date) -> [Made] {
+  static func walk(
+    seed: UInt64, sources: [NewsSource], perSource: Int, newest: Date
+  ) -> (articles: [Article], checkpoints: [Checkpoint]) {
     let slots = sources.flatMap { source in
       (0..<perSource).map { Slot(category: source.category, sources: [source], number: $0) }
     }
-    return makeEntries(seed: seed, slots: slots, sources: sources, newest: newest) { category, language in
-      NewsWords.words(for: category, language: language)
-        .adding(NewsWords.readerAdditions(for: category, language: language))
+    return walk(seed: seed, slots: slots, sources: sources, newest: newest, wording: .reader)
+  }
+
+  /// Article `index` of a catalog of `sources`, built alone from its checkpoint.
+  static func article(
+    _ index: Int, from checkpoint: Checkpoint, sources: [NewsSource], wording: Wording
+  ) -> Article {
+    var random = SeededGenerator(seed: checkpoint.state)
+    let source = sources[checkpoint.source]
+    let words = wording.words(for: source.category, language: source.language)
+    var title = write(random.pick(words.headlines), words, using: &random)
+    for _ in 0..<checkpoint.redraws {
+      title = write(random.pick(words.headlines), words, using: &random)
     }
+    return makeArticle(
+      title: title, serial: serial(index), source: source, category: source.category,
+      publishedAt: Date(timeIntervalSince1970: TimeInterval(checkpoint.seconds)), words: words, using: &random)
   }
 
   /// One article to write: its category and the sources it is shared among (the `number`th goes to
@@ -44,35 +86,43 @@ enum NewsFactory {
     let number: Int
   }
 
-  private static func makeEntries(
-    seed: UInt64, slots: [Slot], sources: [NewsSource], newest: Date,
-    words wordsFor: (NewsCategory, String) -> NewsWords
-  ) -> [Made] {
+  private static func serial(_ index: Int) -> Int { 40_000 + index * 7 }
+
+  private static func walk(
+    seed: UInt64, slots: [Slot], sources: [NewsSource], newest: Date, wording: Wording
+  ) -> (articles: [Article], checkpoints: [Checkpoint]) {
     var random = SeededGenerator(seed: seed)
     var titles: Set<String> = []
-    var made: [Made] = []
-    made.reserveCapacity(slots.count)
+    var articles: [Article] = []
+    var checkpoints: [Checkpoint] = []
+    articles.reserveCapacity(slots.count)
+    checkpoints.reserveCapacity(slots.count)
     var seconds = Int(newest.timeIntervalSince1970)
     for (offset, slot) in random.shuffled(slots).enumerated() {
       let source = slot.sources[slot.number % slot.sources.count]
-      let publishedAt = Date(timeIntervalSince1970: TimeInterval(seconds))
-      let words = wordsFor(slot.category, source.language)
+      let sourceIndex = sources.firstIndex(of: source) ?? 0
+      let state = random.state
+      let words = wording.words(for: slot.category, language: source.language)
       var title = write(random.pick(words.headlines), words, using: &random)
+      var redraws = 0
       for _ in 0..<8 where titles.contains(title) {
         title = write(random.pick(words.headlines), words, using: &random)
+        redraws += 1
       }
       titles.insert(title)
-      let article = makeArticle(
-        title: title, serial: 40_000 + offset * 7, source: source, category: slot.category,
-        publishedAt: publishedAt, words: words, using: &random)
-      let entry = EmbeddedNewsCatalog.Entry(
-        article: article, category: slot.category, country: source.country, language: source.language)
+      articles.append(
+        makeArticle(
+          title: title, serial: serial(offset), source: source, category: slot.category,
+          publishedAt: Date(timeIntervalSince1970: TimeInterval(seconds)), words: words, using: &random))
       // Bigger sources are read more; within a source, stories vary widely.
-      let reach = (sources.count - (sources.firstIndex(of: source) ?? 0)) * 400
-      made.append(Made(entry: entry, popularity: reach + random.next(in: 0...5_000)))
+      let reach = (sources.count - sourceIndex) * 400
+      checkpoints.append(
+        Checkpoint(
+          source: sourceIndex, state: state, seconds: seconds, redraws: redraws,
+          popularity: reach + random.next(in: 0...5_000)))
       seconds -= random.next(in: 300...4_500)
     }
-    return made
+    return (articles, checkpoints)
   }
 
   private static func makeArticle(

@@ -6,7 +6,7 @@ extension NewsClient {
   /// Articles from the offline catalog built into Mosaic, filtered and paged as NewsAPI would. The
   /// catalog's news stands still at its reference date, so `from` is read on the catalog's clock
   /// (``EmbeddedNewsCatalog/catalogDate(_:now:)``): a feed asking for "six months back" finds the same
-  /// articles on any day.
+  /// articles on any day. A page builds only its own articles (a search builds what it searches, once).
   ///
   /// ```swift
   /// let news = NewsClient.embedded()
@@ -18,20 +18,16 @@ extension NewsClient {
     NewsClient(
       provider: .embedded,
       topHeadlines: { query in
-        let articles = catalog.topHeadlines(
+        let matches = catalog.headlineMatches(
           category: query.category, sources: query.sources, country: query.country, query: query.query)
-        return Fetched(EmbeddedNewsCatalog.page(articles, page: query.page, pageSize: query.pageSize))
+        return Fetched(matches.page(query.page, pageSize: query.pageSize))
       },
       everything: { query in
-        var articles = catalog.everything(
-          query: query.query, domains: query.domains,
+        let matches = catalog.everythingMatches(
+          query: query.query, domains: query.domains, sources: query.sources,
           from: query.from.map { EmbeddedNewsCatalog.catalogDate($0, now: now()) }, to: nil,
           language: query.language, sortBy: query.sortBy)
-        if !query.sources.isEmpty {
-          let sources = Set(query.sources.map { $0.lowercased() })
-          articles = articles.filter { sources.contains($0.source.id ?? "") }
-        }
-        return Fetched(EmbeddedNewsCatalog.page(articles, page: query.page, pageSize: query.pageSize))
+        return Fetched(matches.page(query.page, pageSize: query.pageSize))
       },
       sources: { Fetched(SourcesResponse(sources: catalog.sources)) }
     )

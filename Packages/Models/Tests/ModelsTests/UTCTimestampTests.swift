@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import Models
+
+/// The formatter-free dates against Foundation's `ISO8601DateFormatter`, which wrote every date before.
+@Suite struct UTCTimestampTests {
+  /// Whole and fractional seconds across the years 1–9999, leap days, month and year ends, before 1970.
+  static let dates: [Date] = {
+    var random = SystemRandomNumberGenerator()
+    let edges: [TimeInterval] = [
+      0, -1, -0.25, 0.999, 59.5, 86_399.999, 951_782_400, 951_868_799, 1_795_163_400, 1_462_287_628.731,
+      -62_135_596_800, -62_135_596_799.5, 253_402_300_799, 253_402_300_799.9, 4_107_542_399, -2_208_988_800,
+    ]
+    let spread = (0..<3_000).map { _ in
+      TimeInterval(Int64.random(in: -62_135_596_800..<253_402_300_800, using: &random))
+    }
+    let fractional = (0..<1_000).map { _ in Double.random(in: -3e9..<5e9, using: &random) }
+    return (edges + spread + fractional).map(Date.init(timeIntervalSince1970:))
+  }()
+
+  /// Whether `date` is in the years the fast path covers, 1583–9999 (Foundation reads earlier days as Julian).
+  static func isCovered(_ date: Date) -> Bool {
+    (-12_212_553_600..<253_402_300_800).contains(date.timeIntervalSince1970.rounded(.down))
+  }
+
+  @Test func format_writesWhatISO8601DateFormatterWrote() {
+    let foundation = ISO8601DateFormatter()
+    for date in Self.dates {
+      let expected = foundation.string(from: date)
+      #expect(UTCTimestamp.format(date) == (Self.isCovered(date) ? expected : nil), "\(date.timeIntervalSince1970)")
+      #expect(ISO8601JSON.formatDate(date) == expected)
+    }
+    #expect(Self.dates.count { Self.isCovered($0) } > 2_000)
+  }
+
+  @Test func parse_readsWhatISO8601DateFormatterWrote_toTheSameDate() throws {
+    let foundation = ISO8601DateFormatter()
+    for date in Self.dates {
+      let text = foundation.string(from: date)
+      #expect(ISO8601JSON.parseDate(text) == foundation.date(from: text), "\(text)")
+      guard Self.isCovered(date) else {
+        #expect(UTCTimestamp.parse(text) == nil, "\(text)")
+        continue
+      }
+      let parsed = try #require(UTCTimestamp.parse(text), "\(text)")
+      #expect(parsed == foundation.date(from: text), "\(text)")
+      #expect(UTCTimestamp.format(parsed) == text)
+    }
+  }
+
+  @Test(arguments: [
+    "2016-05-03T11:00:28-04:00", "2016-05-03T15:00:28.5Z", "2016-05-03 15:00:28Z", "2016-02-30T15:00:28Z",
+    "2015-02-29T00:00:00Z", "2016-13-03T15:00:28Z", "2016-05-03T24:00:00Z", "2016-05-03T15:60:28Z",
+    "2016-05-03T15:00:60Z", "0000-05-03T15:00:28Z", "1582-10-15T00:00:00Z", "2016-05-03T15:00:2Z",
+    "2016-05-03T15:00:28z",
+    "2O16-05-03T15:00:28Z",
+    "", "２０16-05-03T15:00:28Z",
+  ])
+  func parse_leavesEverythingElseToFoundation(_ text: String) {
+    #expect(UTCTimestamp.parse(text) == nil)
+  }
+
+  @Test func parseDate_stillReadsOffsetsAndFractions() {
+    #expect(ISO8601JSON.parseDate("2016-05-03T11:00:28-04:00") == Date(timeIntervalSince1970: 1_462_287_628))
+    #expect(ISO8601JSON.parseDate("2016-05-03T15:00:28.250Z") == Date(timeIntervalSince1970: 1_462_287_628.25))
+    #expect(ISO8601JSON.parseDate("2016-02-29T00:00:00Z") == Date(timeIntervalSince1970: 1_456_704_000))
+    #expect(ISO8601JSON.parseDate("yesterday") == nil)
+  }
+
+  /// The encoder before this change: Foundation's formatter for every date.
+  static func formerEncoder() -> JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(ISO8601DateFormatter().string(from: date))
+    }
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  @Test func newsJSON_writesTheSameBytesAsBefore_andReadsThemBack() throws {
+    let articles = Self.dates.prefix(400).enumerated().map { index, date in
+      Article(
+        source: ArticleSource(id: "s", name: "S"), author: nil, title: "T\(index)", description: nil,
+        url: URL(string: "https://example.com/\(index)") ?? URL(fileURLWithPath: "/"), urlToImage: nil,
+        publishedAt: date, content: nil)
+    }
+    let response = ArticlesResponse(totalResults: articles.count, articles: articles)
+    let former = try Self.formerEncoder().encode(response)
+    #expect(try NewsJSON.encoder.encode(response) == former)
+    let read = try NewsJSON.decoder.decode(ArticlesResponse.self, from: former)
+    #expect(
+      read.articles.map(\.publishedAt)
+        == articles.map { $0.publishedAt.timeIntervalSince1970.rounded(.down) }.map(Date.init(timeIntervalSince1970:)))
+  }
+}
