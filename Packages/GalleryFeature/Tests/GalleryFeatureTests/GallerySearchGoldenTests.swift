@@ -22,34 +22,30 @@ import Testing
 
   @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
   func searchTyping(_ golden: GoldenCase) async throws {
-    let ui = try searchApp(golden)
-    ui.app.start()
-    await ui.app.settle()
-    await ui.app.press("/")
-    await ui.app.press("Lind")
-    try expectGolden(ui, "gallery-search-typing", golden)
-    _ = try await ui.app.exit()
+    try await expectSearch(typing: "Lind", showing: "gallery-search-typing", golden)
   }
 
   @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
   func searchResults(_ golden: GoldenCase) async throws {
-    let ui = try searchApp(golden)
-    ui.app.start()
-    await ui.app.settle()
-    await ui.app.press("/")
-    await ui.app.press("Lindqvist\r")
-    try expectGolden(ui, "gallery-search-results", golden)
-    _ = try await ui.app.exit()
+    try await expectSearch(typing: "Lindqvist\r", showing: "gallery-search-results", golden)
   }
 
   @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
   func searchNoMatches(_ golden: GoldenCase) async throws {
+    try await expectSearch(typing: "zzqqxx\r", showing: "gallery-search-empty", golden)
+  }
+
+  /// Opens the search on the grid, types `text`, and compares the screen with the golden `screen`.
+  private func expectSearch(
+    typing text: String, showing screen: String, _ golden: GoldenCase,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     let ui = try searchApp(golden)
     ui.app.start()
     await ui.app.settle()
     await ui.app.press("/")
-    await ui.app.press("zzqqxx\r")
-    try expectGolden(ui, "gallery-search-empty", golden)
+    await ui.app.press(text)
+    try expectGolden(ui, screen, golden, sourceLocation: sourceLocation)
     _ = try await ui.app.exit()
   }
 
