@@ -98,7 +98,8 @@ import Testing
       try await tmux.send("Right")
       try await tmux.send("Right")
       try await tmux.send("Enter")
-      let photo = try await tmux.waitFor("the third photo's page") { !$0.contains("Page 1 of 12") }
+      // The photo's page once the photo is there (while it loads, its title says so).
+      let photo = try await tmux.waitFor("the third photo's page") { Self.isPushed($0) && !$0.contains("Loading") }
       let title = Self.name(in: photo)
       try await tmux.send("Escape")
       try await tmux.waitFor("Page 1 of 12")
@@ -107,10 +108,16 @@ import Testing
         screen.contains("Page 1 of 12") && screen.split(separator: "\n").count <= 30
       }
       try await tmux.send("Enter")
-      try await tmux.waitFor("the same photo's page") { screen in
-        Self.name(in: screen) == title
+      try await tmux.waitFor("the same photo's page, '\(title)'") { screen in
+        Self.isPushed(screen) && Self.name(in: screen) == title
       }
     }
+  }
+
+  /// Whether a screen is pushed over the tab's root: its title line offers "Esc back".
+  static func isPushed(_ screen: String) -> Bool {
+    let lines = screen.split(separator: "\n")
+    return lines.count > 1 && lines[1].trimmingCharacters(in: .whitespaces).hasSuffix("Esc back")
   }
 
   /// The screen's name in its title line (the second), without the hint on the right.

@@ -50,7 +50,9 @@ final class PhotoDetailScreen: Screen {
       let status: ScreenStatus =
         model.state.error.map { .error($0.message(in: language)) }
         ?? .loading(DetailScreenStrings.loadingPhoto(language))
-      return ScreenFrame(title: model.title, body: .message(status, tick: context.tick), keys: keys, help: help)
+      // While the photo loads there is no author yet: the title says so rather than "Unknown".
+      let title = model.state.error == nil ? DetailScreenStrings.loading(language) : model.title
+      return ScreenFrame(title: title, body: .message(status, tick: context.tick), keys: keys, help: help)
     }
     let pictureRows = max(2, Int(Double(context.size.height) * Self.pictureShare))
     let picture = View.picture(
