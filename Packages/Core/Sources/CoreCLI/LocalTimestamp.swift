@@ -26,9 +26,13 @@ enum LocalTimestamp {
 
   /// The local day as `yyyy-MM-dd` and the seconds since local midnight, or `nil` outside 1583–9999.
   private static func civil(_ date: Date, in timeZone: TimeZone) -> (String, Int)? {
-    let utc = date.timeIntervalSince1970.rounded(.down)
-    guard utc.isFinite, utc > -12_300_000_000, utc < 253_400_000_000 else { return nil }
-    let local = Int(utc) + timeZone.secondsFromGMT(for: date)
+    // Formatters round to the millisecond before they drop the fraction: CoreFoundation hands ICU
+    // `(seconds since 2001 + 978,307,200) × 1,000 + 0.5` milliseconds, which ICU floors (59.9995 s is the next minute).
+    let millis = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1_000 + 0.5).rounded(.down)
+    guard millis.isFinite, millis > -12_300_000_000_000, millis < 253_400_000_000_000 else { return nil }
+    let whole = Int(millis)
+    let utc = whole >= 0 ? whole / 1_000 : (whole - 999) / 1_000
+    let local = utc + timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097

@@ -16,10 +16,16 @@ import Testing
     let edges: [TimeInterval] = [
       0, -1, 59.9, 1_795_163_400, 1_711_846_799, 1_711_846_800, 1_729_990_800, 951_868_799, -12_212_553_600,
       -2_208_988_800, -1_500_000_000, 253_402_300_799,
+      // Formatters round to the millisecond first: these are written as the next minute, day or year.
+      1_795_163_459.9995, 1_795_163_459.99949, 1_703_980_799.9996, 1_711_846_799.9999, -1_500_000_000.0004,
     ]
     let spread = (0..<600).map { _ in Double.random(in: -12_000_000_000..<253_000_000_000, using: &random) }
     let recent = (0..<600).map { _ in Double.random(in: 0..<2_000_000_000, using: &random) }
-    return (edges + spread + recent).map(Date.init(timeIntervalSince1970:))
+    let minuteEnds = (0..<100).flatMap { _ in
+      let minute = TimeInterval(Int64.random(in: 0..<33_000_000, using: &random) * 60 + 59)
+      return [0.99949, 0.9995, 0.9999].map { minute + $0 }
+    }
+    return (edges + spread + recent + minuteEnds).map(Date.init(timeIntervalSince1970:))
   }()
 
   @Test func minuteAndDay_writeWhatDateFormatterWrote() {

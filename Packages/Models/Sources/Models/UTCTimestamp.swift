@@ -17,12 +17,10 @@ enum UTCTimestamp {
   private static let earliest = -12_212_553_600
   private static let end = 253_402_300_800
 
-  /// `date` as `YYYY-MM-DDTHH:MM:SSZ`, the fraction of a second dropped; `nil` outside the years 1583–9999 or
-  /// for a date that is not finite (the caller falls back to Foundation).
+  /// `date` as `YYYY-MM-DDTHH:MM:SSZ`, to the second Foundation writes (see `formatterSecond`); `nil` outside
+  /// the years 1583–9999 or for a date that is not finite (the caller falls back to Foundation).
   static func format(_ date: Date) -> String? {
-    let interval = date.timeIntervalSince1970.rounded(.down)
-    guard interval.isFinite, interval >= Double(earliest), interval < Double(end) else { return nil }
-    let seconds = Int(interval)
+    guard let seconds = formatterSecond(date), seconds >= earliest, seconds < end else { return nil }
     // `earliest` is a whole number of days, so this is the floor of seconds / 86,400.
     let days = (seconds - earliest) / 86_400 + earliest / 86_400
     let time = seconds - days * 86_400
@@ -59,6 +57,16 @@ enum UTCTimestamp {
       let seconds = days(year, month, day) * 86_400 + hour * 3_600 + minute * 60 + second
       return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
+  }
+
+  /// The whole second since 1970 that Foundation's formatters write for `date`. They do not simply drop the
+  /// fraction: CoreFoundation hands ICU `(seconds since 2001 + 978,307,200) × 1,000 + 0.5` milliseconds and
+  /// ICU floors that, so `08.9995` is written as `09`. `nil` when the date is not finite or beyond ±10¹² s.
+  static func formatterSecond(_ date: Date) -> Int? {
+    let millis = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1_000 + 0.5).rounded(.down)
+    guard millis.isFinite, abs(millis) < 1e15 else { return nil }
+    let whole = Int(millis)
+    return whole >= 0 ? whole / 1_000 : (whole - 999) / 1_000
   }
 
   private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
