@@ -101,6 +101,7 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -50,6 +50,7 @@ let package = Package(
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "NetworkLayerTestSupport", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -11,10 +11,12 @@ public struct UIError: MosaicError, Equatable {
     case noScreen
     /// No module contributes a tab, so there is nothing to show.
     case noTabs
+    /// A picture is too large to draw.
+    case pictureTooLarge
   }
 
   public let code: Code
-  /// The destination type, or the URL.
+  /// The destination type, the URL, or a picture's size.
   public let value: String?
 
   public init(_ code: Code, value: String? = nil) {
@@ -36,6 +38,11 @@ public struct UIError: MosaicError, Equatable {
       language.pick(
         en: "No module contributes a tab to the terminal app; add a feature module to the composition root.",
         de: "Kein Modul steuert einen Tab zur Terminal-App bei; nimm ein Feature-Modul in die Zusammenstellung auf.")
+    case .pictureTooLarge:
+      language.pick(
+        en: "A picture of '\(value)' pixels is too large to draw (at most 10,000 a side); ask for a smaller size.",
+        de:
+          "Ein Bild mit '\(value)' Pixeln ist zu groß zum Zeichnen (höchstens 10.000 je Seite); fordere es kleiner an.")
     }
   }
 }

@@ -22,3 +22,28 @@ extension Picture {
     self.init(width: bitmap.width, height: bitmap.height, rgb: rgb)
   }
 }
+
+extension PictureLoader.Source {
+  /// A source of bitmaps (the image pipeline) as a screen's pictures: each bitmap becomes a picture off the
+  /// main actor; one past 10,000 pixels a side fails with ``UIError`` `pictureTooLarge`.
+  ///
+  /// ```swift
+  /// let loader = PictureLoader(source: .bitmaps(images.image, prefetch: images.prefetch,
+  ///   cancelPrefetch: images.cancelPrefetch))
+  /// ```
+  public static func bitmaps(
+    _ load: @escaping @Sendable (Request) async throws -> Bitmap,
+    prefetch: @escaping @Sendable ([Request]) async -> Void = { _ in },
+    cancelPrefetch: @escaping @Sendable ([Request]) async -> Void = { _ in }
+  ) -> Self {
+    Self(
+      load: { request in
+        let bitmap = try await load(request)
+        guard let picture = Picture(bitmap) else {
+          throw UIError(.pictureTooLarge, value: "\(bitmap.width)×\(bitmap.height)")
+        }
+        return picture
+      },
+      prefetch: prefetch, cancelPrefetch: cancelPrefetch)
+  }
+}

@@ -30,7 +30,9 @@ final class PhotoDetailScreen: Screen {
 
   init(model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil, images: ImageClient? = nil) {
     self.model = model
-    loader = images.map { PictureLoader(source: $0.pictureSource, limit: 8) }
+    loader = images.map {
+      PictureLoader(source: .bitmaps($0.image, prefetch: $0.prefetch, cancelPrefetch: $0.cancelPrefetch), limit: 8)
+    }
     self.photoID = photoID
     self.direction = direction
   }

@@ -14,7 +14,9 @@ final class TilePictures {
   let loader: PictureLoader<ImageRequest>?
 
   init(images: ImageClient?) {
-    loader = images.map { PictureLoader(source: $0.pictureSource) }
+    loader = images.map {
+      PictureLoader(source: .bitmaps($0.image, prefetch: $0.prefetch, cancelPrefetch: $0.cancelPrefetch))
+    }
   }
 
   /// What a tile of `columns`×`rows` cells asks the pipeline for (a prefetch of it runs at low priority

@@ -58,12 +58,7 @@ public struct ResponseCache: Sendable {
 
   /// A stable file name for `key`: 64-bit FNV-1a in hex. The key itself is stored inside the file.
   static func fileName(for key: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
+    let hex = String(StableHash.fnv1a(key), radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex + ".json"
   }
 }

@@ -35,6 +35,9 @@ public struct NewsModule: FeatureModule {
 
   public var provides: [ServiceKey] { [] }
 
+  /// The image pipeline, when a module provides it: the terminal app draws the larger articles' pictures.
+  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self)] }
+
   public func register(into registrar: ModuleRegistrar) throws {
     let clock = self.clock
     let screen = registrar.deferred { resolver in

@@ -18,7 +18,7 @@ final class NewsCoordinator: Coordinator {
     let model = NewsViewModel(news: dependencies.news, saved: dependencies.saved)
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
-    let screen = NewsFeedScreen(model: model, actions: actions)
+    let screen = NewsFeedScreen(model: model, actions: actions, images: dependencies.images)
     screen.onSearch = { [weak self] in
       Task { [weak self] in await self?.openSearch() }
     }
@@ -55,7 +55,7 @@ final class SavedCoordinator: Coordinator {
     let model = SavedArticlesViewModel(saved: dependencies.saved, clock: dependencies.clock)
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
-    let screen = SavedArticlesScreen(model: model, actions: actions)
+    let screen = SavedArticlesScreen(model: model, actions: actions, images: dependencies.images)
     self.screen = screen
     navigation?.push(screen)
   }

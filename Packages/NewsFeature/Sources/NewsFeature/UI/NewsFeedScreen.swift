@@ -12,6 +12,8 @@ import NetworkLayer
 final class NewsFeedScreen: Screen {
   let model: NewsViewModel
   let actions: ArticleActions
+  /// The larger articles' pictures.
+  let pictures: ArticlePictures
   private let tasks = TaskBag()
   private(set) var selected = 0
   private var firstRow = 0
@@ -21,9 +23,10 @@ final class NewsFeedScreen: Screen {
   /// Asks the coordinator for the search screen (`/`); the screen itself never navigates.
   var onSearch: (@MainActor () -> Void)?
 
-  init(model: NewsViewModel, actions: ArticleActions) {
+  init(model: NewsViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
     self.actions = actions
+    pictures = ArticlePictures(images: images)
   }
 
   var feed: NewsFeedViewModel { model.model(model.selected) }
@@ -65,15 +68,11 @@ final class NewsFeedScreen: Screen {
       return ScreenFrame(title: title, body: body, keys: keys, help: help)
     }
     selected = min(selected, state.items.count - 1)
-    let list = ArticleRows.rows(
-      state.items.map { ($0.article, $0.isSaved) }, selected: selected, timeZone: context.timeZone)
-    let width = context.size.width
-    let visible = max(context.size.height - 2, 1)
-    firstRow = ListScroll.first(
-      revealing: list.starts[selected], from: firstRow,
-      heights: list.rows.map { max($0.fittingHeight(width: width), 1) }, visible: visible)
+    let list = ArticleRows.list(
+      state.items.map { ($0.article, $0.isSaved) }, selected: selected, reveal: selected, firstRow: &firstRow,
+      width: context.size.width, visible: max(context.size.height - 2, 1), context: context, pictures: pictures)
     let body = View.column([
-      bar, View.list(list.rows, first: firstRow).frame(height: .fill(1)),
+      bar, list.frame(height: .fill(1)),
       View.status(status(state, language: language, timeZone: context.timeZone), tick: context.tick),
     ])
     return ScreenFrame(title: title, body: body, keys: keys, help: help)
@@ -123,6 +122,7 @@ final class NewsFeedScreen: Screen {
     case .key(.character("r")):
       selected = 0
       firstRow = 0
+      pictures.retry()
       let feed = self.feed
       tasks.run { await feed.refresh() }
     case .key(.enter):
@@ -192,7 +192,10 @@ final class NewsFeedScreen: Screen {
     }
   }
 
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    pictures.cancelAll()
+  }
   var isAnimating: Bool { feed.state.items.isEmpty && feed.state.phase != .empty && feed.state.error == nil }
   func settle() async {
     await tasks.settle()

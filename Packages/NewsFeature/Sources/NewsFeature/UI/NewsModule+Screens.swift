@@ -1,5 +1,6 @@
 import Core
 import CoreUI
+import NetworkLayer
 
 extension NewsModule {
   /// The news reader's tabs in the terminal app: News (the feeds), then Saved.
@@ -7,7 +8,7 @@ extension NewsModule {
     let dependencies: @Sendable (Resolver) throws -> NewsScreenDependencies = { resolver in
       NewsScreenDependencies(
         news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
-        desktop: try resolver.resolve(), clock: clock)
+        desktop: try resolver.resolve(), clock: clock, images: try resolver.resolveIfRegistered(ImageClient.self))
     }
     registrar.tab(
       "news", title: LocalizedText(en: "News", de: "Nachrichten"), order: 30, hosts: [NewsDestination.self],

@@ -9,6 +9,8 @@ struct NewsScreenDependencies: Sendable {
   let history: SearchHistoryClient
   let desktop: DesktopClient
   let clock: any Clock<Duration>
+  /// The image pipeline for the larger articles' pictures; `nil` when no module provides one.
+  var images: ImageClient?
 }
 
 /// What the settings tab needs.

@@ -20,7 +20,7 @@ final class NewsSearchCoordinator: Coordinator {
       news: dependencies.news, saved: dependencies.saved, history: dependencies.history, clock: dependencies.clock)
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
-    let screen = NewsSearchScreen(model: model, actions: actions)
+    let screen = NewsSearchScreen(model: model, actions: actions, images: dependencies.images)
     self.screen = screen
     push(screen)
   }

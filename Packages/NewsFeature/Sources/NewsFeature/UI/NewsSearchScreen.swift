@@ -3,6 +3,7 @@ import CoreCLI
 import CoreUI
 import DataLayer
 import Foundation
+import NetworkLayer
 
 /// The news search (`/` on the news tab), as in the seed: a field with the history under it while it is
 /// empty (newest first; `↑`/`↓` pick an entry, `d` deletes it, `Tab` puts it in the field, `Enter` searches
@@ -19,6 +20,8 @@ final class NewsSearchScreen: Screen {
 
   let model: NewsSearchViewModel
   let actions: ArticleActions
+  /// The larger articles' pictures.
+  let pictures: ArticlePictures
   let tasks = TaskBag()
   var focus = Focus.field
   /// The history entry `↑`/`↓` picked, while the history shows.
@@ -28,9 +31,10 @@ final class NewsSearchScreen: Screen {
   /// The language of the last frame, for a failure's sentence.
   var language: Language = .english
 
-  init(model: NewsSearchViewModel, actions: ArticleActions) {
+  init(model: NewsSearchViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
     self.actions = actions
+    pictures = ArticlePictures(images: images)
   }
 
   func render(_ context: RenderContext) -> ScreenFrame {
@@ -89,13 +93,10 @@ final class NewsSearchScreen: Screen {
       return View.message(status, tick: context.tick)
     }
     selected = min(selected, state.items.count - 1)
-    let list = ArticleRows.rows(
-      state.items.map { ($0.article, $0.isSaved) }, selected: focus == .results ? selected : -1,
-      timeZone: context.timeZone)
-    let width = context.size.width
-    firstRow = ListScroll.first(
-      revealing: list.starts[selected], from: firstRow,
-      heights: list.rows.map { max($0.fittingHeight(width: width), 1) }, visible: max(height - 1, 1))
+    let list = ArticleRows.list(
+      state.items.map { ($0.article, $0.isSaved) }, selected: focus == .results ? selected : -1, reveal: selected,
+      firstRow: &firstRow, width: context.size.width, visible: max(height - 1, 1), context: context,
+      pictures: pictures)
     let status: ScreenStatus =
       if let notice = actions.notice {
         notice.status(language)
@@ -107,7 +108,7 @@ final class NewsSearchScreen: Screen {
         .note(NewsScreenStrings.searchCount(state.items.count, query: query, more: state.hasMore, language))
       }
     return View.column([
-      View.list(list.rows, first: firstRow).frame(height: .fill(1)), View.status(status, tick: context.tick),
+      list.frame(height: .fill(1)), View.status(status, tick: context.tick),
     ])
   }
 
@@ -152,7 +153,10 @@ final class NewsSearchScreen: Screen {
     }
   }
 
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    pictures.cancelAll()
+  }
 
   var isAnimating: Bool {
     guard !model.showsHistory, let state = model.results?.state else { return false }

@@ -4,6 +4,7 @@ import CoreUI
 import DataLayer
 import Foundation
 import Models
+import NetworkLayer
 
 /// The saved tab's root: every saved article newest first, read from the database (so it works offline);
 /// `/` filters them with the full-text search as the person types (debounced by the view model), `x`
@@ -12,6 +13,8 @@ import Models
 final class SavedArticlesScreen: Screen {
   let model: SavedArticlesViewModel
   let actions: ArticleActions
+  /// The larger articles' pictures.
+  let pictures: ArticlePictures
   private let tasks = TaskBag()
   private(set) var selected = 0
   private var firstRow = 0
@@ -19,9 +22,10 @@ final class SavedArticlesScreen: Screen {
   private(set) var editing = false
   private var removing: Set<String> = []
 
-  init(model: SavedArticlesViewModel, actions: ArticleActions) {
+  init(model: SavedArticlesViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
     self.actions = actions
+    pictures = ArticlePictures(images: images)
   }
 
   func render(_ context: RenderContext) -> ScreenFrame {
@@ -57,17 +61,14 @@ final class SavedArticlesScreen: Screen {
       return ScreenFrame(title: title, body: .column(column), keys: keys, help: help)
     }
     selected = min(selected, state.articles.count - 1)
-    let list = ArticleRows.rows(
-      state.articles.map { ($0.article, true) }, selected: selected, timeZone: context.timeZone)
-    let width = context.size.width
-    let visible = max(context.size.height - 1 - column.count, 1)
-    firstRow = ListScroll.first(
-      revealing: list.starts[selected], from: firstRow,
-      heights: list.rows.map { max($0.fittingHeight(width: width), 1) }, visible: visible)
+    let list = ArticleRows.list(
+      state.articles.map { ($0.article, true) }, selected: selected, reveal: selected, firstRow: &firstRow,
+      width: context.size.width, visible: max(context.size.height - 1 - column.count, 1), context: context,
+      pictures: pictures)
     let status: ScreenStatus =
       actions.notice?.status(language)
       ?? .note(NewsScreenStrings.savedCount(state.articles.count, query: state.query, language))
-    column += [View.list(list.rows, first: firstRow).frame(height: .fill(1)), View.status(status, tick: context.tick)]
+    column += [list.frame(height: .fill(1)), View.status(status, tick: context.tick)]
     return ScreenFrame(title: title, body: .column(column), keys: keys, help: help)
   }
 
@@ -153,7 +154,10 @@ final class SavedArticlesScreen: Screen {
 
   func willAppear() { reload() }
   func externalChange() { reload() }
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    pictures.cancelAll()
+  }
   var isAnimating: Bool { model.state.articles.isEmpty && model.state.phase == .loading }
   func settle() async {
     await tasks.settle()

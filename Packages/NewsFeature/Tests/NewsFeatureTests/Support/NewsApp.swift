@@ -4,6 +4,7 @@ import CoreUITestSupport
 import DataLayer
 import Foundation
 import ModelsTestSupport
+import NetworkLayer
 import Testing
 
 @testable import NewsFeature
@@ -19,16 +20,19 @@ struct NewsApp {
   init(
     service: FakeNewsService = FakeNewsService(), saved: SavedArticlesClient = .inMemory(),
     settings: SettingsClient = .inMemory(), size: Size = Size(width: 120, height: 40), language: Language = .english,
-    theme: UITheme = .dark, clock: ManualClock = ManualClock()
+    theme: UITheme = .dark, clock: ManualClock = ManualClock(), images: ImageClient? = nil
   ) throws {
     self.clock = clock
-    host = try TestHost(service: service, saved: saved, settings: settings, clock: clock)
+    host = try TestHost(service: service, saved: saved, settings: settings, clock: clock, images: images)
     app = TestApp(registry: host.registry, size: size, language: language, theme: theme)
   }
 
   var terminal: InMemoryTerminal { app.terminal }
   var text: String { app.terminal.screen.text }
   var lines: [String] { app.terminal.screen.lines }
+
+  /// The feeds screen at the root of the news tab (the first of this app's tabs).
+  var feedScreen: NewsFeedScreen? { app.root.tabs.first?.stack.screens.first as? NewsFeedScreen }
 
   /// Starts the app on the news tab (the third) and waits for the business feed.
   func startOnNews() async throws {
