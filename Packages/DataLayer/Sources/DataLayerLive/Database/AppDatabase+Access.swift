@@ -6,7 +6,8 @@ extension AppDatabase {
   /// Runs `updates` in one IMMEDIATE transaction, so it waits for another process's write instead of
   /// failing, and a read-modify-write (a toggle) is atomic across connections and processes.
   func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(DataLayerError) -> T {
-    try checkOpen()
+    try enter()
+    defer { gate.leave() }
     do {
       return try await pool.writeWithoutTransaction { db in try db.immediateTransaction { try updates(db) } }
     } catch {
@@ -16,7 +17,8 @@ extension AppDatabase {
 
   /// Runs `value` on a reader connection, which sees the last committed state and never waits for writers.
   func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(DataLayerError) -> T {
-    try checkOpen()
+    try enter()
+    defer { gate.leave() }
     do {
       return try await pool.read(value)
     } catch {
@@ -26,7 +28,8 @@ extension AppDatabase {
 
   /// ``read(_:)`` for synchronous callers, like `mosaic doctor`.
   func readNow<T>(_ value: (Database) throws -> T) throws(DataLayerError) -> T {
-    try checkOpen()
+    try enter()
+    defer { gate.leave() }
     do {
       return try pool.read(value)
     } catch {
@@ -34,11 +37,12 @@ extension AppDatabase {
     }
   }
 
-  private func checkOpen() throws(DataLayerError) {
-    guard !closed.isSet else { throw DataLayerError(.databaseClosed, path: url.path) }
+  /// Admits a call, or says the database was closed; the caller leaves the gate when done.
+  private func enter() throws(DataLayerError) {
+    guard gate.enter() else { throw DataLayerError(.databaseClosed, path: url.path) }
   }
 
   private func failure(_ error: any Error) -> DataLayerError {
-    closed.isSet ? DataLayerError(.databaseClosed, path: url.path) : DataLayerError.database(error, path: url.path)
+    DataLayerError.database(error, path: url.path)
   }
 }

@@ -25,8 +25,9 @@ public final class AppDatabase: Sendable {
   /// The ids of the migrations this open applied, oldest first; empty when the file was up to date.
   public let appliedMigrations: [String]
   let pool: DatabasePool
-  /// Set by ``close()``, so later calls say the database was closed instead of SQLite's "out of memory".
-  let closed: ClosedFlag
+  /// Every call passes it; ``close()`` shuts it, so later calls say the database was closed, and the pool
+  /// closes only once no call is using it.
+  let gate: ConnectionGate
 
   /// How long a write waits for another connection or process to release the lock before failing.
   public static let busyTimeout: TimeInterval = 15
@@ -62,16 +63,23 @@ public final class AppDatabase: Sendable {
     self.history = history
     self.appliedMigrations = applied
     self.pool = pool
-    self.closed = ClosedFlag()
+    self.gate = ConnectionGate()
   }
 
   /// Folds the write-ahead log into `mosaic.sqlite` and truncates it (``checkpoint()``), then closes every
-  /// connection; later calls through the stores fail with `databaseClosed`.
+  /// connection; later calls through the stores fail with `databaseClosed`. A call still running (another
+  /// task's read or write) finishes first: the last one to end closes the pool, and this returns at once.
   public func close() throws(DataLayerError) {
+    let pool = self.pool
+    guard
+      gate.close(whenIdle: {
+        Self.foldLog(pool)
+        try? pool.close()
+      })
+    else { return }
+    Self.foldLog(pool)
     do {
-      checkpoint()
       try pool.close()
-      closed.set()
     } catch {
       throw DataLayerError.database(error, path: url.path)
     }
@@ -88,12 +96,19 @@ public final class AppDatabase: Sendable {
   /// busy for longer than ``checkpointTimeout`` leaves the log to it; nothing is lost either way.
   @discardableResult
   public func checkpoint() -> Bool {
-    guard !closed.isSet else { return false }
-    let timeout = Int(Self.checkpointTimeout * 1000)
+    guard gate.enter() else { return false }
+    defer { gate.leave() }
+    return Self.foldLog(pool)
+  }
+
+  /// ``checkpoint()`` on `pool`, which the caller keeps open meanwhile.
+  @discardableResult
+  private static func foldLog(_ pool: DatabasePool) -> Bool {
+    let timeout = Int(checkpointTimeout * 1000)
     do {
       return try pool.writeWithoutTransaction { db in
         try db.execute(sql: "PRAGMA busy_timeout = \(timeout)")
-        defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(Self.busyTimeout * 1000))") }
+        defer { try? db.execute(sql: "PRAGMA busy_timeout = \(Int(busyTimeout * 1000))") }
         let result = try db.checkpoint(.truncate)
         return result.walFrameCount == result.checkpointedFrameCount
       }

@@ -26,7 +26,7 @@ final class DatabaseReader: Sendable {
   private enum State {
     case unknown
     case absent
-    case ready(DatabaseQueue)
+    case ready(DatabaseQueue, ConnectionGate)
     case unusable
   }
 
@@ -42,21 +42,21 @@ final class DatabaseReader: Sendable {
   /// `absent` when there is no database file, `value` read through the read-only connection, or `nil` when
   /// only the writer may read this file.
   func read<T>(absent: @autoclosure () -> T, _ value: (Database) throws -> T) throws(DataLayerError) -> T? {
-    let queue: DatabaseQueue? = state.withLock { state in
+    let connection: (DatabaseQueue, ConnectionGate)? = state.withLock { state in
       // "No file" is looked at again on every read: another process (or this one's writer) may create it
       // while a long run (the terminal app) keeps reading.
       switch state {
       case .unknown, .absent: state = open()
       case .ready, .unusable: break
       }
-      switch state {
-      case .ready(let queue): return queue
-      default: return nil
-      }
+      // The gate of a connection in the state is never closing: close() takes it out of the state first.
+      guard case .ready(let queue, let gate) = state, gate.enter() else { return nil }
+      return (queue, gate)
     }
-    guard let queue else {
+    guard let (queue, gate) = connection else {
       return state.withLock { if case .absent = $0 { return true } else { return false } } ? absent() : nil
     }
+    defer { gate.leave() }
     do {
       return try queue.read(value)
     } catch {
@@ -64,14 +64,15 @@ final class DatabaseReader: Sendable {
     }
   }
 
-  /// Closes the read-only connection; the next read opens it again.
+  /// Closes the read-only connection once no read uses it; the next read opens it again.
   func close() {
-    let queue: DatabaseQueue? = state.withLock { state in
+    let open: (DatabaseQueue, ConnectionGate)? = state.withLock { state in
       defer { state = .unknown }
-      if case .ready(let queue) = state { return queue }
+      if case .ready(let queue, let gate) = state { return (queue, gate) }
       return nil
     }
-    try? queue?.close()
+    guard let (queue, gate) = open else { return }
+    if gate.close(whenIdle: { try? queue.close() }) { try? queue.close() }
   }
 
   private func open() -> State {
@@ -90,7 +91,7 @@ final class DatabaseReader: Sendable {
         try? queue.close()
         return .unusable
       }
-      return .ready(queue)
+      return .ready(queue, ConnectionGate())
     } catch {
       return .unusable
     }

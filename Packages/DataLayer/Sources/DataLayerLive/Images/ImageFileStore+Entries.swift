@@ -22,8 +22,9 @@ extension ImageFileStore {
   /// The kept copy for `key`, now the most recently used; `nil` when there is none, or its file is missing
   /// or of another size (then the entry is dropped).
   public func entry(for key: String) async -> StoredImage? {
-    guard let pool = pool() else { return nil }
-    let row = try? await pool.read { db in
+    guard let index = lease() else { return nil }
+    defer { index.end() }
+    let row = try? await index.pool.read { db in
       try Row.fetchOne(
         db, sql: "SELECT id, size, etag, expires_at FROM images WHERE key = ? AND ready = 1 ORDER BY id DESC LIMIT 1",
         arguments: [key])
@@ -33,10 +34,10 @@ extension ImageFileStore {
     let size: Int = row["size"]
     let file = fileURL(id)
     guard let data = try? SecureFile.read(file, limit: max(size, 1)), data.count == size else {
-      await drop(id)
+      await drop(id, from: index.pool)
       return nil
     }
-    _ = try? await pool.write { db in
+    _ = try? await index.pool.write { db in
       try db.execute(
         sql: "UPDATE images SET last_access = (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images) WHERE id = ?",
         arguments: [id])
@@ -48,10 +49,11 @@ extension ImageFileStore {
   @discardableResult
   public func store(_ data: Data, for key: String, etag: String?, expiresAt: Date) async -> ImageStoreOutcome {
     guard data.count <= limit else { return .skipped("larger than the limit") }
-    guard let pool = pool() else { return .skipped("the folder cannot be used") }
+    guard let index = lease() else { return .skipped("the folder cannot be used") }
+    defer { index.end() }
     let reservation: Int64?
     do {
-      reservation = try await reserve(pool, size: data.count, key: key, etag: etag, expiresAt: expiresAt)
+      reservation = try await reserve(index.pool, size: data.count, key: key, etag: etag, expiresAt: expiresAt)
     } catch {
       return .skipped("the index could not be written")
     }
@@ -62,21 +64,23 @@ extension ImageFileStore {
       try FilePermissions.move(temporary, replacing: fileURL(id).path)
     } catch {
       FilePermissions.removeQuietly(atPath: temporary)
-      await drop(id)
+      await drop(id, from: index.pool)
       return .skipped(error.reason)
     }
     do {
-      try await commit(pool, id: id, key: key)
+      try await commit(index.pool, id: id, key: key)
       return .stored
     } catch {
-      await drop(id)
+      await drop(id, from: index.pool)
       return .skipped("the index could not be written")
     }
   }
 
   /// Marks the copy of `key` fresh until `expiresAt`.
   public func refresh(_ key: String, expiresAt: Date) async {
-    _ = try? await pool()?.write { db in
+    guard let index = lease() else { return }
+    defer { index.end() }
+    _ = try? await index.pool.write { db in
       try db.execute(
         sql: "UPDATE images SET expires_at = ? WHERE key = ? AND ready = 1",
         arguments: [expiresAt.timeIntervalSince1970, key])
@@ -85,8 +89,9 @@ extension ImageFileStore {
 
   /// Forgets the copy of `key`.
   public func remove(_ key: String) async {
-    guard let pool = pool() else { return }
-    _ = try? await pool.write { [self] db in
+    guard let index = lease() else { return }
+    defer { index.end() }
+    _ = try? await index.pool.write { [self] db in
       let ids = try Int64.fetchAll(db, sql: "SELECT id FROM images WHERE key = ? AND ready = 1", arguments: [key])
       for id in ids { unlinkEntry(db, id) }
     }
@@ -140,9 +145,9 @@ extension ImageFileStore {
     }
   }
 
-  /// Removes entry `id` and its files.
-  func drop(_ id: Int64) async {
-    _ = try? await pool()?.write { [self] db in unlinkEntry(db, id) }
+  /// Removes entry `id` and its files, through the caller's leased index.
+  func drop(_ id: Int64, from pool: DatabasePool) async {
+    _ = try? await pool.write { [self] db in unlinkEntry(db, id) }
   }
 
   /// Unlinks entry `id`'s files, then deletes its row, inside the caller's transaction: the bytes go

@@ -21,8 +21,12 @@ extension ImageFileStore {
     let indexBytes = [indexPath, indexPath + "-wal", indexPath + "-shm"].reduce(0) {
       $0 + (FilePermissions.size(atPath: $1) ?? 0)
     }
-    guard FilePermissions.size(atPath: indexPath) != nil, let pool = pool(),
-      let row = try? pool.read({ db in
+    guard FilePermissions.size(atPath: indexPath) != nil, let index = lease() else {
+      return ImageStoreUsage(bytes: 0, entries: 0, indexBytes: indexBytes, limit: limit)
+    }
+    defer { index.end() }
+    guard
+      let row = try? index.pool.read({ db in
         try Row.fetchOne(
           db, sql: "SELECT COALESCE(SUM(size), 0) AS bytes, COALESCE(SUM(ready), 0) AS entries FROM images")
       })
@@ -34,8 +38,9 @@ extension ImageFileStore {
 
   /// Forgets every ready picture (reservations of running processes stay theirs).
   public func clear() async {
-    guard let pool = pool() else { return }
-    _ = try? await pool.writeWithoutTransaction { [self] db in
+    guard let index = lease() else { return }
+    defer { index.end() }
+    _ = try? await index.pool.writeWithoutTransaction { [self] db in
       try db.inTransaction(.immediate) {
         try reclaimAbandoned(db)
         for id in try Int64.fetchAll(db, sql: "SELECT id FROM images WHERE ready = 1") { unlinkEntry(db, id) }
@@ -102,8 +107,9 @@ extension ImageFileStore {
   /// Reserves `size` bytes for `key` and stops there, as a writer killed before writing its file would:
   /// for tests of what the next run does with the leftovers.
   public func reserveForTesting(size: Int, key: String) -> Int64? {
-    guard let pool = pool() else { return nil }
-    return try? pool.write { db in
+    guard let index = lease() else { return nil }
+    defer { index.end() }
+    return try? index.pool.write { db in
       try evict(db, toFit: size)
       try db.execute(
         sql: """

@@ -39,7 +39,7 @@ public final class ImageFileStore: Sendable {
 
   enum OpenState {
     case closed
-    case open(DatabasePool)
+    case open(DatabasePool, ConnectionGate)
     case unavailable
   }
 
@@ -67,31 +67,43 @@ public final class ImageFileStore: Sendable {
   func fileURL(_ id: Int64) -> URL { directory.appendingPathComponent("\(id).img", isDirectory: false) }
   func temporaryURL(_ id: Int64) -> URL { directory.appendingPathComponent(".\(id).tmp", isDirectory: false) }
 
-  /// The index, opened (creating the folder, migrating, reclaiming what dead processes left) on first use;
-  /// `nil` when the folder or index cannot be used, which turns the disk cache off for this run.
-  func pool() -> DatabasePool? {
+  /// The index for one call, opened (creating the folder, migrating, reclaiming what dead processes left) on
+  /// first use; `nil` when the folder or index cannot be used, which turns the disk cache off for this run.
+  /// The caller ends the lease when done: until then ``close()`` leaves that index open.
+  func lease() -> IndexLease? {
     opened.withLock { state in
-      switch state {
-      case .open(let pool): return pool
-      case .unavailable: return nil
-      case .closed:
-        let pool = openIndex()
-        state = pool.map(OpenState.open) ?? .unavailable
-        return pool
+      if case .closed = state {
+        state = openIndex().map { .open($0, ConnectionGate()) } ?? .unavailable
       }
+      // The gate of an index in the state is never closing: close() takes it out of the state first.
+      guard case .open(let pool, let gate) = state, gate.enter() else { return nil }
+      return IndexLease(pool: pool, gate: gate)
     }
   }
 
-  /// Closes the index; the next call opens it again.
+  /// The index, open for one call.
+  struct IndexLease {
+    let pool: DatabasePool
+    let gate: ConnectionGate
+
+    /// Lets the index close, when ``ImageFileStore/close()`` asked for it meanwhile.
+    func end() { gate.leave() }
+  }
+
+  /// Closes the index, folding its write-ahead log back in so it does not linger at its high-water mark; a
+  /// call still using it finishes first (the last one closes it). The next call opens it again.
   public func close() {
-    let pool: DatabasePool? = opened.withLock { state in
+    let open: (DatabasePool, ConnectionGate)? = opened.withLock { state in
       defer { state = .closed }
-      if case .open(let pool) = state { return pool }
+      if case .open(let pool, let gate) = state { return (pool, gate) }
       return nil
     }
-    // Folds the write-ahead log back into the index, so it does not linger at its high-water mark.
-    _ = try? pool?.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
-    try? pool?.close()
+    guard let (pool, gate) = open else { return }
+    let close: @Sendable () -> Void = {
+      _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+      try? pool.close()
+    }
+    if gate.close(whenIdle: close) { close() }
   }
 
   private func openIndex() -> DatabasePool? {
