@@ -14,6 +14,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   dependencies: [
     .package(path: "../../Packages/Core"),
+    .package(path: "../../Packages/Models"),
     .package(path: "../../Packages/NetworkLayer"),
     .package(path: "../../Packages/DataLayer"),
     .package(path: "../../Packages/GalleryFeature"),
@@ -27,6 +28,8 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
         .product(name: "CoreUITestSupport", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
