@@ -45,19 +45,12 @@ public final class AppDatabase: Sendable {
     } catch {
       throw DataLayerError(.databaseCreateFailed, path: path, detail: error.reason)
     }
-    let pool: DatabasePool
+    let (pool, applied) = try Self.openAndMigrate(path: path, history: history)
     do {
-      pool = try DatabasePool(path: path, configuration: Self.configuration())
-    } catch {
-      throw DataLayerError.database(error, path: path)
-    }
-    let applied: [String]
-    do {
-      applied = try SchemaMigrator(history: history, path: path).migrate(pool)
       try Self.restrictFiles(path)
     } catch {
       try? pool.close()
-      throw DataLayerError.database(error, path: path)
+      throw error
     }
     self.url = url
     self.history = history
@@ -114,6 +107,26 @@ public final class AppDatabase: Sendable {
       }
     } catch {
       return false
+    }
+  }
+
+  /// The pool on `path`, brought up to `history`; a new file that other processes open at the same moment
+  /// is waited for (``BusyRetry``) up to ``busyTimeout``.
+  private static func openAndMigrate(
+    path: String, history: SchemaHistory
+  ) throws(DataLayerError) -> (DatabasePool, [String]) {
+    do {
+      return try BusyRetry.run(for: busyTimeout) {
+        let pool = try DatabasePool(path: path, configuration: configuration())
+        do {
+          return (pool, try SchemaMigrator(history: history, path: path).migrate(pool))
+        } catch {
+          try? pool.close()
+          throw error
+        }
+      }
+    } catch {
+      throw DataLayerError.database(error, path: path)
     }
   }
 

@@ -122,8 +122,17 @@ public final class ImageFileStore: Sendable {
         // A cache: commits need not wait for the disk. A power loss may lose the last rows, never the
         // index's consistency, and a file whose row was lost is removed as an orphan on the next open.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        try pool.write { db in try Self.migrate(db) }
+        // Other processes may be creating the index at the same moment: wait for them, do not start over.
+        let pool = try BusyRetry.run(for: AppDatabase.busyTimeout) {
+          let pool = try DatabasePool(path: path, configuration: configuration)
+          do {
+            try pool.write { db in try Self.migrate(db) }
+          } catch {
+            try? pool.close()
+            throw error
+          }
+          return pool
+        }
         for file in [path, path + "-wal", path + "-shm"] where FilePermissions.isShared(atPath: file) {
           try? FilePermissions.set(FilePermissions.privateFile, atPath: file)
         }
