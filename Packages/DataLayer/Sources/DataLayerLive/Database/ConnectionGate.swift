@@ -4,8 +4,8 @@ import Synchronization
 ///
 /// GRDB's `close()` is not safe against a call that starts at the same moment: `DatabasePool.read` checks
 /// that the pool is open, then takes a reader, and a `close()` in between closes that reader first — SQLite
-/// then dereferences a closed connection and the process dies (the App's tests crashed so once, in a read of
-/// the image index while the terminal app shut down). So every call enters the gate first and leaves it when
+/// then dereferences a closed connection and the process dies (the App's tests crashed so once, in a pool
+/// read racing the terminal app's shut-down). So every call enters the gate first and leaves it when
 /// done; closing stops admitting calls at once and closes now when none is inside, or when the last one leaves.
 ///
 /// ```swift
