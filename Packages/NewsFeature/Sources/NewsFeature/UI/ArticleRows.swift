@@ -9,8 +9,8 @@ import Models
 @MainActor
 enum ArticleRows {
   /// The rows of `articles`, and the list row where each article starts. With `columns`, a larger article
-  /// that has an image shows it `columns` wide at its left: the picture from `pictures` once loaded, an
-  /// empty frame until then.
+  /// that has an image shows it `columns` wide at its left: the picture from `pictures` once loaded, its
+  /// source's name until then.
   static func rows(
     _ articles: [(article: Article, isSaved: Bool)], selected: Int, timeZone: TimeZone,
     pictures: ArticlePictures? = nil, columns: Int? = nil
@@ -42,6 +42,10 @@ enum ArticleRows {
     _ articles: [(article: Article, isSaved: Bool)], selected: Int, reveal: Int, firstRow: inout Int,
     width: Int, visible: Int, context: RenderContext, pictures: ArticlePictures?
   ) -> View {
+    guard !articles.isEmpty else {
+      pictures?.show([], shown: 0...0, columns: nil)
+      return View.list([])
+    }
     let columns = pictures?.columns(width: width, usesColor: context.theme.usesColor)
     let list = rows(articles, selected: selected, timeZone: context.timeZone, pictures: pictures, columns: columns)
     let heights = list.rows.map { max($0.fittingHeight(width: width), 1) }
