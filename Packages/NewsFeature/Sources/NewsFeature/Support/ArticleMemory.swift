@@ -25,15 +25,37 @@ struct ArticleMemory: Sendable {
   }
 
   /// Puts `articles` first, each once, keeping the newest ``capacity``.
+  ///
+  /// When the memory already starts with exactly these articles, as they are now (the same page listed
+  /// again), the entry is left as it is: rewriting it would write the same bytes, and this check reads none of
+  /// the up to 300 articles it holds.
   func remember(_ articles: [Article]) async throws {
     guard !articles.isEmpty else { return }
-    let known = await load()
+    let data = try? await cache.load(Self.name)
+    if let data, Self.starts(data, with: articles) { return }
+    let known = Self.decode(data)
     let urls = Set(articles.map(\.url))
     let merged = Array((articles + known.filter { !urls.contains($0.url) }).prefix(Self.capacity))
     var unique: [Article] = []
     var seen = Set<URL>()
     for article in merged where seen.insert(article.url).inserted { unique.append(article) }
+    guard unique != known else { return }
     try await cache.save(Self.name, try NewsJSON.encoder.encode(Stored(articles: unique)))
+  }
+
+  /// Whether `data`, as ``remember(_:)`` writes it, lists `articles` first, in order and byte for byte as the
+  /// encoder writes them now. The encoder sorts keys and writes no white space, so the list alone is the same
+  /// bytes as inside the entry: `{"articles":` and the list without its closing `]`, then `,` or `]`.
+  static func starts(_ data: Data, with articles: [Article]) -> Bool {
+    guard let encoded = try? NewsJSON.encoder.encode(articles) else { return false }
+    let list = [UInt8](encoded)
+    let head = [UInt8](#"{"articles":"#.utf8) + list.dropLast()
+    guard list.last == UInt8(ascii: "]"), data.count > head.count + 1 else { return false }
+    return data.withUnsafeBytes { bytes in
+      // An entry cut short (no `]}` at its end) is written again.
+      bytes.prefix(head.count).elementsEqual(head) && bytes.suffix(2).elementsEqual("]}".utf8)
+        && (bytes[head.count] == UInt8(ascii: ",") || bytes[head.count] == UInt8(ascii: "]"))
+    }
   }
 
   /// The article whose short id or URL is `reference`.
@@ -42,9 +64,11 @@ struct ArticleMemory: Sendable {
   }
 
   private func load() async -> [Article] {
-    guard let data = try? await cache.load(Self.name),
-      let stored = try? NewsJSON.decoder.decode(Stored.self, from: data)
-    else { return [] }
+    Self.decode(try? await cache.load(Self.name))
+  }
+
+  private static func decode(_ data: Data?) -> [Article] {
+    guard let data, let stored = try? NewsJSON.decoder.decode(Stored.self, from: data) else { return [] }
     return stored.articles
   }
 }
