@@ -76,15 +76,55 @@ import Testing
     }
   }
 
-  @Test func starts_readsOnlyWhatTheEncoderWrites() throws {
+  @Test func theFingerprint_changesWithEveryField_theOrderAndTheCount() throws {
     let page = try Self.page("business", 3)
-    let data = try NewsJSON.encoder.encode(["articles": page])
-    #expect(ArticleMemory.starts(data, with: page))
-    #expect(ArticleMemory.starts(data, with: Array(page.prefix(2))))
-    #expect(!ArticleMemory.starts(data, with: Array(page.dropFirst())))
-    #expect(!ArticleMemory.starts(data, with: page + (try Self.page("more", 1))))
-    #expect(!ArticleMemory.starts(data.dropLast(), with: page), "an entry cut short")
-    #expect(!ArticleMemory.starts(Data(), with: page))
-    #expect(!ArticleMemory.starts(Data("not json".utf8), with: page))
+    let first = page[0]
+    let changed = [
+      try Article.fixture("business-0", title: "Other"),
+      try Article.fixture("business-0", title: "Story 0", description: nil),
+      try Article.fixture("business-0", title: "Story 0", description: ""),
+      try Article.fixture("business-0", title: "Story 0", content: "Other."),
+      try Article.fixture("business-0", title: "Story 0", author: nil),
+      try Article.fixture("business-0", title: "Story 0", source: "Other"),
+      try Article.fixture("business-0", title: "Story 0", sourceID: nil),
+      try Article.fixture("business-0", title: "Story 0", host: "other.example"),
+      try Article.fixture("business-0", title: "Story 0", publishedAt: first.publishedAt.addingTimeInterval(0.001)),
+    ]
+    #expect(try Article.fixture("business-0", title: "Story 0") == first, "each variant changes one field")
+    let fingerprints = Set(
+      [page, Array(page.reversed()), Array(page.prefix(2)), page + page.prefix(1)].map(ArticleMemory.fingerprint)
+        + changed.map { ArticleMemory.fingerprint(of: [$0] + page.dropFirst()) })
+    #expect(fingerprints.count == 4 + changed.count)
+    #expect(ArticleMemory.fingerprint(of: page) == ArticleMemory.fingerprint(of: try Self.page("business", 3)))
+  }
+
+  @Test func aWholeEntryEndingWithThePage_isRecognised_andNothingElse() async throws {
+    let cache = CacheStore.inMemory()
+    let memory = ArticleMemory(cache: cache)
+    let page = try Self.page("business", 3)
+    try await memory.remember(page)
+    let data = try #require(try await cache.load(ArticleMemory.name))
+    let fingerprint = ArticleMemory.fingerprint(of: page)
+    #expect(ArticleMemory.ends(data, with: fingerprint))
+    #expect(!ArticleMemory.ends(data.dropLast(), with: fingerprint), "an entry cut short")
+    #expect(!ArticleMemory.ends(data, with: ArticleMemory.fingerprint(of: Array(page.prefix(2)))))
+    #expect(!ArticleMemory.ends(Data(), with: fingerprint))
+  }
+
+  @Test func anEntryWithoutAFingerprint_isReadAndGetsOne() async throws {
+    let cache = CountingCache()
+    let memory = ArticleMemory(cache: cache.store)
+    let page = try Self.page("business", 12)
+    try await cache.inner.save(ArticleMemory.name, try NewsJSON.encoder.encode(["articles": page]))
+
+    try await memory.remember(page)
+    try await memory.remember(page)
+
+    #expect(cache.count == 1)
+    let data = try #require(try await cache.inner.load(ArticleMemory.name))
+    #expect(ArticleMemory.ends(data, with: ArticleMemory.fingerprint(of: page)))
+    for article in page {
+      #expect(await memory.find(article.shortID) == article)
+    }
   }
 }

@@ -22,40 +22,61 @@ struct ArticleMemory: Sendable {
 
   private struct Stored: Codable {
     var articles: [Article]
+    /// ``fingerprint(of:)`` of the page the last ``ArticleMemory/remember(_:)`` put first; entries written
+    /// before it existed have none.
+    var page: String?
   }
 
   /// Puts `articles` first, each once, keeping the newest ``capacity``.
   ///
-  /// When the memory already starts with exactly these articles, as they are now (the same page listed
-  /// again), the entry is left as it is: rewriting it would write the same bytes, and this check reads none of
-  /// the up to 300 articles it holds.
+  /// The same page listed again leaves the entry as it is, found without decoding it: the entry ends with the
+  /// fingerprint of the page last put first (the encoder sorts keys, so `page` comes after `articles`), and
+  /// merging that page again would give the same articles. Otherwise the page is merged in and the entry
+  /// written when that changed it (or it had no fingerprint yet).
   func remember(_ articles: [Article]) async throws {
     guard !articles.isEmpty else { return }
+    let page = Self.fingerprint(of: articles)
     let data = try? await cache.load(Self.name)
-    if let data, Self.starts(data, with: articles) { return }
-    let known = Self.decode(data)
+    if let data, Self.ends(data, with: page) { return }
+    let stored = Self.decode(data)
+    let known = stored?.articles ?? []
     let urls = Set(articles.map(\.url))
     let merged = Array((articles + known.filter { !urls.contains($0.url) }).prefix(Self.capacity))
     var unique: [Article] = []
     var seen = Set<URL>()
     for article in merged where seen.insert(article.url).inserted { unique.append(article) }
-    guard unique != known else { return }
-    try await cache.save(Self.name, try NewsJSON.encoder.encode(Stored(articles: unique)))
+    guard unique != known || stored?.page == nil else { return }
+    try await cache.save(Self.name, try NewsJSON.encoder.encode(Stored(articles: unique, page: page)))
   }
 
-  /// Whether `data`, as ``remember(_:)`` writes it, lists `articles` first, in order and byte for byte as the
-  /// encoder writes them now. The encoder sorts keys and writes no white space, so the list alone is the same
-  /// bytes as inside the entry: `{"articles":` and the list without its closing `]`, then `,` or `]`.
-  static func starts(_ data: Data, with articles: [Article]) -> Bool {
-    guard let encoded = try? NewsJSON.encoder.encode(articles) else { return false }
-    let list = [UInt8](encoded)
-    let head = [UInt8](#"{"articles":"#.utf8) + list.dropLast()
-    guard list.last == UInt8(ascii: "]"), data.count > head.count + 1 else { return false }
-    return data.withUnsafeBytes { bytes in
-      // An entry cut short (no `]}` at its end) is written again.
-      bytes.prefix(head.count).elementsEqual(head) && bytes.suffix(2).elementsEqual("]}".utf8)
-        && (bytes[head.count] == UInt8(ascii: ",") || bytes[head.count] == UInt8(ascii: "]"))
+  /// A short value that changes when any field of any of `articles` does, or their order or number: the
+  /// count and a 64-bit FNV-1a hash of every field. Not a security measure: a collision only keeps an
+  /// unchanged entry, which listing another page replaces.
+  static func fingerprint(of articles: [Article]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    func mix(_ text: String?) {
+      for byte in (text ?? "").utf8 { mix(byte) }
+      // Ends the field, and tells `nil` from "".
+      mix(text == nil ? 0xFE : 0xFF)
     }
+    for article in articles {
+      for field in [
+        article.source.id, article.source.name, article.author, article.title, article.description,
+        article.url.absoluteString, article.urlToImage?.absoluteString,
+        String(article.publishedAt.timeIntervalSinceReferenceDate.bitPattern), article.content,
+      ] {
+        mix(field)
+      }
+    }
+    return "\(articles.count)-\(String(hash, radix: 16))"
+  }
+
+  /// Whether `data` is a whole entry whose page fingerprint is `page`: it ends with `,"page":"…"}`.
+  static func ends(_ data: Data, with page: String) -> Bool {
+    let tail = [UInt8](#","page":""#.utf8) + [UInt8](page.utf8) + [UInt8](#""}"#.utf8)
+    guard data.count > tail.count else { return false }
+    return data.withUnsafeBytes { $0.suffix(tail.count).elementsEqual(tail) }
   }
 
   /// The article whose short id or URL is `reference`.
@@ -64,11 +85,11 @@ struct ArticleMemory: Sendable {
   }
 
   private func load() async -> [Article] {
-    Self.decode(try? await cache.load(Self.name))
+    Self.decode(try? await cache.load(Self.name))?.articles ?? []
   }
 
-  private static func decode(_ data: Data?) -> [Article] {
-    guard let data, let stored = try? NewsJSON.decoder.decode(Stored.self, from: data) else { return [] }
-    return stored.articles
+  private static func decode(_ data: Data?) -> Stored? {
+    guard let data else { return nil }
+    return try? NewsJSON.decoder.decode(Stored.self, from: data)
   }
 }
