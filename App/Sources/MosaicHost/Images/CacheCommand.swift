@@ -13,7 +13,7 @@ struct CacheCommand: HostedCommandGroup {
   static let configuration = CommandConfiguration(
     commandName: "cache",
     abstract: "Show the image and answer caches (limits, use, the last run's hit rate) or clear them.",
-    subcommands: hostedSubcommands.map(\.type),
+    subcommands: HostedSubcommand.types(hostedSubcommands),
     defaultSubcommand: Show.self
   )
 

@@ -9,7 +9,7 @@ private struct TypedStoreCommand: HostedCommandGroup {
   typealias Dependencies = Shelf
   static let hostedSubcommands: [HostedSubcommand<Shelf>] = [.command(StoreAdd.self), .command(StoreList.self)]
   static let configuration = CommandConfiguration(
-    commandName: "store", subcommands: hostedSubcommands.map(\.type), defaultSubcommand: StoreList.self)
+    commandName: "store", subcommands: HostedSubcommand.types(hostedSubcommands), defaultSubcommand: StoreList.self)
 }
 
 /// Lists one subcommand but configures another that expects other dependencies.
@@ -20,11 +20,20 @@ private struct PartlyListedCommand: HostedCommandGroup {
     commandName: "partly", subcommands: [StoreAdd.self, ToolsVersion.self], defaultSubcommand: StoreAdd.self)
 }
 
+/// Lists one subcommand twice and leaves out the one that expects other dependencies.
+private struct TwiceListedCommand: HostedCommandGroup {
+  typealias Dependencies = Shelf
+  static let hostedSubcommands: [HostedSubcommand<Shelf>] = [.command(StoreAdd.self), .command(StoreAdd.self)]
+  static let configuration = CommandConfiguration(
+    commandName: "twice", subcommands: [StoreAdd.self, ToolsVersion.self], defaultSubcommand: StoreAdd.self)
+}
+
 /// A group nesting the typed `store` group.
 private struct OuterCommand: HostedCommandGroup {
   typealias Dependencies = Shelf
   static let hostedSubcommands: [HostedSubcommand<Shelf>] = [.group(TypedStoreCommand.self)]
-  static let configuration = CommandConfiguration(commandName: "outer", subcommands: hostedSubcommands.map(\.type))
+  static let configuration = CommandConfiguration(
+    commandName: "outer", subcommands: HostedSubcommand.types(hostedSubcommands))
 }
 
 @Suite struct HostedSubcommandTests {
@@ -49,5 +58,9 @@ private struct OuterCommand: HostedCommandGroup {
 
     #expect(error?.code == .registrationMismatch)
     #expect(error?.detail == "ToolsVersion")
+    let twice = #expect(throws: CoreError.self) {
+      try PluginRegistry(modules: [CLIModule("twice") { $0.command(TwiceListedCommand.self) { _ in Shelf() } }])
+    }
+    #expect(twice?.detail == "ToolsVersion")
   }
 }

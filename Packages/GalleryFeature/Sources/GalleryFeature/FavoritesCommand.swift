@@ -12,7 +12,7 @@ struct FavoritesCommand: HostedCommandGroup {
   static let configuration = CommandConfiguration(
     commandName: "favorites",
     abstract: "List, add, remove or toggle favorite photos (kept locally, usable offline).",
-    subcommands: hostedSubcommands.map(\.type),
+    subcommands: HostedSubcommand.types(hostedSubcommands),
     defaultSubcommand: List.self
   )
 

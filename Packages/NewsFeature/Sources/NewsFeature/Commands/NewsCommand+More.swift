@@ -31,7 +31,7 @@ extension NewsCommand {
     static let configuration = CommandConfiguration(
       commandName: "history",
       abstract: "The online searches, newest first (at most 20): list, delete one, or clear.",
-      subcommands: hostedSubcommands.map(\.type), defaultSubcommand: List.self)
+      subcommands: HostedSubcommand.types(hostedSubcommands), defaultSubcommand: List.self)
 
     struct List: HostedCommand {
       typealias Dependencies = NewsScreen

@@ -17,7 +17,7 @@ struct NewsCommand: HostedCommandGroup {
       Without NEWSAPI_KEY the articles come from the embedded offline catalog. NewsAPI's free plan allows \
       100 requests a day, so each command asks only for the page it shows.
       """,
-    subcommands: hostedSubcommands.map(\.type),
+    subcommands: HostedSubcommand.types(hostedSubcommands),
     defaultSubcommand: Feed.self
   )
 

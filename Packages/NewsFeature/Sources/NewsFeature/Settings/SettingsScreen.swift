@@ -49,7 +49,7 @@ struct SettingsCommand: HostedCommandGroup {
   static let configuration = CommandConfiguration(
     commandName: "settings",
     abstract: "Show or change the settings: theme (dark|light), language (en|de), notifications (on|off).",
-    subcommands: hostedSubcommands.map(\.type), defaultSubcommand: Show.self)
+    subcommands: HostedSubcommand.types(hostedSubcommands), defaultSubcommand: Show.self)
 
   struct Show: HostedCommand {
     typealias Dependencies = SettingsScreen
