@@ -23,11 +23,21 @@ public enum MosaicHost {
     isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
     terminal: TerminalAccess? = nil
   ) async -> Int32 {
+    await run(
+      arguments: arguments, environment: environment, console: console, modules: modules, isTerminal: isTerminal,
+      terminal: terminal, quick: true)
+  }
+
+  /// Runs one invocation; with `quick` false every line goes to ArgumentParser (the tests compare both ways).
+  static func run(
+    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
+    isTerminal: Bool, terminal: TerminalAccess?, quick: Bool
+  ) async -> Int32 {
     // `mosaic` alone on a terminal opens the app; elsewhere it prints help.
     let arguments = arguments.isEmpty && terminal?.isInteractive(environment) == true ? ["ui"] : arguments
     let (status, language) = await execute(
       arguments: arguments, environment: environment, console: console, modules: modules, isTerminal: isTerminal,
-      terminal: terminal)
+      terminal: terminal, quick: quick)
     return finish(status, console: console, language: language)
   }
 
@@ -49,7 +59,7 @@ public enum MosaicHost {
   /// Runs one command; returns its status and the language it spoke, for a last sentence about the output.
   private static func execute(
     arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
-    isTerminal: Bool, terminal: TerminalAccess?
+    isTerminal: Bool, terminal: TerminalAccess?, quick: Bool
   ) async -> (Int32, Language) {
     var style = TextStyle()
     // `mosaic --version` needs no module: answered before the registry is built, as ArgumentParser would.
@@ -67,24 +77,13 @@ public enum MosaicHost {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
       return (1, style.language)
     }
-    let contributions = registry.contributions(CommandContribution.self)
-    MosaicCommand.install(MosaicCommand.builtins + contributions.map(\.value.command))
-    let parsed: any ParsableCommand
-    do {
-      parsed = try MosaicCommand.parseAsRoot(arguments)
-    } catch {
-      let status = MosaicCommand.exitCode(for: error).rawValue
-      let text = MosaicCommand.fullMessage(for: error)
-      if status == 0 { console.print(text) } else { console.note(text) }
-      return (status, style.language)
-    }
-    let builtin = parsed as? any BuiltinCommand
-    let contribution = contributions.first { $0.value.contains(parsed) }?.value
-    guard let options = builtin?.host ?? (parsed as? any HostedCommand)?.host, builtin != nil || contribution != nil
-    else {
-      // `mosaic`, `mosaic help …` and groups without a default: ArgumentParser's own answer, usually help for
-      // the command asked about.
-      return (helpOrUsage(parsed, console: console), style.language)
+    let line = ParsedLine.parse(
+      arguments, contributions: registry.contributions(CommandContribution.self), console: console, quick: quick)
+    let options: HostOptions
+    let work: ParsedLine.Work
+    switch line {
+    case .answered(let status): return (status, style.language)
+    case .run(let parsedOptions, let parsedWork): (options, work) = (parsedOptions, parsedWork)
     }
     var ceiling = CommandCeiling()
     do {
@@ -102,12 +101,11 @@ public enum MosaicHost {
     let context = CommandContext(console: console, style: style)
     var status: Int32 = 0
     do {
-      if let ui = parsed as? UICommand {
+      if case .ui(let ui) = work {
         // The app runs until the person quits: no ceiling.
         status = try await ui.run(registry: registry, in: context, terminal: terminal, environment: environment)
       } else {
-        let job = CommandJob(
-          builtin: builtin, contribution: contribution, parsed: parsed, registry: registry, context: context)
+        let job = CommandJob(work: work, registry: registry, context: context)
         let runStyle = style
         try await ceiling.run(
           { try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: runStyle) })
@@ -130,17 +128,23 @@ public enum MosaicHost {
   }
 
   /// Runs a command the host does not run itself (the root, `help`), which answers with a help screen.
-  private static func helpOrUsage(_ parsed: any ParsableCommand, console: Console) -> Int32 {
+  static func helpOrUsage(_ parsed: any ParsableCommand, console: Console) -> Int32 {
     do {
       var command = parsed
       try command.run()
       return 0
     } catch {
-      let status = MosaicCommand.exitCode(for: error).rawValue
-      let text = MosaicCommand.fullMessage(for: error)
-      if status == 0 { console.print(text) } else { console.note(text) }
-      return status
+      return answer(error, console: console)
     }
+  }
+
+  /// Prints ArgumentParser's answer to `error` (help on standard output, a usage error on standard error) and
+  /// returns its exit status.
+  static func answer(_ error: any Error, console: Console) -> Int32 {
+    let status = MosaicCommand.exitCode(for: error).rawValue
+    let text = MosaicCommand.fullMessage(for: error)
+    if status == 0 { console.print(text) } else { console.note(text) }
+    return status
   }
 
   private static let logging = Mutex(false)

@@ -8,10 +8,12 @@ import NetworkLayer
 struct CacheCommand: HostedCommandGroup {
   typealias Dependencies = ImageCache
 
+  static let hostedSubcommands: [HostedSubcommand<ImageCache>] = [.command(Show.self), .command(Clear.self)]
+
   static let configuration = CommandConfiguration(
     commandName: "cache",
     abstract: "Show the image and answer caches (limits, use, the last run's hit rate) or clear them.",
-    subcommands: [Show.self, Clear.self],
+    subcommands: HostedSubcommand.types(hostedSubcommands),
     defaultSubcommand: Show.self
   )
 

@@ -11,20 +11,38 @@ public struct CommandContribution: Contribution {
   public let name: String
   /// One line describing the command.
   public let abstract: String
-  private let commandTypes: Set<ObjectIdentifier>
+  /// An array, not a set: a `Set<ObjectIdentifier>` costs a conformance scan on first use.
+  private let commandTypes: [ObjectIdentifier]
   private let dependencies: Deferred<any Sendable>
   /// Subcommands whose dependencies are not the ones registered, found when the module registered.
   private let mismatched: [String]
+  /// Reads the command's common lines without ArgumentParser, for a ``QuickParsable`` command.
+  private let quick: (@Sendable (ArraySlice<String>) -> QuickCommand?)?
 
+  /// - Parameters:
+  ///   - typed: Whether the compiler checked that `command` and every subcommand under it take `Dependencies`
+  ///     (a hosted command without subcommands, a group listing ``HostedCommandGroup/hostedSubcommands``);
+  ///     otherwise each type of the tree is asked at run time what it conforms to, and each such question
+  ///     scans every conformance record of the binary.
   init<Dependencies: Sendable>(
-    command: any ParsableCommand.Type, dependencies: Deferred<any Sendable>, expecting: Dependencies.Type
+    command: any ParsableCommand.Type, dependencies: Deferred<any Sendable>, expecting: Dependencies.Type,
+    typed: Bool, quick: (@Sendable (ArraySlice<String>) -> QuickCommand?)? = nil
   ) {
+    let configuration = command.configuration
     self.command = command
-    self.name = command.configuration.commandName ?? command._commandName
-    self.abstract = command.configuration.abstract
+    self.name = configuration.commandName ?? command._commandName
+    self.abstract = configuration.abstract
     self.commandTypes = Self.tree(command)
     self.dependencies = dependencies
-    self.mismatched = Self.hosted(in: command).filter { !Self.expects($0, Dependencies.self) }.map { "\($0)" }
+    self.quick = quick
+    self.mismatched =
+      typed ? [] : Self.hosted(in: command).filter { !Self.expects($0, Dependencies.self) }.map { "\($0)" }
+  }
+
+  /// The command `arguments` (what follows the command's name) ask for, read and validated without
+  /// ArgumentParser, or `nil` when the command is not ``QuickParsable`` or leaves the line to ArgumentParser.
+  public func quickParse(_ arguments: ArraySlice<String>) -> QuickCommand? {
+    quick?(arguments)
   }
 
   /// Refuses a module whose subcommands expect other dependencies than it registered.
@@ -74,9 +92,9 @@ public struct CommandContribution: Contribution {
     return check(command)
   }
 
-  private static func tree(_ command: any ParsableCommand.Type) -> Set<ObjectIdentifier> {
+  private static func tree(_ command: any ParsableCommand.Type) -> [ObjectIdentifier] {
     command.configuration.subcommands.reduce(into: [ObjectIdentifier(command)]) { types, subcommand in
-      types.formUnion(tree(subcommand))
+      types += tree(subcommand)
     }
   }
 }
@@ -89,7 +107,7 @@ extension ModuleRegistrar {
     contribute(
       CommandContribution(
         command: command, dependencies: deferred { resolver -> any Sendable in try dependencies(resolver) },
-        expecting: Command.Dependencies.self))
+        expecting: Command.Dependencies.self, typed: command.configuration.subcommands.isEmpty))
   }
 
   /// Contributes a command that needs nothing.
@@ -104,6 +122,6 @@ extension ModuleRegistrar {
     contribute(
       CommandContribution(
         command: group, dependencies: deferred { resolver -> any Sendable in try dependencies(resolver) },
-        expecting: Group.Dependencies.self))
+        expecting: Group.Dependencies.self, typed: HostedSubcommand.covers(Group.hostedSubcommands, group)))
   }
 }

@@ -18,7 +18,7 @@ import Core
 /// }
 /// registrar.command(HelloCommand.self) { _ in HelloCommand.Dependencies(greeting: "Hello") }
 /// ```
-public protocol HostedCommand: AsyncParsableCommand {
+public protocol HostedCommand<Dependencies>: AsyncParsableCommand {
   /// What the command works with; the subcommands of a group share the group's.
   associatedtype Dependencies: Sendable = Void
   /// Where the host finds data and cache directories for this run.

@@ -14,4 +14,12 @@ import ArgumentParser
 public protocol HostedCommandGroup: AsyncParsableCommand {
   /// What every subcommand works with.
   associatedtype Dependencies: Sendable
+  /// The subcommands with their dependencies checked by the compiler (see ``HostedSubcommand``), so the
+  /// registry need not ask the runtime. When they are not exactly `configuration`'s subcommands (by default
+  /// none are listed) the registry asks the runtime about each subcommand instead.
+  static var hostedSubcommands: [HostedSubcommand<Dependencies>] { get }
+}
+
+extension HostedCommandGroup {
+  public static var hostedSubcommands: [HostedSubcommand<Dependencies>] { [] }
 }

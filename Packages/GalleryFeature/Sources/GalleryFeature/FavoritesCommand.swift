@@ -5,10 +5,14 @@ import CoreCLI
 struct FavoritesCommand: HostedCommandGroup {
   typealias Dependencies = FavoritesScreen
 
+  static let hostedSubcommands: [HostedSubcommand<FavoritesScreen>] = [
+    .command(List.self), .command(Add.self), .command(Remove.self), .command(Toggle.self),
+  ]
+
   static let configuration = CommandConfiguration(
     commandName: "favorites",
     abstract: "List, add, remove or toggle favorite photos (kept locally, usable offline).",
-    subcommands: [List.self, Add.self, Remove.self, Toggle.self],
+    subcommands: HostedSubcommand.types(hostedSubcommands),
     defaultSubcommand: List.self
   )
 

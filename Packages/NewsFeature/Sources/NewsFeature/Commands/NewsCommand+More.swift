@@ -25,10 +25,13 @@ extension NewsCommand {
 
   struct History: HostedCommandGroup {
     typealias Dependencies = NewsScreen
+    static let hostedSubcommands: [HostedSubcommand<NewsScreen>] = [
+      .command(List.self), .command(Delete.self), .command(Clear.self),
+    ]
     static let configuration = CommandConfiguration(
       commandName: "history",
       abstract: "The online searches, newest first (at most 20): list, delete one, or clear.",
-      subcommands: [List.self, Delete.self, Clear.self], defaultSubcommand: List.self)
+      subcommands: HostedSubcommand.types(hostedSubcommands), defaultSubcommand: List.self)
 
     struct List: HostedCommand {
       typealias Dependencies = NewsScreen

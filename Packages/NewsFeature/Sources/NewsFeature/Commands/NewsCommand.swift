@@ -5,6 +5,11 @@ import CoreCLI
 struct NewsCommand: HostedCommandGroup {
   typealias Dependencies = NewsScreen
 
+  static let hostedSubcommands: [HostedSubcommand<NewsScreen>] = [
+    .command(Feed.self), .command(Feeds.self), .command(Save.self), .command(Unsave.self), .command(Saved.self),
+    .command(Search.self), .group(History.self), .command(Open.self), .command(Share.self), .command(Watch.self),
+  ]
+
   static let configuration = CommandConfiguration(
     commandName: "news",
     abstract: "Read business news: feeds, saved articles with full-text search, online search with history.",
@@ -12,10 +17,7 @@ struct NewsCommand: HostedCommandGroup {
       Without NEWSAPI_KEY the articles come from the embedded offline catalog. NewsAPI's free plan allows \
       100 requests a day, so each command asks only for the page it shows.
       """,
-    subcommands: [
-      Feed.self, Feeds.self, Save.self, Unsave.self, Saved.self, Search.self, History.self, Open.self, Share.self,
-      Watch.self,
-    ],
+    subcommands: HostedSubcommand.types(hostedSubcommands),
     defaultSubcommand: Feed.self
   )
 

@@ -44,10 +44,12 @@ struct SettingsScreen: Sendable {
 struct SettingsCommand: HostedCommandGroup {
   typealias Dependencies = SettingsScreen
 
+  static let hostedSubcommands: [HostedSubcommand<SettingsScreen>] = [.command(Show.self), .command(Change.self)]
+
   static let configuration = CommandConfiguration(
     commandName: "settings",
     abstract: "Show or change the settings: theme (dark|light), language (en|de), notifications (on|off).",
-    subcommands: [Show.self, Change.self], defaultSubcommand: Show.self)
+    subcommands: HostedSubcommand.types(hostedSubcommands), defaultSubcommand: Show.self)
 
   struct Show: HostedCommand {
     typealias Dependencies = SettingsScreen

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Core
+import CoreCLI
+
+/// What a command line asks the host to do, read by the command's own quick parse when it has one and the
+/// line is one it reads (`gallery --json`, `news wsj`), else by ArgumentParser over the whole command tree.
+enum ParsedLine {
+  /// A command to run with its host options.
+  case run(HostOptions, Work)
+  /// ArgumentParser answered already (help, a usage error, a group without a default): the exit status.
+  case answered(Int32)
+
+  /// What runs the command.
+  enum Work {
+    /// A line the command read itself (``QuickParsable``).
+    case quick(QuickCommand)
+    /// The interactive app, which runs without the command ceiling.
+    case ui(UICommand)
+    /// One of the host's own commands.
+    case builtin(any BuiltinCommand)
+    /// A module's command as ArgumentParser parsed it.
+    case contribution(CommandContribution, any ParsableCommand)
+  }
+
+  /// Reads `arguments` against the host's commands and `contributions`. With `quick`, a line whose first word
+  /// names a ``QuickParsable`` module command goes to that command's parse first; every line it does not read
+  /// goes to ArgumentParser, which prints help and usage errors itself (on `console`).
+  static func parse(
+    _ arguments: [String], contributions: [Contributed<CommandContribution>], console: Console, quick: Bool = true
+  ) -> ParsedLine {
+    if quick, let command = quickParse(arguments, contributions: contributions) {
+      return .run(command.host, .quick(command))
+    }
+    MosaicCommand.install(MosaicCommand.builtins + contributions.map(\.value.command))
+    let parsed: any ParsableCommand
+    do {
+      parsed = try MosaicCommand.parseAsRoot(arguments)
+    } catch {
+      return .answered(MosaicHost.answer(error, console: console))
+    }
+    if let ui = parsed as? UICommand { return .run(ui.host, .ui(ui)) }
+    if let builtin = parsed as? any BuiltinCommand { return .run(builtin.host, .builtin(builtin)) }
+    if let contribution = contributions.first(where: { $0.value.contains(parsed) })?.value,
+      let hosted = parsed as? any HostedCommand
+    {
+      return .run(hosted.host, .contribution(contribution, parsed))
+    }
+    // `mosaic`, `mosaic help …` and groups without a default: ArgumentParser's own answer, usually help for the
+    // command asked about.
+    return .answered(MosaicHost.helpOrUsage(parsed, console: console))
+  }
+
+  /// The line as the module command its first word names (as ArgumentParser would pick it: the host's commands
+  /// first, then the modules', by name or alias) reads it, or `nil`.
+  private static func quickParse(
+    _ arguments: [String], contributions: [Contributed<CommandContribution>]
+  ) -> QuickCommand? {
+    guard let name = arguments.first, !MosaicCommand.builtins.contains(where: { names(name, $0) }),
+      let contribution = contributions.first(where: { names(name, $0.value.command) })
+    else { return nil }
+    return contribution.value.quickParse(arguments.dropFirst())
+  }
+
+  private static func names(_ word: String, _ command: any ParsableCommand.Type) -> Bool {
+    let configuration = command.configuration
+    return (configuration.commandName ?? command._commandName) == word || configuration.aliases.contains(word)
+  }
+}
