@@ -100,6 +100,16 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // PNG and JPEG bytes through the system codecs and Mosaic's C shim around them.
+    .executableTarget(
+      name: "fuzz-images",
+      dependencies: [
+        "FuzzSupport",
+        .product(name: "Core", package: "Core"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     // Server text on its way to a terminal.
     .executableTarget(
       name: "fuzz-terminal-text",
