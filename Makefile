@@ -87,10 +87,10 @@ fuzz-smoke: deps
 sanitize: sanitize-address sanitize-thread
 
 sanitize-address: deps
-	Tools/scripts/sanitize.sh address
+	PACKAGES="$(PACKAGES)" Tools/scripts/sanitize.sh address
 
 sanitize-thread: deps
-	Tools/scripts/sanitize.sh thread
+	PACKAGES="$(PACKAGES)" Tools/scripts/sanitize.sh thread
 
 # Numbers, not a test: 100,000 saved articles, the FTS5 search against a LIKE scan (release build).
 bench-search: deps

@@ -31,7 +31,9 @@ export MOSAIC_DYNAMIC_STDLIB=1
 flags=(--scratch-path "$scratch" --sanitize="$kind")
 replan() { rm -f "$scratch/debug.yaml" "$scratch/plugin-tools.yaml"; }
 
-for package in Core Models NetworkLayer GalleryFeature DetailFeature DataLayer; do
+# The Makefile passes its PACKAGES, so a scaffolded feature is sanitized too.
+read -r -a packages <<<"${PACKAGES:-Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature DataLayer}"
+for package in "${packages[@]}"; do
   echo "sanitize($kind): $package" >&2
   replan
   swift test --package-path "Packages/$package" "${flags[@]}"
