@@ -25,7 +25,7 @@ public struct QuickCommand: @unchecked Sendable {
     _ command: any HostedCommand<Dependencies>, dependencies: Deferred<any Sendable>, name: String
   ) {
     var command = command
-    var host = command.host
+    let host = command.host
     do {
       try host.validate()
       try command.validate()

@@ -76,6 +76,20 @@ private final class Box: Sendable {
     expectMessage(of: error, mentioning: ["weak scope", "value type", "register it as transient or singleton"])
   }
 
+  @Test func registrationForASubclassKey_thatMakesTheBaseClass_throwsInvalidRegistration() {
+    class Animal: @unchecked Sendable {}
+    final class Dog: Animal, @unchecked Sendable {}
+    let container = Container()
+    // The key is the runtime metatype (Dog), the factory makes the static type (Animal).
+    let dogs: Animal.Type = Dog.self
+    container.register(dogs, registeredBy: "pets") { _ in Animal() }
+
+    let error = expectCoreError(.invalidRegistration, Payload(module: "pets", service: "Dog")) {
+      _ = try container.resolve(Dog.self, requestedBy: "test")
+    }
+    expectMessage(of: error, mentioning: ["does not make a 'Dog'", "register(Dog.self)"])
+  }
+
   @Test func namedRegistrations_ofOneType_areSeparate() throws {
     let container = Container()
     container.register(String.self) { _ in "default" }

@@ -119,7 +119,7 @@ public final class Container: Sendable {
         service: key.description, value: requester
       )
     }
-    guard let typed = registration as? TypedServiceRegistration<Service> else {
+    guard let typed = registration.makes(Service.self) else {
       throw CoreError(
         .invalidRegistration,
         "The registration of '\(key)' by '\(registration.registeredBy)' does not make a '\(key.typeName)'; "
@@ -128,7 +128,7 @@ public final class Container: Sendable {
       )
     }
     // A singleton already made needs no resolver for its factory.
-    if registration.scope == .singleton, let existing = typed.instance { return existing }
+    if registration.scope == .singleton, let made = typed.singleton { return made.value }
     let inner = Resolver(container: self, trail: ResolutionTrail(key, parent: trail), asker: .service(key))
     switch registration.scope {
     case .transient:
@@ -145,7 +145,7 @@ public final class Container: Sendable {
   ) throws -> Service {
     creationLock.lock()
     defer { creationLock.unlock() }
-    if let existing = registration.instance { return existing }
+    if let made = registration.singleton { return made.value }
     let created = try registration.factory(resolver)
     registration.store(created)
     return created
