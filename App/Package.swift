@@ -44,7 +44,6 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Packages/Core"),
-    .package(path: "../Packages/Models"),
     .package(path: "../Packages/NetworkLayer"),
     .package(path: "../Packages/DataLayer"),
     .package(path: "../Packages/GalleryFeature"),
