@@ -26,10 +26,41 @@ public struct DependencyLinter: Sendable {
 
   public init(root: URL) { self.root = root.standardizedFileURL }
 
-  /// Every finding of every target, in package and target order.
+  /// Every finding of every target, in package and target order; then the package's unused packages.
   public func findings(in workspace: Workspace) -> [DependencyFinding] {
     workspace.manifests.flatMap { manifest in
       manifest.targets.flatMap { findings(for: $0, in: manifest, workspace: workspace) }
+        + unusedPackages(of: manifest, in: workspace)
+    }
+  }
+
+  /// The packages `manifest` depends on that none of its targets names: SwiftPM only warns about them, and
+  /// each still costs a resolve (and, for a local package, a place in the module graph).
+  func unusedPackages(of manifest: PackageManifest, in workspace: Workspace) -> [DependencyFinding] {
+    let named = manifest.targets.flatMap(\.dependencies)
+    return manifest.dependencies.compactMap { dependency in
+      let identity = dependency.identity.lowercased()
+      let local = dependency.localPath.flatMap { workspace.localPackage(named: URL(filePath: $0).lastPathComponent) }
+      let used = named.contains { entry in
+        switch entry {
+        case .product(_, let package?): package.lowercased() == identity
+        case .product(let name, nil), .byName(let name):
+          // A plain name is a target of this package or a product of one of its dependencies; a remote
+          // package's products are unknown here, so a name that is neither counts as using every remote one.
+          if manifest.targets.contains(where: { $0.name == name }) {
+            false
+          } else if let local {
+            local.products.contains { $0.name == name }
+          } else {
+            !workspace.localDependencies(of: manifest).contains { $0.products.contains { $0.name == name } }
+          }
+        case .target: false
+        }
+      }
+      guard !used else { return nil }
+      return DependencyFinding(
+        kind: .unusedPackage, package: manifest.directory, target: manifest.name, module: dependency.identity,
+        location: "\(manifest.directory)/Package.swift")
     }
   }
 

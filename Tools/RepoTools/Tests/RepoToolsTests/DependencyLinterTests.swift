@@ -21,6 +21,9 @@ import Testing
       fixture: "unused-dependency", kind: .unusedDependency, target: "B", module: "A",
       location: "Packages/Core/Package.swift"),
     Case(
+      fixture: "unused-package", kind: .unusedPackage, target: "Models", module: "core",
+      location: "Packages/Models/Package.swift"),
+    Case(
       fixture: "feature-imports-feature", kind: .featureImportsFeature, target: "BFeature", module: "AFeature",
       location: "Packages/BFeature/Sources/BFeature/BFeature.swift:1"),
     Case(
