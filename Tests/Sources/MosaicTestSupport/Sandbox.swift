@@ -27,8 +27,9 @@ public struct Sandbox: Sendable {
       "LANG": "C.UTF-8",
       "TZ": "UTC",
     ]
-    // `make sanitize` configures the sanitizers of the binary under test through these.
-    for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE"] {
+    // `make sanitize` configures the sanitizers of the binary under test through these (`make sanitize-thread`
+    // preloads Tools/sanitizers/tsan-mutex.c).
+    for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "SWIFT_BACKTRACE", "LD_PRELOAD"] {
       environment[name] = ProcessInfo.processInfo.environment[name]
     }
     environment.merge(extra) { _, new in new }
