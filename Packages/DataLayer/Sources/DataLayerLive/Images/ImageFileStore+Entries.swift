@@ -24,7 +24,7 @@ extension ImageFileStore {
   public func entry(for key: String) async -> StoredImage? {
     guard let index = lease() else { return nil }
     defer { index.end() }
-    let row = try? await index.pool.read { db in
+    let row = try? index.pool.read { db in
       try Row.fetchOne(
         db, sql: "SELECT id, size, etag, expires_at FROM images WHERE key = ? AND ready = 1 ORDER BY id DESC LIMIT 1",
         arguments: [key])
