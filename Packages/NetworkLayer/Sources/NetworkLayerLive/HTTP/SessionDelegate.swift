@@ -77,8 +77,13 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
     newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
   ) {
-    let follow = step(task.taskIdentifier) { $0.redirect(to: request.url) }
-    completionHandler(follow ? request : nil)
+    // FoundationNetworking is answered before the exchange ends: ending it cancels the task from another
+    // queue, and on Linux a redirect answered after that cancel traps ("Received callback for HTTP
+    // redirection, but we're not waiting for it"), seen when a refused cross-origin redirect raced it.
+    let id = task.taskIdentifier
+    let next = advance(id) { $0.redirect(to: request.url) }
+    completionHandler(next == .proceed ? request : nil)
+    if let next, next != .proceed { finish(id, next) }
   }
 
   func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -93,22 +98,27 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     step(id) { $0.completed(fallbackStatus: response?.statusCode, fallbackHeaders: headers) }
   }
 
-  /// Applies `transition` to the open exchange `id`; returns whether it goes on.
+  /// Applies `transition` to the open exchange `id` and ends it when the rule says so; returns whether it goes on.
   @discardableResult
   private func step(_ id: Int, _ transition: (inout Exchange) -> Exchange.Step) -> Bool {
-    let next = entries.withLock { state -> Exchange.Step? in
+    guard let next = advance(id, transition) else { return false }
+    guard next == .proceed else {
+      finish(id, next)
+      return false
+    }
+    return true
+  }
+
+  /// Applies `transition` to the open exchange `id` without ending it: the next step, or `nil` when the
+  /// exchange has already ended.
+  private func advance(_ id: Int, _ transition: (inout Exchange) -> Exchange.Step) -> Exchange.Step? {
+    entries.withLock { state -> Exchange.Step? in
       // Taken out and put back, so the body is appended in place rather than copied.
       guard var entry = state.open.removeValue(forKey: id) else { return nil }
       let next = transition(&entry.exchange)
       state.open[id] = entry
       return next
     }
-    guard let next else { return false }
-    guard next == .proceed else {
-      finish(id, next)
-      return false
-    }
-    return true
   }
 
   /// Ends exchange `id` once: resumes its caller with `step` (or `CancellationError` for `nil`), stops its
