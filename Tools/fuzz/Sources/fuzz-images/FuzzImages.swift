@@ -11,11 +11,11 @@ import ImageCodecs
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzImages(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
-  guard (try? SystemCodecs.size(of: data)) != nil else { return 0 }
+  guard let claimed = try? SystemCodecs.size(of: data) else { return 0 }
   let scale = [1, 2, 4, 8][count % 4]
   _ = try? SystemCodecs.decode(data, scale: scale, maximumPixels: 1_000_000)
-  let fit = ImageFit.allCases[count % ImageFit.allCases.count]
-  if let claimed = try? SystemCodecs.size(of: data), claimed.area <= 1_000_000 {
+  if claimed.area <= 1_000_000 {
+    let fit = ImageFit.allCases[count % ImageFit.allCases.count]
     _ = try? SystemCodecs.decode(data, into: PixelSize(width: 24, height: 16), fit: fit)
   }
   return 0
