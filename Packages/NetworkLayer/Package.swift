@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "NetworkLayerLive", targets: ["NetworkLayerLive"]),
     .library(name: "NetworkLayerTestSupport", targets: ["NetworkLayerTestSupport"]),
     .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+    .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
   ],
   dependencies: [
     .package(path: "../Core"),
@@ -64,6 +65,18 @@ let package = Package(
       dependencies: ["CImageCodecs", "NetworkLayer", .product(name: "Core", package: "Core")],
       swiftSettings: upcomingFeatures
     ),
+    // The system's HTML parser (libxml2), found with pkg-config; `make deps` installs it on Debian.
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+    // An article's page (bytes, Content-Type, URL) to its title, byline, date, lead picture, text blocks and
+    // links: libxml2 parses, Swift scores and cleans. A pure function, so features and tools can call it.
+    .target(
+      name: "ArticleExtraction",
+      dependencies: [
+        "CLibXML2", .product(name: "Core", package: "Core"), .product(name: "CoreCLI", package: "Core"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     // For tests only: in-memory photo and image services that page, fail, hold and record like real ones.
     .target(
       name: "NetworkLayerTestSupport",
@@ -91,6 +104,11 @@ let package = Package(
       dependencies: ["ImageCodecs", "NetworkLayer", .product(name: "Core", package: "Core")],
       // Pictures written by a reference encoder (Pillow) and the pixels it decodes them to.
       resources: [.copy("Fixtures")],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "ArticleExtractionTests",
+      dependencies: ["ArticleExtraction", .product(name: "Core", package: "Core")],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
