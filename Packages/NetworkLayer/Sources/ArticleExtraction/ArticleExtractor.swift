@@ -19,7 +19,8 @@ public struct ArticleExtractor: Sendable {
 
   /// The article of the page `bytes`, or an ``ExtractionError``: `.empty`, `.notHTML` (a Content-Type that is
   /// not HTML, or binary bytes), `.tooLarge`, `.unparsable` or `.noArticleFound`.
-  public func extract(_ bytes: [UInt8], contentType: String?, pageURL: URL?) throws(ExtractionError) -> ExtractedArticle {
+  public func extract(_ bytes: [UInt8], contentType: String?, pageURL: URL?) throws(ExtractionError) -> ExtractedArticle
+  {
     try ContentSniffer.check(bytes, contentType: contentType, limits: limits, url: pageURL)
     let decoded = PageCharset.decode(bytes, contentType: contentType, supports: LibXML2.supportsEncoding)
     guard var document = HTMLDocument.parse(decoded.bytes, encoding: decoded.encoding, limits: limits) else {
@@ -39,7 +40,8 @@ public struct ArticleExtractor: Sendable {
     }
     article.blocks = written.blocks
     article.links = written.links
-    if article.leadImage == nil, let image = written.blocks.first(where: { if case .image = $0 { true } else { false } }),
+    if article.leadImage == nil,
+      let image = written.blocks.first(where: { if case .image = $0 { true } else { false } }),
       case .image(let url, _) = image
     {
       article.leadImage = url

@@ -77,7 +77,10 @@ struct BlockWriter {
     case "h1", "h2", "h3", "h4", "h5", "h6":
       flush()
       let level = Int(name.dropFirst()) ?? 2
-      emit(index) { text, links in .heading(level: level, text: text, links: links) }
+      var inline = InlineText()
+      document.gatherInline(index, into: &inline)
+      if level <= 2, isHeadline(TextCleaner.collapsed(inline.raw)) { return }
+      write(inline) { text, links in .heading(level: level, text: text, links: links) }
     case "p" where !statistics.hasBlock[index]:
       flush()
       emit(index) { text, links in .paragraph(text: text, links: links) }
@@ -97,6 +100,9 @@ struct BlockWriter {
       quoteDepth += 1
       stack.append(.leaveQuote)
       for child in document.nodes[index].children.reversed() { stack.append(.visit(child)) }
+    case "tr" where !statistics.hasBlockBelowCells(index, in: document):
+      flush()
+      emit(index) { text, links in .paragraph(text: text, links: links) }
     case "ol", "ul":
       flush()
       if name == "ol" { number(index) }
@@ -115,11 +121,15 @@ struct BlockWriter {
     let name = document.name(index)
     let length = statistics.textLength[index]
     let small = length * 2 < rootLength
-    if small, ClassHints(document.classAndID(index)).isBoilerplate { return true }
+    guard small else { return false }
+    if name == "header" || name == "figcaption" { return true }
+    let hints = ClassHints(document.classAndID(index))
+    if hints.isBoilerplate { return true }
+    if hints.isSocial, length < 200 || statistics.linkDensity(index) > 0.5 { return true }
     switch name {
-    case "ul", "ol", "div", "section", "table", "dl", "form", "header":
+    case "ul", "ol", "div", "section", "table", "dl", "form":
       let density = statistics.linkDensity(index)
-      return small && length > 0 && density > 0.5
+      return length > 0 && density > 0.5
     default:
       return false
     }
@@ -171,14 +181,27 @@ struct BlockWriter {
     for image in inline.images { writeImage(image, caption: nil) }
   }
 
+  /// Whether a heading repeats the headline, which the reader shows apart: the same words, or nearly.
+  private func isHeadline(_ text: String) -> Bool {
+    guard let title, !text.isEmpty else { return false }
+    let heading = text.lowercased()
+    if heading == title { return true }
+    let shorter = min(heading.count, title.count)
+    let longer = max(heading.count, title.count)
+    return shorter * 10 >= longer * 6 && (title.contains(heading) || heading.contains(title))
+  }
+
   /// Leaves out repeats, the headline again, and short lines that are nothing but links.
   private mutating func isWorthWriting(_ text: String, inline: InlineText) -> Bool {
     let key = text.lowercased()
     if let title, key == title { return false }
-    guard !written.contains(key) else { return false }
+    // Short lines repeat by right (a table's "Total", a recipe's "Meal 1"); long ones only by mistake.
+    if key.count > 80 {
+      guard !written.contains(key) else { return false }
+      written.insert(key)
+    }
     let linked = inline.links.reduce(0) { $0 + $1.text.count }
     if linked * 10 >= text.count * 8, text.count < 200 { return false }
-    written.insert(key)
     return true
   }
 

@@ -63,19 +63,29 @@ struct ClassHints {
   ]
   static let negativeStems = ["comment", "sidebar", "footer", "sponsor", "advert", "outbrain", "taboola", "share"]
 
+  /// Share bars and social links: boilerplate only while they are mostly links or short, since an embedded
+  /// post (`social-media-embed`) is text.
+  var isSocial: Bool { matches(Self.socialWords, Self.socialStems) }
+
+  static let socialWords: Set<Substring> = [
+    "share", "sharing", "shares", "social", "sociable", "addthis", "sharethis", "follow", "socials",
+  ]
+  static let socialStems = ["sharebar", "sharing", "socialshare", "share-"]
+
   static let boilerplateWords: Set<Substring> = [
-    "share", "sharing", "shares", "social", "sociable", "addthis", "sharethis", "comment", "comments", "disqus",
-    "related", "recommended", "recommendations", "recirc", "trending", "popular", "mostread", "most",
-    "newsletter", "subscribe", "subscription", "signup", "ad", "ads", "advert", "advertisement", "adslot",
-    "sponsor", "sponsored", "promo", "promotion", "outbrain", "taboola", "breadcrumb", "breadcrumbs", "pagination",
-    "pager", "nav", "navigation", "menu", "tags", "tag", "taglist", "categories", "toolbar", "tools", "print",
-    "byline", "author", "bio", "dateline", "timestamp", "published", "sidebar", "footer", "hidden", "sr",
-    "visuallyhidden", "screenreader", "skip", "cookie", "consent", "gdpr", "modal", "popup", "overlay",
-    "widget", "jump", "toc", "rating", "reactions", "credit", "credits", "copyright",
+    "comment", "comments", "disqus", "related", "recommended", "recommendations", "recirc", "trending", "popular",
+    "mostread", "most", "latest", "newsletter", "subscribe", "subscription", "signup", "login", "signin",
+    "paywall", "ad", "ads", "advert", "advertisement", "adslot", "sponsor", "sponsored", "promo", "promotion",
+    "outbrain", "taboola", "breadcrumb", "breadcrumbs", "pagination", "pager", "nav", "navigation", "menu", "tags",
+    "tag", "taglist", "categories", "toolbar", "tools", "print", "byline", "author", "bio", "dateline", "timestamp",
+    "datestamp", "date", "dates", "published", "updated", "meta", "sidebar", "footer", "hidden", "sr",
+    "visuallyhidden", "screenreader", "skip", "cookie", "consent", "gdpr", "modal", "popup", "overlay", "widget",
+    "jump", "toc", "rating", "reactions", "credit", "credits", "copyright", "caption", "captions", "gallery",
+    "slideshow", "carousel", "rollover", "tooltip", "popover",
   ]
   static let boilerplateStems = [
-    "sharebar", "sharing", "socialshare", "comment", "disqus", "related", "newsletter", "subscribe", "advert",
-    "sponsor", "outbrain", "taboola", "breadcrumb", "pagination", "sidebar", "footer", "byline", "readmore",
-    "read-more", "morestories", "recommend",
+    "comment", "disqus", "related", "newsletter", "subscribe", "advert", "sponsor", "outbrain", "taboola",
+    "breadcrumb", "pagination", "sidebar", "footer", "byline", "readmore", "morestories", "recommend", "caption",
+    "gallery", "slideshow",
   ]
 }

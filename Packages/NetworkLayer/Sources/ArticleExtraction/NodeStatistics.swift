@@ -56,6 +56,11 @@ struct NodeStatistics {
     }
   }
 
+  /// Whether a row's cells hold blocks of their own (a layout table), so the row is not one line.
+  func hasBlockBelowCells(_ row: Int, in document: HTMLDocument) -> Bool {
+    document.liveChildren(row).contains { hasBlock[$0] }
+  }
+
   /// The share of `index`'s text that is inside links, 0…1.
   func linkDensity(_ index: Int) -> Double {
     let text = textLength[index]

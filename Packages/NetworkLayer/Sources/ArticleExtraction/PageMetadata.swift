@@ -22,7 +22,8 @@ struct PageMetadata {
     for index in document.descendants(of: document.root) where !document.nodes[index].isText {
       switch document.name(index) {
       case "meta":
-        let key = document.attribute("property", of: index) ?? document.attribute("name", of: index)
+        let key =
+          document.attribute("property", of: index) ?? document.attribute("name", of: index)
           ?? document.attribute("itemprop", of: index)
         if let key, let content = document.attribute("content", of: index), !content.isEmpty {
           let lowered = key.lowercased()
