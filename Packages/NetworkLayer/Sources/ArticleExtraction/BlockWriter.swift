@@ -123,9 +123,9 @@ struct BlockWriter {
     let small = length * 2 < rootLength
     guard small else { return false }
     if name == "header" || name == "figcaption" { return true }
-    let hints = ClassHints(document.classAndID(index))
+    let hints = document.hints(index)
     if hints.isBoilerplate { return true }
-    if hints.isSocial, length < 200 || statistics.linkDensity(index) > 0.5 { return true }
+    if hints.isSocial, !hints.isEmbed, length < 200 || statistics.linkDensity(index) > 0.5 { return true }
     switch name {
     case "ul", "ol", "div", "section", "table", "dl", "form":
       let density = statistics.linkDensity(index)
@@ -196,17 +196,18 @@ struct BlockWriter {
     let key = text.lowercased()
     if let title, key == title { return false }
     // Short lines repeat by right (a table's "Total", a recipe's "Meal 1"); long ones only by mistake.
-    if key.count > 80 {
+    if key.utf8.count > 80 {
       guard !written.contains(key) else { return false }
       written.insert(key)
     }
-    let linked = inline.links.reduce(0) { $0 + $1.text.count }
-    if linked * 10 >= text.count * 8, text.count < 200 { return false }
+    let linked = inline.links.reduce(0) { $0 + $1.text.utf8.count }
+    let length = text.utf8.count
+    if linked * 10 >= length * 8, length < 200 { return false }
     return true
   }
 
   private mutating func append(_ block: ArticleBlock) {
-    characters += block.text.count
+    characters += block.text.utf8.count
     blocks.append(block)
   }
 

@@ -12,7 +12,7 @@ struct BodyLocator {
     for index in document.descendants(of: document.root) where !document.nodes[index].isText {
       guard statistics.textLength[index] >= 100 else { continue }
       let name = document.name(index)
-      let containerTag = ["article", "div", "main", "section"].contains(name)
+      let containerTag = ["article", "div", "main", "section"].contains(name) && !document.hints(index).isEmpty
       let tier: Int?
       if found[0] == nil, (containerTag && matchesBody(index)) || isItemBody(index) {
         tier = 0
@@ -40,7 +40,12 @@ struct BodyLocator {
     let joined = document.classAndID(index)
     let words = joined.split(separator: " ")
     if words.contains("post") || words.contains("entry") { return true }
-    return Self.bodyFragments.contains { joined.contains($0) }
+    return Self.contains(Self.bodyFragments, joined)
+  }
+
+  private static func contains(_ fragments: [[UInt8]], _ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return fragments.contains { ClassHints.find($0, in: bytes) }
   }
 
   private func matchesStory(_ index: Int) -> Bool {
@@ -48,13 +53,13 @@ struct BodyLocator {
     let words = joined.split(separator: " ")
     if words.contains("story") || words.contains("text") || words.contains("article") { return true }
     if document.attribute("role", of: index)?.lowercased() == "article" { return true }
-    return Self.storyFragments.contains { joined.contains($0) }
+    return Self.contains(Self.storyFragments, joined)
   }
 
   private func matchesContent(_ index: Int) -> Bool {
     let joined = document.classAndID(index)
     if joined.split(separator: " ").contains("content") { return true }
-    return Self.contentFragments.contains { joined.contains($0) }
+    return Self.contains(Self.contentFragments, joined)
   }
 
   private func matchesMain(_ index: Int) -> Bool {
@@ -64,21 +69,23 @@ struct BodyLocator {
       || document.attribute("role", of: index)?.lowercased() == "main"
   }
 
-  static let bodyFragments = [
+  private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
+
+  static let bodyFragments: [[UInt8]] = bytes([
     "post-text", "post_text", "post-body", "post-entry", "postentry", "post-content", "post_content",
     "postcontent", "article-text", "articletext", "entry-content", "article-content", "article__content",
     "article-body", "article__body", "articlebody", "article_body", "articlecontent", "page-content",
     "text-content", "body-text", "article__container", "art-content", "story-body", "storybody", "story-content",
     "storycontent", "article-main", "single-content", "post__content", "post__body", "entry__content",
     "richtext", "rich-text", "article-copy", "articlecopy", "body-copy", "bodycopy",
-  ]
-  static let storyFragments = [
+  ])
+  static let storyFragments: [[UInt8]] = bytes([
     "post-bodycopy", "postarea", "theme-content", "blog-content", "section-content", "single-post",
     "main-column", "wpb_text_column", "field-body", "fulltext", "full-text", "story-text", "news-text",
     "news-content", "newscontent", "article-detail", "articledetail", "detail-content", "content-detail",
-  ]
-  static let contentFragments = [
+  ])
+  static let contentFragments: [[UInt8]] = bytes([
     "content-main", "content_main", "content-body", "contentbody", "content__body", "main-content",
     "maincontent", "page-content",
-  ]
+  ])
 }

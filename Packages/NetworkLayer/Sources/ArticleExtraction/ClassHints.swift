@@ -3,40 +3,58 @@
 /// related links. Matched on words (split at anything not a letter or digit), so `header` never reads as
 /// `ad`, plus a few stems that sites glue to other words (`sharebar`, `commentlist`).
 struct ClassHints {
-  let words: [Substring]
-  let joined: String
+  /// No class, no id.
+  static let none = ClassHints("")
+
+  let isEmpty: Bool
+  /// Readability's "unlikely candidate": navigation, furniture and extras, unless it also says content.
+  let isUnlikely: Bool
+  /// Parts inside an article that are not its text: comments, related links, ads, newsletter boxes, bylines,
+  /// dates and tags, captions and galleries.
+  let isBoilerplate: Bool
+  /// Share bars and social links: boilerplate only while they are mostly links or short, since an embedded
+  /// post (`social-media-embed`) is text.
+  let isSocial: Bool
+  /// An embedded post or video, which is part of the article.
+  let isEmbed: Bool
+  /// Readability's class weight: +25 for words of content, −25 for words of furniture.
+  let weight: Int
 
   init(_ classAndID: String) {
-    joined = classAndID
-    words = classAndID.split { !$0.isLetter && !$0.isNumber }
-  }
-
-  var isEmpty: Bool { words.isEmpty }
-
-  /// Readability's "unlikely candidate": navigation, furniture and extras, unless it also says content.
-  var isUnlikely: Bool {
-    matches(Self.unlikelyWords, Self.unlikelyStems) && !matches(Self.maybeWords, Self.maybeStems)
-  }
-
-  /// Parts inside an article that are not its text: share bars, comments, related links, ads, newsletter
-  /// boxes, bylines and tags, captions' credits.
-  var isBoilerplate: Bool { matches(Self.boilerplateWords, Self.boilerplateStems) }
-
-  /// Readability's class weight: +25 for words of content, −25 for words of furniture, for class and id.
-  var weight: Int {
+    let bytes = Array(classAndID.utf8)
+    let words = classAndID.split { !$0.isLetter && !$0.isNumber }
+    isEmpty = words.isEmpty
+    func matches(_ exact: Set<Substring>, _ stems: [[UInt8]]) -> Bool {
+      !words.isEmpty && (words.contains { exact.contains($0) } || stems.contains { Self.find($0, in: bytes) })
+    }
+    isUnlikely =
+      matches(Self.unlikelyWords, Self.unlikelyStems) && !matches(Self.maybeWords, Self.maybeStems)
+    isBoilerplate = matches(Self.boilerplateWords, Self.boilerplateStems)
+    isSocial = matches(Self.socialWords, Self.socialStems)
+    isEmbed = Self.find(Array("embed".utf8), in: bytes) || Self.find(Array("tweet".utf8), in: bytes)
     var weight = 0
     if matches(Self.negativeWords, Self.negativeStems) { weight -= 25 }
     if matches(Self.positiveWords, Self.positiveStems) { weight += 25 }
-    return weight
+    self.weight = weight
   }
 
-  func matches(_ exact: Set<Substring>, _ stems: [String]) -> Bool {
-    for word in words {
-      if exact.contains(word) { return true }
-      for stem in stems where word.contains(stem) { return true }
+  /// Whether `needle` occurs in `haystack`, bytewise.
+  static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    guard let first = needle.first, haystack.count >= needle.count else { return false }
+    var index = 0
+    let last = haystack.count - needle.count
+    while index <= last {
+      if haystack[index] == first {
+        var offset = 1
+        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return true }
+      }
+      index += 1
     }
     return false
   }
+
+  private static func bytes(_ words: [String]) -> [[UInt8]] { words.map { Array($0.utf8) } }
 
   static let unlikelyWords: Set<Substring> = [
     "ad", "ads", "banner", "breadcrumb", "breadcrumbs", "combx", "comment", "comments", "community", "disqus",
@@ -44,33 +62,33 @@ struct ClassHints {
     "sidebar", "skyscraper", "social", "sponsor", "supplemental", "pagination", "pager", "popup", "agegate",
     "masthead", "navbar", "nav", "cookie", "cookies", "consent", "newsletter", "subscribe", "promo", "widget",
   ]
-  static let unlikelyStems = [
+  static let unlikelyStems: [[UInt8]] = bytes([
     "comment", "disqus", "sidebar", "footer", "breadcrumb", "pagination", "sponsor", "shoutbox", "skyscraper",
     "related", "newsletter", "cookie", "advert", "outbrain", "taboola",
-  ]
+  ])
   static let maybeWords: Set<Substring> = ["and", "article", "body", "column", "content", "main", "shadow", "story"]
-  static let maybeStems = ["article", "content", "story", "entry"]
+  static let maybeStems: [[UInt8]] = bytes(["article", "content", "story", "entry"])
 
   static let positiveWords: Set<Substring> = [
     "article", "body", "content", "entry", "hentry", "main", "page", "post", "text", "blog", "story", "prose",
   ]
-  static let positiveStems = ["article", "content", "entry", "story", "posttext", "postbody", "bodytext"]
+  static let positiveStems: [[UInt8]] = bytes([
+    "article", "content", "entry", "story", "posttext", "postbody", "bodytext",
+  ])
   static let negativeWords: Set<Substring> = [
     "hidden", "hid", "banner", "combx", "comment", "comments", "contact", "foot", "footer", "footnote", "gdpr",
     "masthead", "media", "meta", "outbrain", "promo", "related", "scroll", "share", "shoutbox", "sidebar",
     "skyscraper", "sponsor", "shopping", "tags", "tool", "tools", "widget", "ad", "ads", "nav", "menu", "byline",
     "author", "caption", "recommended", "newsletter", "social",
   ]
-  static let negativeStems = ["comment", "sidebar", "footer", "sponsor", "advert", "outbrain", "taboola", "share"]
-
-  /// Share bars and social links: boilerplate only while they are mostly links or short, since an embedded
-  /// post (`social-media-embed`) is text.
-  var isSocial: Bool { matches(Self.socialWords, Self.socialStems) }
+  static let negativeStems: [[UInt8]] = bytes([
+    "comment", "sidebar", "footer", "sponsor", "advert", "outbrain", "taboola", "share",
+  ])
 
   static let socialWords: Set<Substring> = [
     "share", "sharing", "shares", "social", "sociable", "addthis", "sharethis", "follow", "socials",
   ]
-  static let socialStems = ["sharebar", "sharing", "socialshare", "share-"]
+  static let socialStems: [[UInt8]] = bytes(["sharebar", "sharing", "socialshare", "share-"])
 
   static let boilerplateWords: Set<Substring> = [
     "comment", "comments", "disqus", "related", "recommended", "recommendations", "recirc", "trending", "popular",
@@ -83,9 +101,9 @@ struct ClassHints {
     "jump", "toc", "rating", "reactions", "credit", "credits", "copyright", "caption", "captions", "gallery",
     "slideshow", "carousel", "rollover", "tooltip", "popover",
   ]
-  static let boilerplateStems = [
+  static let boilerplateStems: [[UInt8]] = bytes([
     "comment", "disqus", "related", "newsletter", "subscribe", "advert", "sponsor", "outbrain", "taboola",
     "breadcrumb", "pagination", "sidebar", "footer", "byline", "readmore", "morestories", "recommend", "caption",
     "gallery", "slideshow",
-  ]
+  ])
 }

@@ -76,7 +76,7 @@ struct ContentScorer {
     case "h1", "h2", "h3", "h4", "h5", "h6", "th": score = -5
     default: score = 0
     }
-    score += Double(ClassHints(document.classAndID(index)).weight)
+    score += Double(document.hints(index).weight)
     if document.attribute("itemprop", of: index)?.lowercased() == "articlebody" { score += 25 }
     return score
   }

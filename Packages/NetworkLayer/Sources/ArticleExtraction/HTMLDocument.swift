@@ -11,18 +11,32 @@ struct HTMLDocument {
     var parent: Int
     var children: [Int]
     var removed = false
+    /// What the `class` and `id` say, worked out once.
+    var hints = ClassHints.none
 
     var isText: Bool { name.isEmpty }
   }
 
   var nodes: [Node] = []
+  /// Hints by `class` and `id` text: a page repeats the same few names thousands of times.
+  private var hintsByName: [String: ClassHints] = [:]
   /// The `<html>` element (or whatever the parser made the document's root).
   var root = 0
 
   /// A new node under `parent` (-1 for none), its index.
   mutating func append(name: String, text: String, attributes: [(name: String, value: String)], parent: Int) -> Int {
     let index = nodes.count
-    nodes.append(Node(name: name, text: text, attributes: attributes, parent: parent, children: []))
+    var node = Node(name: name, text: text, attributes: attributes, parent: parent, children: [])
+    if attributes.contains(where: { $0.name == "class" || $0.name == "id" }) {
+      let names = Self.classAndID(attributes)
+      if let known = hintsByName[names] {
+        node.hints = known
+      } else {
+        node.hints = ClassHints(names)
+        if hintsByName.count < 10_000 { hintsByName[names] = node.hints }
+      }
+    }
+    nodes.append(node)
     if parent >= 0 { nodes[parent].children.append(index) }
     return index
   }
@@ -35,10 +49,13 @@ struct HTMLDocument {
   }
 
   /// The lowercased `class` and `id`, space-separated, what boilerplate patterns are matched against.
-  func classAndID(_ index: Int) -> String {
-    let node = nodes[index]
+  func classAndID(_ index: Int) -> String { Self.classAndID(nodes[index].attributes) }
+
+  func hints(_ index: Int) -> ClassHints { nodes[index].hints }
+
+  private static func classAndID(_ attributes: [(name: String, value: String)]) -> String {
     var parts: [String] = []
-    for attribute in node.attributes where attribute.name == "class" || attribute.name == "id" {
+    for attribute in attributes where attribute.name == "class" || attribute.name == "id" {
       parts.append(attribute.value.lowercased())
     }
     return parts.joined(separator: " ")

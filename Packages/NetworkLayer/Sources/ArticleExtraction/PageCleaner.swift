@@ -23,8 +23,8 @@ enum PageCleaner {
       return true
     }
     guard strict, !["html", "body", "a", "article", "main", "#document"].contains(name) else { return false }
-    let hints = ClassHints(document.classAndID(index))
-    return !hints.isEmpty && hints.isUnlikely && !isInsideTableOrCode(index, in: document)
+    let hints = document.hints(index)
+    return !hints.isEmpty && hints.isUnlikely && !hints.isEmbed && !isInsideTableOrCode(index, in: document)
   }
 
   static func isHidden(_ index: Int, in document: HTMLDocument) -> Bool {
