@@ -59,7 +59,9 @@ for round in 0..<rounds {
     guard round == 0 else { continue }
     let prediction = text ?? ""
     scores.append((page.id, ShingleScore(truth: truth[page.id]?.articleBody ?? "", prediction: prediction)))
-    if let dump { try? prediction.write(to: dump.appendingPathComponent("\(page.id).txt"), atomically: true, encoding: .utf8) }
+    if let dump {
+      try? prediction.write(to: dump.appendingPathComponent("\(page.id).txt"), atomically: true, encoding: .utf8)
+    }
   }
   fastest = min(fastest, clock.now - started)
 }
