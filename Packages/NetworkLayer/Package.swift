@@ -38,11 +38,12 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // Unsplash and NewsAPI over URLSession with retries, rate-limit memory, saved answers and a
-    // connectivity probe; only the App links it.
+    // connectivity probe, and article pages fetched for the reader; only the App links it.
     .target(
       name: "NetworkLayerLive",
       dependencies: [
         "NetworkLayer",
+        "ArticleExtraction",
         .product(name: "Core", package: "Core"),
         .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "SecureFiles", package: "Core"),
@@ -116,11 +117,14 @@ let package = Package(
       dependencies: [
         "NetworkLayer",
         "NetworkLayerLive",
+        "ArticleExtraction",
         .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
       ],
+      // A gzip bomb (24 MB of one letter in 24 KB) for the article fetcher.
+      resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
     ),
   ],
