@@ -17,6 +17,8 @@ struct ClassHints {
   let isSocial: Bool
   /// An embedded post or video, which is part of the article.
   let isEmbed: Bool
+  /// Text inside a line that a reader never sees as part of it: hover cards, tooltips, screen-reader extras.
+  let isInlineNoise: Bool
   /// Readability's class weight: +25 for words of content, −25 for words of furniture.
   let weight: Int
 
@@ -31,6 +33,7 @@ struct ClassHints {
       matches(Self.unlikelyWords, Self.unlikelyStems) && !matches(Self.maybeWords, Self.maybeStems)
     isBoilerplate = matches(Self.boilerplateWords, Self.boilerplateStems)
     isSocial = matches(Self.socialWords, Self.socialStems)
+    isInlineNoise = matches(Self.inlineNoiseWords, [])
     isEmbed = Self.find(Array("embed".utf8), in: bytes) || Self.find(Array("tweet".utf8), in: bytes)
     var weight = 0
     if matches(Self.negativeWords, Self.negativeStems) { weight -= 25 }
@@ -84,6 +87,10 @@ struct ClassHints {
   static let negativeStems: [[UInt8]] = bytes([
     "comment", "sidebar", "footer", "sponsor", "advert", "outbrain", "taboola", "share",
   ])
+
+  static let inlineNoiseWords: Set<Substring> = [
+    "rollover", "tooltip", "popover", "hovercard", "sr", "visuallyhidden", "screenreader", "hidden", "offscreen",
+  ]
 
   static let socialWords: Set<Substring> = [
     "share", "sharing", "shares", "social", "sociable", "addthis", "sharethis", "follow", "socials",

@@ -38,7 +38,7 @@ extension HTMLDocument {
       case "a":
         if let href = attribute("href", of: index) { inline.links.append((text(of: index), href)) }
       default:
-        if PageCleaner.isHidden(index, in: self) { continue }
+        if index != start, PageCleaner.isHidden(index, in: self) || node.hints.isInlineNoise { continue }
       }
       if HTMLTags.block.contains(node.name) { inline.raw += " " }
       stack.append(contentsOf: node.children.reversed())
