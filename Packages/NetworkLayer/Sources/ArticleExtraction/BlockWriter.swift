@@ -15,6 +15,7 @@ struct BlockWriter {
   private(set) var blocks: [ArticleBlock] = []
   private(set) var links: [ArticleLink] = []
   private var linkNumbers: [URL: Int] = [:]
+  private var imagesWritten: Set<URL> = []
   private var written: Set<String> = []
   private var characters = 0
   private var run = InlineText()
@@ -224,7 +225,7 @@ struct BlockWriter {
 
   private mutating func writeImage(_ index: Int, caption: String?) {
     guard let url = PageURL.imageSource(of: index, in: document, against: baseURL) else { return }
-    if blocks.contains(.image(url: url, caption: nil)) { return }
+    guard imagesWritten.insert(url).inserted else { return }
     let alt = document.attribute("alt", of: index).map(TextCleaner.collapsed).flatMap { $0.isEmpty ? nil : $0 }
     append(.image(url: url, caption: (caption ?? alt).map { TextCleaner.bounded($0, to: 300) }))
   }

@@ -10,6 +10,7 @@ extension HTMLDocument {
     var options = HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
     options |= HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue | HTML_PARSE_NOIMPLIED.rawValue
     if encoding == "UTF-8" { options |= HTML_PARSE_IGNORE_ENC.rawValue }
+    let bytes = TagGuard.bounded(bytes)
     guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return nil }
     let parsed = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.flatMap { base in

@@ -49,6 +49,15 @@ import Testing
     _ = try? extract(Fixtures.bytes(nested))
   }
 
+  /// libxml2 compares each attribute of a tag with every earlier one: 300,000 attributes would take it
+  /// minutes. The extractor drops a tag's attributes past the thousandth before libxml2 sees them.
+  @Test(.timeLimit(.minutes(1))) func aTagWithHundredsOfThousandsOfAttributes_doesNotHang() throws {
+    let attributes = (0..<300_000).map { "a\($0)=1" }.joined(separator: " ")
+    let html = "<html><body><div \(attributes)><article><p>\(Fixtures.paragraph(1))</p></article></div></body></html>"
+    let article = try extract(Fixtures.bytes(html))
+    #expect(article.plainText.contains("Paragraph 1 of the story"))
+  }
+
   @Test func hugeInput_isRefusedUnread() {
     let limits = ExtractionLimits(maximumInputBytes: 1_000)
     let bytes = Fixtures.bytes(Fixtures.page(article: String(repeating: "<p>\(Fixtures.paragraph(1))</p>", count: 20)))
