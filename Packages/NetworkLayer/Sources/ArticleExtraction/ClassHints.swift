@@ -24,22 +24,65 @@ struct ClassHints {
 
   init(_ classAndID: String) {
     let bytes = Array(classAndID.utf8)
-    let words = classAndID.split { !$0.isLetter && !$0.isNumber }
-    isEmpty = words.isEmpty
-    func matches(_ exact: Set<Substring>, _ stems: [[UInt8]]) -> Bool {
-      !words.isEmpty && (words.contains { exact.contains($0) } || stems.contains { Self.find($0, in: bytes) })
+    var kinds: Kind = []
+    var start = 0
+    var any = false
+    // Words: runs of ASCII letters and digits and of anything not ASCII; one table lookup each.
+    for index in 0...bytes.count {
+      let byte = index < bytes.count ? bytes[index] : 0x20
+      let isWordByte = byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      if isWordByte { continue }
+      if index > start {
+        any = true
+        kinds.formUnion(Self.wordKinds[String(decoding: bytes[start..<index], as: UTF8.self)] ?? [])
+      }
+      start = index + 1
     }
-    isUnlikely =
-      matches(Self.unlikelyWords, Self.unlikelyStems) && !matches(Self.maybeWords, Self.maybeStems)
-    isBoilerplate = matches(Self.boilerplateWords, Self.boilerplateStems)
-    isSocial = matches(Self.socialWords, Self.socialStems)
-    isInlineNoise = matches(Self.inlineNoiseWords, [])
+    if any {
+      for (stem, kind) in Self.stemKinds where !kinds.isSuperset(of: kind) && Self.find(stem, in: bytes) {
+        kinds.formUnion(kind)
+      }
+    }
+    isEmpty = !any
+    isUnlikely = kinds.contains(.unlikely) && !kinds.contains(.maybe)
+    isBoilerplate = kinds.contains(.boilerplate)
+    isSocial = kinds.contains(.social)
+    isInlineNoise = kinds.contains(.noise)
     isEmbed = Self.find(Array("embed".utf8), in: bytes) || Self.find(Array("tweet".utf8), in: bytes)
-    var weight = 0
-    if matches(Self.negativeWords, Self.negativeStems) { weight -= 25 }
-    if matches(Self.positiveWords, Self.positiveStems) { weight += 25 }
-    self.weight = weight
+    weight = (kinds.contains(.negative) ? -25 : 0) + (kinds.contains(.positive) ? 25 : 0)
   }
+
+  /// Which lists a word or stem is on.
+  private struct Kind: OptionSet {
+    let rawValue: UInt8
+    static let unlikely = Kind(rawValue: 1)
+    static let maybe = Kind(rawValue: 2)
+    static let boilerplate = Kind(rawValue: 4)
+    static let social = Kind(rawValue: 8)
+    static let noise = Kind(rawValue: 16)
+    static let negative = Kind(rawValue: 32)
+    static let positive = Kind(rawValue: 64)
+  }
+
+  private static let wordKinds: [String: Kind] = {
+    var table: [String: Kind] = [:]
+    let lists: [(Set<Substring>, Kind)] = [
+      (unlikelyWords, .unlikely), (maybeWords, .maybe), (boilerplateWords, .boilerplate), (socialWords, .social),
+      (inlineNoiseWords, .noise), (negativeWords, .negative), (positiveWords, .positive),
+    ]
+    for (words, kind) in lists {
+      for word in words { table[String(word), default: []].formUnion(kind) }
+    }
+    return table
+  }()
+
+  private static let stemKinds: [([UInt8], Kind)] = {
+    let lists: [([[UInt8]], Kind)] = [
+      (unlikelyStems, .unlikely), (maybeStems, .maybe), (boilerplateStems, .boilerplate), (socialStems, .social),
+      (negativeStems, .negative), (positiveStems, .positive),
+    ]
+    return lists.flatMap { stems, kind in stems.map { ($0, kind) } }
+  }()
 
   /// Whether `needle` occurs in `haystack`, bytewise.
   static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {

@@ -36,14 +36,19 @@ enum TagGuard {
 
   /// Where the first tag passes the limit (the index after its last kept attribute), or nil.
   private static func firstOverfullTag(_ bytes: [UInt8]) -> Int? {
-    var state = Scan()
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if state.step(byte, next: index < bytes.count ? bytes[index] : 0) { return index }
+    bytes.withUnsafeBufferPointer { buffer in
+      var state = Scan()
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        let byte = buffer[index]
+        index += 1
+        // Only `<`, quotes, `=` and `>` change the state; the rest of the text is skipped fast.
+        if !state.inTag, byte != UInt8(ascii: "<") { continue }
+        if state.step(byte, next: index < count ? buffer[index] : 0) { return index }
+      }
+      return nil
     }
-    return nil
   }
 
   /// Whether the scan is inside a tag or a quoted value, and how many `=` the tag has had.
