@@ -13,7 +13,7 @@ public struct ExtractionLimits: Sendable, Hashable {
   public var maximumDepth: Int
   /// The most blocks written.
   public var maximumBlocks: Int
-  /// The most characters written in all blocks.
+  /// The most text written in all blocks, in bytes of UTF-8.
   public var maximumCharacters: Int
   /// The most characters in one block, title or byline.
   public var maximumBlockCharacters: Int
