@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "NetworkLayerTestSupport", targets: ["NetworkLayerTestSupport"]),
     .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
     .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
+    .library(name: "ArticleExtractionLive", targets: ["ArticleExtractionLive"]),
   ],
   dependencies: [
     .package(path: "../Core"),
@@ -38,12 +39,11 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // Unsplash and NewsAPI over URLSession with retries, rate-limit memory, saved answers and a
-    // connectivity probe, and article pages fetched for the reader; only the App links it.
+    // connectivity probe; only the App links it.
     .target(
       name: "NetworkLayerLive",
       dependencies: [
         "NetworkLayer",
-        "ArticleExtraction",
         .product(name: "Core", package: "Core"),
         .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "SecureFiles", package: "Core"),
@@ -75,6 +75,15 @@ let package = Package(
       name: "ArticleExtraction",
       dependencies: [
         "CLibXML2", .product(name: "Core", package: "Core"), .product(name: "CoreCLI", package: "Core"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // An article's page fetched over NetworkLayerLive's URLSession and extracted. Apart from NetworkLayerLive
+    // because libxml2 brings ICU: only a binary that reads articles loads it, never every `mosaic` start.
+    .target(
+      name: "ArticleExtractionLive",
+      dependencies: [
+        "ArticleExtraction", "NetworkLayer", "NetworkLayerLive", .product(name: "Core", package: "Core"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -118,6 +127,7 @@ let package = Package(
         "NetworkLayer",
         "NetworkLayerLive",
         "ArticleExtraction",
+        "ArticleExtractionLive",
         .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),

@@ -1,4 +1,5 @@
 import ArticleExtraction
+import ArticleExtractionLive
 import Foundation
 import NetworkLayer
 import Testing

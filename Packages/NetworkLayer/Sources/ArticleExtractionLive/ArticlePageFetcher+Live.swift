@@ -2,6 +2,7 @@ import ArticleExtraction
 import Core
 import Foundation
 import NetworkLayer
+import NetworkLayerLive
 
 extension ArticlePageFetcher {
   /// The largest page fetched, counted after decompression.
