@@ -16,12 +16,13 @@ struct BlockWriter {
   private(set) var links: [ArticleLink] = []
   private var linkNumbers: [URL: Int] = [:]
   private var imagesWritten: Set<URL> = []
-  private var written: Set<String> = []
+  /// Long paragraphs written so far, lowercased; a repeat is left out.
+  var written: Set<String> = []
   private var characters = 0
   private var run = InlineText()
   private var quoteDepth = 0
   private var ordinals: [Int: Int] = [:]
-  private var rootLength = 0
+  private(set) var rootLength = 0
 
   init(document: HTMLDocument, statistics: NodeStatistics, baseURL: URL?, limits: ExtractionLimits, title: String?) {
     self.document = document
@@ -116,26 +117,6 @@ struct BlockWriter {
     }
   }
 
-  /// Whether `index` sits in an article without being its text: by class and id (when it holds less than
-  /// half the article, so a site's odd class names never drop everything), or a box mostly of links.
-  private func isBoilerplate(_ index: Int) -> Bool {
-    let name = document.name(index)
-    let length = statistics.textLength[index]
-    let small = length * 2 < rootLength
-    guard small else { return false }
-    if name == "header" || name == "figcaption" { return true }
-    let hints = document.hints(index)
-    if hints.isBoilerplate { return true }
-    if hints.isSocial, !hints.isEmbed, length < 200 || statistics.linkDensity(index) > 0.5 { return true }
-    switch name {
-    case "ul", "ol", "div", "section", "table", "dl", "form":
-      let density = statistics.linkDensity(index)
-      return length > 0 && density > 0.5
-    default:
-      return false
-    }
-  }
-
   private mutating func number(_ list: Int) {
     var ordinal = Int(document.attribute("start", of: list) ?? "").map { max(-1_000_000, min($0, 1_000_000)) } ?? 1
     for item in document.liveChildren(list) where document.name(item) == "li" {
@@ -180,31 +161,6 @@ struct BlockWriter {
       append(block)
     }
     for image in inline.images { writeImage(image, caption: nil) }
-  }
-
-  /// Whether a heading repeats the headline, which the reader shows apart: the same words, or nearly.
-  private func isHeadline(_ text: String) -> Bool {
-    guard let title, !text.isEmpty else { return false }
-    let heading = text.lowercased()
-    if heading == title { return true }
-    let shorter = min(heading.count, title.count)
-    let longer = max(heading.count, title.count)
-    return shorter * 10 >= longer * 6 && (title.contains(heading) || heading.contains(title))
-  }
-
-  /// Leaves out repeats, the headline again, and short lines that are nothing but links.
-  private mutating func isWorthWriting(_ text: String, inline: InlineText) -> Bool {
-    let key = text.lowercased()
-    if let title, key == title { return false }
-    // Short lines repeat by right (a table's "Total", a recipe's "Meal 1"); long ones only by mistake.
-    if key.utf8.count > 80 {
-      guard !written.contains(key) else { return false }
-      written.insert(key)
-    }
-    let linked = inline.links.reduce(0) { $0 + $1.text.utf8.count }
-    let length = text.utf8.count
-    if linked * 10 >= length * 8, length < 200 { return false }
-    return true
   }
 
   private mutating func append(_ block: ArticleBlock) {

@@ -83,28 +83,6 @@ struct HTMLDocument {
     descendants(of: start).filter { names.contains(nodes[$0].name) }
   }
 
-  /// Whether `ancestor` is `index` or one of its ancestors.
-  func contains(_ ancestor: Int, _ index: Int) -> Bool {
-    var current = index
-    var steps = 0
-    while current >= 0, steps < 10_000 {
-      if current == ancestor { return true }
-      current = nodes[current].parent
-      steps += 1
-    }
-    return false
-  }
-
-  /// Whether `index` or an ancestor up to `limit` levels above is removed.
-  func isDetached(_ index: Int) -> Bool {
-    var current = index
-    while current >= 0 {
-      if nodes[current].removed { return true }
-      current = nodes[current].parent
-    }
-    return false
-  }
-
   /// The text under `start`, whitespace collapsed to single spaces, trimmed.
   func text(of start: Int) -> String {
     var raw = ""
