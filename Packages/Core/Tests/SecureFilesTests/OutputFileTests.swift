@@ -13,6 +13,12 @@ import Testing
 /// file (as root it would replace `/dev/null`). Only a new or regular file gets the temp-and-rename treatment;
 /// anything else is written into as the shell's `>` would.
 @Suite struct OutputFileTests {
+  #if os(Linux)
+    static let canMakeDevices = geteuid() == 0
+  #else
+    static let canMakeDevices = false
+  #endif
+
   /// A FIFO at `url`, held open for reading and writing here so a writer never waits; what was written into it
   /// once `body` returns.
   private func withFIFO(_ url: URL, _ body: () throws -> Void) throws -> Data {
@@ -69,9 +75,19 @@ import Testing
     }
   }
 
-  @Test func devNull_staysADevice() throws {
-    try SecureFile.writeOutput(Data("discarded".utf8), to: URL(fileURLWithPath: "/dev/null"))
-    #expect(FilePermissions.kind(atPath: "/dev/null") == .other)
+  /// A private copy of Linux's `/dev/null` (major 1, minor 3; only root may make one), so a regression replaces
+  /// that node, never the machine's `/dev/null`.
+  @Test(.enabled(if: Self.canMakeDevices, "only root on Linux makes a null device node here"))
+  func device_staysADevice() async throws {
+    try await withTemporaryDirectory { root in
+      let device = root.appendingPathComponent("null")
+      try #require(mknod(device.path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0)
+
+      try SecureFile.writeOutput(Data("discarded".utf8), to: device)
+
+      #expect(FilePermissions.kind(atPath: device.path) == .other)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["null"])
+    }
   }
 
   @Test func newAndRegularFiles_areReplacedAtomically_ownerOnly() async throws {
