@@ -42,23 +42,31 @@ extension FilePermissions {
   /// Takes group and other permissions away from the regular file at `path`, leaving the owner's bits as they
   /// are (a read-only `0444` file becomes `0400`, never writable). A link is refused, not followed.
   ///
+  /// The file is never opened: closing any descriptor of a file drops every POSIX lock this process holds on
+  /// it, and SQLite keeps its locks on the database, `-wal` and `-shm` that way — another process would then
+  /// take this one's `-shm` for unused and reset it under its mapping (a `SIGBUS`). `fchmodat` with
+  /// `AT_SYMLINK_NOFOLLOW` changes the mode by name and refuses a link swapped in after the `lstat`.
+  ///
   /// - Returns: whether the mode changed; `false` also when nothing is at `path`.
   /// - Throws: the system's reason, `ELOOP` for a link, `EINVAL` for anything but a regular file.
   @discardableResult
   public static func restrictRegularFile(atPath path: String) throws(SystemFailure) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    if descriptor < 0 {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
       let failure = SystemFailure.current()
       if failure.code == ENOENT { return false }
       throw failure
     }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw SystemFailure.current() }
-    guard info.st_mode & S_IFMT == S_IFREG else { throw SystemFailure(code: EINVAL) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFLNK: throw SystemFailure(code: ELOOP)
+    default: throw SystemFailure(code: EINVAL)
+    }
     let mode = Int(info.st_mode) & 0o7777
     guard mode & 0o077 != 0 else { return false }
-    guard fchmod(descriptor, mode_t(mode & ~0o077)) == 0 else { throw SystemFailure.current() }
+    guard fchmodat(AT_FDCWD, path, mode_t(mode & ~0o077), AT_SYMLINK_NOFOLLOW) == 0 else {
+      throw SystemFailure.current()
+    }
     return true
   }
 

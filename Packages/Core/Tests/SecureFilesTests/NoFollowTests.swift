@@ -50,6 +50,39 @@ import Testing
     }
   }
 
+  /// Closing any descriptor of a file drops every POSIX lock the process holds on it, SQLite's on `-shm`
+  /// included; another process then reset that `-shm` under this one's mapping, and a release `mosaic` died of
+  /// SIGBUS in the many-processes favorites test. Tightening must not open the file.
+  @Test(.enabled(if: FileManager.default.isReadableFile(atPath: "/proc/locks"), "needs Linux's /proc/locks"))
+  func restrict_keepsThisProcesssLocksOnTheFile() async throws {
+    try await withTemporaryDirectory { root in
+      let file = root.appendingPathComponent("mosaic.sqlite-shm")
+      try Data(count: 64).write(to: file)
+      #expect(chmod(file.path, 0o644) == 0)
+      let descriptor = open(file.path, O_RDWR)
+      try #require(descriptor >= 0)
+      defer { close(descriptor) }
+      var lock = flock()
+      lock.l_type = Int16(F_WRLCK)
+      lock.l_whence = Int16(SEEK_SET)
+      try #require(fcntl(descriptor, F_SETLK, &lock) == 0)
+      var info = stat()
+      try #require(fstat(descriptor, &info) == 0)
+      let inode = info.st_ino
+      func held() throws -> Bool {
+        try String(contentsOfFile: "/proc/locks", encoding: .utf8).split(separator: "\n").contains {
+          $0.contains("POSIX") && $0.contains(" \(getpid()) ") && $0.contains(":\(inode) ")
+        }
+      }
+      try #require(try held())
+
+      try FilePermissions.restrictRegularFile(atPath: file.path)
+
+      #expect(try held())
+      #expect(try permissions(of: file) == 0o600)
+    }
+  }
+
   @Test func read_refusesALinkAndAFIFO_withoutWaiting() async throws {
     try await withTemporaryDirectory { root in
       let secret = root.appendingPathComponent("secret")
