@@ -5,7 +5,8 @@ set -euo pipefail
 
 # libpng-dev and libjpeg62-turbo-dev: the image decoders the ImageCodecs target links.
 # graphviz: `dot` draws docs/module-graph.svg for `make graph`.
-packages=(libsqlite3-dev libpng-dev libjpeg62-turbo-dev tmux curl time graphviz)
+# sqlite3: the end-to-end tests change a database as another program would (drop a table).
+packages=(libsqlite3-dev sqlite3 libpng-dev libjpeg62-turbo-dev tmux curl time graphviz)
 missing=()
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -27,6 +28,7 @@ else
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
   command -v dot >/dev/null 2>&1 || missing+=(graphviz)
+  command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
   # GNU time measures peak memory in the hostile-server tests.
   [ -x /usr/bin/time ] || missing+=(time)
 fi
