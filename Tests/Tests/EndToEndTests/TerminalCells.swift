@@ -33,20 +33,27 @@ struct CellColor: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The palette color (16–255) nearest to this one, by squared distance over every entry.
+  /// The palette color (16–255) nearest to this one by squared distance: the cube's nearest (each channel's
+  /// nearest level, as the distance adds up by channel) or the nearest of the 24 grays, whichever is closer.
   var nearestXterm: CellColor {
-    var best = CellColor(red: 0, green: 0, blue: 0)
-    var bestDistance = Int.max
-    for index in 16...255 {
-      guard let candidate = Self.xterm(index) else { continue }
-      let (r, g, b) = (red - candidate.red, green - candidate.green, blue - candidate.blue)
-      let distance = r * r + g * g + b * b
+    let levels = [0, 95, 135, 175, 215, 255]
+    func level(_ value: Int) -> Int { levels.min { abs($0 - value) < abs($1 - value) } ?? 0 }
+    var best = CellColor(red: level(red), green: level(green), blue: level(blue))
+    var bestDistance = squaredDistance(to: best)
+    for gray in stride(from: 8, through: 238, by: 10) {
+      let candidate = CellColor(red: gray, green: gray, blue: gray)
+      let distance = squaredDistance(to: candidate)
       if distance < bestDistance {
         best = candidate
         bestDistance = distance
       }
     }
     return best
+  }
+
+  private func squaredDistance(to other: CellColor) -> Int {
+    let (r, g, b) = (red - other.red, green - other.green, blue - other.blue)
+    return r * r + g * g + b * b
   }
 }
 
