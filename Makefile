@@ -27,7 +27,7 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 	lint format clean mock-api bench-search bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
-	new-feature remove-feature install-e2e
+	new-feature remove-feature install-e2e $(addprefix test-release-,$(PACKAGES))
 
 all: build
 
@@ -57,6 +57,14 @@ test-packages: $(addprefix test-,$(PACKAGES))
 $(addprefix test-,$(PACKAGES)): test-%: deps
 	@$(REPLAN)
 	$(SWIFT) test --package-path Packages/$* $(SWIFT_BUILD_FLAGS)
+
+# A package's tests built as the release is (-O), in their own scratch: for defects only the optimiser shows, such
+# as issue 19's (make test-release-GalleryFeature). Not part of make test: the first build takes as long as the
+# release itself.
+RELEASE_TESTS_SCRATCH := $(CURDIR)/.build-release-tests
+$(addprefix test-release-,$(PACKAGES)): test-release-%: deps
+	@rm -f $(RELEASE_TESTS_SCRATCH)/release.yaml
+	$(SWIFT) test -c release --package-path Packages/$* --scratch-path $(RELEASE_TESTS_SCRATCH)
 
 test-App test-app: deps
 	@$(REPLAN)
@@ -158,7 +166,7 @@ format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(RELEASE_SCRATCH) .build-e2e .build-scaffold .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(RELEASE_SCRATCH) .build-e2e .build-release-tests .build-scaffold .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
 
 # The monorepo's own tools (Tools/RepoTools, `mosaic-repo`): read every package's `swift package dump-package`
 # (cached by manifest text in .build-tools/manifests) for the dependency lint, the graph and affected tests.
