@@ -64,6 +64,7 @@ let package = Package(
         "DataLayerLive",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
+        .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),

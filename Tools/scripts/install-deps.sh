@@ -6,7 +6,8 @@ set -euo pipefail
 # libpng-dev and libjpeg62-turbo-dev: the image decoders the ImageCodecs target links.
 # libxml2-dev: the HTML parser of the ArticleExtraction target; zlib1g-dev: the reader benchmark reads gzip.
 # graphviz: `dot` draws docs/module-graph.svg for `make graph`.
-packages=(libsqlite3-dev libpng-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev tmux curl time graphviz)
+# sqlite3: the end-to-end tests change a database as another program would (drop a table).
+packages=(libsqlite3-dev sqlite3 libpng-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev tmux curl time graphviz)
 missing=()
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -30,6 +31,7 @@ else
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
   command -v dot >/dev/null 2>&1 || missing+=(graphviz)
+  command -v sqlite3 >/dev/null 2>&1 || missing+=(sqlite3)
   # GNU time measures peak memory in the hostile-server tests.
   [ -x /usr/bin/time ] || missing+=(time)
 fi

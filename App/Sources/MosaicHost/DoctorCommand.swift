@@ -8,9 +8,10 @@ import NetworkLayer
 import NetworkLayerLive
 
 /// `mosaic doctor [--json]`: configuration (which keys are set, never their values), base URLs (passwords
-/// hidden), the request deadline and command ceiling in effect, data and cache directories with sizes,
-/// database health, the last rate-limit figures (an active pause is a problem), and a connectivity check to
-/// each configured service. Exits 1 when it finds a problem.
+/// hidden), the request deadline and command ceiling in effect, data and cache directories with sizes (one
+/// others can reach is a warning), database health (integrity, and the tables its schema version promises),
+/// the last rate-limit figures (an active pause is a problem), and a connectivity check to each configured
+/// service. Exits 1 when it finds a problem; warnings alone exit 0.
 struct DoctorCommand: HostedCommand {
   typealias Dependencies = DoctorChecks
 
@@ -81,16 +82,21 @@ struct DoctorChecks: Sendable {
       StorageUsage.directory("data", locations.dataDirectory),
       StorageUsage.directory("cache", locations.cacheDirectory),
     ]
-    for directory in directories where directory.exists && directory.permissions != "0700" {
-      problems.append(DoctorStrings.directoryNotPrivate(directory, language))
-    }
+    // Mosaic never changes the mode of a folder it did not create, so one others can reach is the person's
+    // choice, or their oversight: a warning, not a failure.
+    let warnings = directories.filter(\.isLoose).map { DoctorStrings.directoryLoose($0, language) }
     if let error = databaseReport.error {
       problems.append(error)
     } else if !databaseReport.healthy {
       problems.append(DoctorStrings.integrityFailed(databaseReport.path, language))
+    } else if !databaseReport.missingSchema.isEmpty {
+      problems.append(
+        DoctorStrings.schemaIncomplete(
+          databaseReport.path, missing: databaseReport.missingSchema, version: databaseReport.schemaVersion, language))
     }
     let images = DoctorReport.Images.check(configuration, language)
     if let error = images.error { problems.append(error) }
+    if let problem = images.folderProblem { problems.append(problem) }
     let (limits, pauses) = rateLimitRows(endpoints.compactMap { $0 }, language: language)
     problems += pauses
     var reports: [ConnectivityReport] = []
@@ -106,7 +112,7 @@ struct DoctorChecks: Sendable {
     return DoctorReport(
       services: services, limits: DoctorReport.Limits(configuration), directories: directories,
       database: databaseReport, images: images, rateLimits: limits, connectivity: reports, problems: problems,
-      notes: notes)
+      warnings: warnings, notes: notes)
   }
 
   /// The remembered figures of each configured service at its origin, and a problem for each active pause.
@@ -136,7 +142,8 @@ struct DoctorChecks: Sendable {
       return DoctorReport.Database(
         path: path, healthy: health.isHealthy, integrity: health.integrity, schemaVersion: health.schemaVersion,
         lastMigration: health.lastMigration, favoriteCount: health.favoriteCount,
-        savedArticleCount: health.savedArticleCount, bytes: health.fileSize, error: nil)
+        savedArticleCount: health.savedArticleCount, bytes: health.fileSize, error: nil,
+        missingSchema: health.missingSchema)
     } catch {
       return DoctorReport.Database(
         path: path, healthy: false, integrity: [], schemaVersion: nil, lastMigration: nil, favoriteCount: nil,

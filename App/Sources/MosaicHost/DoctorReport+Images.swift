@@ -4,6 +4,7 @@ import DataLayer
 import DataLayerLive
 import Foundation
 import NetworkLayer
+import SecureFiles
 
 extension DoctorReport {
   /// The image caches' limits (from `MOSAIC_IMAGE_MEMORY_LIMIT` and `MOSAIC_IMAGE_DISK_LIMIT`) and what
@@ -16,12 +17,21 @@ extension DoctorReport {
     let entries: Int
     /// The sentence about a limit variable that is not a size.
     let error: String?
+    /// The sentence about a link or file where the cache's folder should be (never followed: the disk cache is
+    /// off); a problem.
+    var folderProblem: String? = nil
 
     static func check(_ configuration: HostConfiguration, _ language: Language) -> Images {
       let path = configuration.locations.imageCacheDirectory
       do {
         let limits = try ImageCacheLimits(environment: configuration.environment)
-        let usage = ImageFileStore(directory: path, limit: limits.diskBytes).usage()
+        let store = ImageFileStore(directory: path, limit: limits.diskBytes)
+        if let kind = store.folderKind, kind != .directory {
+          return Images(
+            memoryLimit: limits.memoryBytes, diskLimit: limits.diskBytes, path: path.path, bytes: 0, entries: 0,
+            error: nil, folderProblem: DoctorStrings.imageFolderUnusable(path.path, language))
+        }
+        let usage = store.usage()
         return Images(
           memoryLimit: limits.memoryBytes, diskLimit: limits.diskBytes, path: path.path, bytes: usage.bytes,
           entries: usage.entries, error: nil)
@@ -35,9 +45,13 @@ extension DoctorReport {
       if let error { return [row("limits", error)] }
       let memory = memoryLimit.map { DoctorReport.size(Int64($0)) } ?? "?"
       let disk = diskLimit.map { DoctorReport.size(Int64($0)) } ?? "?"
+      let use =
+        folderProblem == nil
+        ? DoctorStrings.imageUse(DoctorReport.size(Int64(bytes)), entries: entries, path: path, language)
+        : "\(DoctorStrings.imageFolderOff(language)) · \(path)"
       return [
         row("limits", DoctorStrings.imageLimits(memory: memory, disk: disk, language)),
-        row("disk", DoctorStrings.imageUse(DoctorReport.size(Int64(bytes)), entries: entries, path: path, language)),
+        row("disk", use),
       ]
     }
   }

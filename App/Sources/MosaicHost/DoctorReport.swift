@@ -31,6 +31,11 @@ struct DoctorReport: CommandOutput {
     let permissions: String?
     let files: Int
     let bytes: Int64
+
+    /// Whether group or others may reach it: `mosaic doctor` warns.
+    var isLoose: Bool {
+      exists && (permissions.flatMap { Int($0, radix: 8) } ?? 0) & 0o077 != 0
+    }
   }
 
   struct Database: Encodable, Sendable {
@@ -45,6 +50,8 @@ struct DoctorReport: CommandOutput {
     let savedArticleCount: Int?
     let bytes: Int64?
     let error: String?
+    /// What the schema version promises that the file lacks, like `favorites`: a problem.
+    var missingSchema: [String] = []
     /// `mosaic.sqlite-wal` as this run found it, before opening the database.
     var writeAheadLog: WriteAheadLog?
   }
@@ -83,6 +90,8 @@ struct DoctorReport: CommandOutput {
   let connectivity: [ConnectivityReport]
   /// One sentence per problem found; empty when all is well.
   let problems: [String]
+  /// One sentence per thing worth changing that does not stop Mosaic (a folder others can reach).
+  var warnings: [String] = []
   /// One sentence per thing this run found and already set right (a log a killed run left, folded in now);
   /// worth knowing, nothing to do.
   var notes: [String] = []
@@ -153,7 +162,8 @@ struct DoctorReport: CommandOutput {
     }
     lines.append("")
     lines += notes
-    lines.append(DoctorStrings.summary(problems: problems.count, language))
+    lines += warnings
+    lines.append(DoctorStrings.summary(problems: problems.count, warnings: warnings.count, language))
     return lines
   }
 

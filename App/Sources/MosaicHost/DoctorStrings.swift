@@ -126,20 +126,19 @@ enum DoctorStrings {
       : language.pick(en: "unreachable", de: "nicht erreichbar")
   }
 
-  static func summary(problems: Int, _ language: Language) -> String {
-    guard problems > 0 else { return language.pick(en: "No problems found.", de: "Keine Probleme gefunden.") }
-    return language.pick(
-      en: "\(problems) problem\(problems == 1 ? "" : "s") found.",
-      de: "\(problems) \(problems == 1 ? "Problem" : "Probleme") gefunden.")
-  }
-
-  static func directoryNotPrivate(_ directory: DoctorReport.Directory, _ language: Language) -> String {
-    let mode = directory.permissions ?? "?"
-    return language.pick(
-      en: "The \(directory.role) directory '\(directory.path)' has permissions \(mode); run "
-        + "`chmod 700 '\(directory.path)'`.",
-      de: "Der Ordner '\(directory.path)' (\(directory.role)) hat die Rechte \(mode); führe "
-        + "`chmod 700 '\(directory.path)'` aus.")
+  /// The last line: how many problems, and how many warnings when there are some.
+  static func summary(problems: Int, warnings: Int = 0, _ language: Language) -> String {
+    let found =
+      problems > 0
+      ? language.pick(
+        en: "\(problems) problem\(problems == 1 ? "" : "s") found",
+        de: "\(problems) \(problems == 1 ? "Problem" : "Probleme") gefunden")
+      : language.pick(en: "No problems found", de: "Keine Probleme gefunden")
+    guard warnings > 0 else { return found + "." }
+    return found
+      + language.pick(
+        en: "; \(warnings) warning\(warnings == 1 ? "" : "s").",
+        de: "; \(warnings) \(warnings == 1 ? "Warnung" : "Warnungen").")
   }
 
   static func integrityFailed(_ path: String, _ language: Language) -> String {

@@ -6,8 +6,10 @@ import DataLayerLive
 import Foundation
 import SecureFiles
 
-/// `mosaic export [--output FILE] [--json]`: everything the stores of the database keep (favorites today;
-/// each store adds its own section) as one versioned JSON document, on standard output or in FILE (0600).
+/// `mosaic export [--output FILE] [--json]`: everything the stores of the database keep (each store adds its own
+/// section) as one versioned JSON document, on standard output or in FILE: a new or regular file is replaced
+/// atomically by an owner-only one (0600); a device, FIFO or link (`/dev/null`, `/dev/stdout`) is written into as
+/// it is. A database this user may read but not write is exported too (``DataLayerLive/DatabaseHandle/export()``).
 struct ExportCommand: HostedCommand {
   typealias Dependencies = DatabaseHandle
 
@@ -22,7 +24,8 @@ struct ExportCommand: HostedCommand {
   @Option(
     name: .customLong("output"),
     help: ArgumentHelp(
-      "Write the document to this file (owner-only, 0600) instead of standard output.", valueName: "file")
+      "Write the document to this file (owner-only, 0600; a device, pipe or link is written into as it is) "
+        + "instead of standard output.", valueName: "file")
   )
   var output: String?
 
@@ -36,13 +39,13 @@ struct ExportCommand: HostedCommand {
   }
 
   func run(with database: DatabaseHandle, in context: CommandContext) async throws {
-    let document = try await database.transfer().export()
+    let document = try await database.export()
     guard let output else {
       try context.console.printJSON(document)
       return
     }
     let url = URL(fileURLWithPath: output)
-    try SecureFile.write(try document.encoded(), to: url)
+    try SecureFile.writeOutput(try document.encoded(), to: url)
     try context.emit(
       ExportOutput(path: url.path, counts: document.sections.mapValues(\.items.count)), json: json)
   }

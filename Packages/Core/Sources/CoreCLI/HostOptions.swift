@@ -13,7 +13,8 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(
     name: .customLong("data-dir"),
     help: ArgumentHelp(
-      "Where favorites are stored (default: $MOSAIC_DATA_DIR, else $XDG_DATA_HOME/mosaic).",
+      "Where the database is kept: favorites, saved articles, search history, settings (default: "
+        + "$MOSAIC_DATA_DIR, else $XDG_DATA_HOME/mosaic).",
       valueName: "path"
     )
   )
@@ -22,7 +23,7 @@ public struct HostOptions: ParsableArguments, Sendable {
   @Option(
     name: .customLong("cache-dir"),
     help: ArgumentHelp(
-      "Where responses and the last gallery listing are cached (default: $MOSAIC_CACHE_DIR, else "
+      "Where saved answers, pictures and the last gallery listing are cached (default: $MOSAIC_CACHE_DIR, else "
         + "$XDG_CACHE_HOME/mosaic).",
       valueName: "path"
     )

@@ -90,4 +90,33 @@ public enum FilePermissions {
   public static func removeQuietly(atPath path: String) {
     _ = unlink(path)
   }
+
+  /// Opens what `path` names (following a link, creating nothing) and writes `data` into it, as the shell's `>`
+  /// does: a device or FIFO takes the bytes as they come; a regular file is emptied first and flushed after.
+  public static func writeExisting(_ data: Data, atPath path: String) throws(SystemFailure) {
+    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw SystemFailure.current() }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw SystemFailure.current() }
+    let isRegular = info.st_mode & S_IFMT == S_IFREG
+    if isRegular {
+      guard ftruncate(descriptor, 0) == 0 else { throw SystemFailure.current() }
+    }
+    let failure = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> SystemFailure? in
+      var offset = 0
+      while offset < buffer.count, let base = buffer.baseAddress {
+        let written = write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          let failure = SystemFailure.current()
+          if failure.code == EINTR { continue }
+          return failure
+        }
+        offset += written
+      }
+      return nil
+    }
+    if let failure { throw failure }
+    guard !isRegular || fsync(descriptor) == 0 else { throw SystemFailure.current() }
+  }
 }

@@ -21,10 +21,10 @@ public enum PrivateDirectory {
     case cannotRestrict(path: String, reason: String)
   }
 
-  /// Creates `directory` and its missing parents with permissions 0700. When `directory` already exists and
-  /// `restrictExisting` is set, a group- or other-accessible directory is tightened to 0700, unless it has
-  /// the sticky bit (a shared directory such as `/tmp`).
-  public static func prepare(_ directory: URL, restrictExisting: Bool) throws(Failure) {
+  /// Creates `directory` and its missing parents with permissions 0700. A directory that already exists is
+  /// left exactly as it is, whoever made it and whatever its mode: the person chose it (`mosaic doctor` warns
+  /// when others can reach it, as ssh and gpg do). Only the directories this call creates are Mosaic's.
+  public static func prepare(_ directory: URL) throws(Failure) {
     var missing: [String] = []
     var cursor = directory.standardizedFileURL
     while true {
@@ -46,11 +46,6 @@ public enum PrivateDirectory {
     for path in missing.reversed() {
       try create(path)
     }
-    if missing.isEmpty && restrictExisting {
-      let path = directory.standardizedFileURL.path
-      guard let mode = FilePermissions.mode(atPath: path), mode & 0o1000 == 0, mode & 0o077 != 0 else { return }
-      try restrict(path)
-    }
   }
 
   private enum Kind { case directory, file }
@@ -66,22 +61,21 @@ public enum PrivateDirectory {
     // invalid").
     if mkdir(path, mode_t(FilePermissions.privateDirectory)) != 0 {
       let failure = SystemFailure.current()
-      // Another process may have created it a moment ago; that is fine when it is a directory.
+      // Another process may have created it a moment ago; that is fine when it is a directory, and then it
+      // is not this call's to change.
       switch kind(atPath: path) {
       case .directory: return
       case .file: throw .fileInTheWay(path: path)
       case .none: throw .cannotCreate(path: path, reason: failure.reason)
       }
     }
-    // The umask may have taken bits away; the directory is the owner's alone and usable by them.
-    try restrict(path)
-  }
-
-  private static func restrict(_ path: String) throws(Failure) {
-    do {
-      try FilePermissions.set(FilePermissions.privateDirectory, atPath: path)
-    } catch {
-      throw .cannotRestrict(path: path, reason: error.reason)
+    // The umask may have taken bits away; the directory is the owner's alone and usable by them. Opened
+    // without following a link, so a link swapped in meanwhile is never what is changed.
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .cannotRestrict(path: path, reason: SystemFailure.current().reason) }
+    defer { close(descriptor) }
+    guard fchmod(descriptor, mode_t(FilePermissions.privateDirectory)) == 0 else {
+      throw .cannotRestrict(path: path, reason: SystemFailure.current().reason)
     }
   }
 }

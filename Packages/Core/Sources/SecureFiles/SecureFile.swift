@@ -36,7 +36,7 @@ public enum SecureFile {
       directory
       .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp", isDirectory: false).path
     do {
-      try PrivateDirectory.prepare(directory, restrictExisting: false)
+      try PrivateDirectory.prepare(directory)
     } catch {
       switch error {
       case .fileInTheWay(let path):

@@ -14,9 +14,18 @@ public struct SystemFailure: Error, Sendable {
   public let code: Int32
   public let reason: String
 
+  public init(code: Int32, reason: String) {
+    self.code = code
+    self.reason = reason
+  }
+
+  /// The failure `code` stands for, with the system's text for it.
+  public init(code: Int32) {
+    self.init(code: code, reason: String(cString: strerror(code)))
+  }
+
   public static func current() -> SystemFailure {
-    let code = errno
-    return SystemFailure(code: code, reason: String(cString: strerror(code)))
+    SystemFailure(code: errno)
   }
 }
 

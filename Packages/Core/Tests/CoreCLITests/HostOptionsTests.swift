@@ -50,4 +50,13 @@ private struct Case: Sendable, CustomTestStringConvertible {
     #expect(help.contains("$MOSAIC_DATA_DIR"))
     #expect(help.contains("$XDG_CACHE_HOME/mosaic"))
   }
+
+  /// Issue 19, item 6: the data folder holds the whole database, not only the favorites.
+  @Test func help_saysTheDataFolderHoldsTheDatabase() {
+    let help = HostOptions.helpMessage(columns: 200)
+
+    #expect(help.contains("Where the database is kept: favorites, saved articles, search history, settings"))
+    #expect(!help.contains("Where favorites are stored"))
+    #expect(help.contains("pictures"))
+  }
 }

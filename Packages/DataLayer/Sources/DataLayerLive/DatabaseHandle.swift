@@ -28,7 +28,7 @@ public final class DatabaseHandle: Sendable {
   /// The settings. Loading reads them without opening the database for writing (``SettingsReader``) until
   /// something else opened it; setting one opens it.
   public let settings: SettingsClient
-  private let stores: OpenStores
+  let stores: OpenStores
 
   public init(
     locations: StorageLocations, history: SchemaHistory = .current, now: @escaping @Sendable () -> Date = Date.init
@@ -129,7 +129,7 @@ public final class DatabaseHandle: Sendable {
 }
 
 /// The database and its stores once opened, behind a lock so concurrent first calls open it once.
-private final class OpenStores: Sendable {
+final class OpenStores: Sendable {
   struct Stores: Sendable {
     let database: AppDatabase
     let favorites: FavoritesStore
@@ -137,13 +137,22 @@ private final class OpenStores: Sendable {
     let searchHistory: SearchHistoryStore
     let settings: SettingsStore
 
+    /// Every store over `database`; a new store joins here and in ``exportable``.
+    init(database: AppDatabase, now: @escaping @Sendable () -> Date) {
+      self.database = database
+      favorites = FavoritesStore(database: database, now: now)
+      savedArticles = SavedArticlesStore(database: database, now: now)
+      searchHistory = SearchHistoryStore(database: database, now: now)
+      settings = SettingsStore(database: database, now: now)
+    }
+
     /// The stores in the export file, in the order their sections are imported; a new store joins here.
     var exportable: [any ExportableStore] { [favorites, savedArticles, searchHistory, settings] }
   }
 
-  private let locations: StorageLocations
-  private let history: SchemaHistory
-  private let now: @Sendable () -> Date
+  let locations: StorageLocations
+  let history: SchemaHistory
+  let now: @Sendable () -> Date
   private let current = Mutex<Stores?>(nil)
   private let reader: DatabaseReader
 
@@ -171,12 +180,7 @@ private final class OpenStores: Sendable {
       if let current { return current }
       reader.close()
       try locations.prepare()
-      let database = try AppDatabase(url: locations.databaseURL, history: history)
-      let opened = Stores(
-        database: database, favorites: FavoritesStore(database: database, now: now),
-        savedArticles: SavedArticlesStore(database: database, now: now),
-        searchHistory: SearchHistoryStore(database: database, now: now),
-        settings: SettingsStore(database: database, now: now))
+      let opened = Stores(database: try AppDatabase(url: locations.databaseURL, history: history), now: now)
       current = opened
       return opened
     }

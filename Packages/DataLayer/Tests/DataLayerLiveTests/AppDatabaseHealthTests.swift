@@ -53,6 +53,31 @@ import Testing
     }
   }
 
+  /// Issue 19, item 25: a table another program dropped passes `PRAGMA integrity_check`; health names it.
+  @Test func health_namesWhatTheSchemaVersionPromisesButTheFileLacks() async throws {
+    try await withDatabaseFile { url in
+      try AppDatabase(url: url).close()
+      try withConnection(url) { db in
+        try db.execute(sql: "DROP TABLE favorites; DROP TRIGGER saved_articles_ai")
+      }
+      let database = try AppDatabase(url: url)
+      defer { try? database.close() }
+
+      let health = try database.health()
+
+      #expect(health.isHealthy)
+      #expect(health.missingSchema == ["favorites", "saved_articles_ai"])
+    }
+  }
+
+  @Test func health_ofAWholeSchema_missesNothing() async throws {
+    try await withDatabaseFile { url in
+      let database = try AppDatabase(url: url)
+      defer { try? database.close() }
+      #expect(try database.health().missingSchema == [])
+    }
+  }
+
   @Test func open_tightensAnOpenDatabaseFile() async throws {
     try await withDatabaseFile { url in
       try AppDatabase(url: url).close()
@@ -61,6 +86,18 @@ import Testing
       _ = try AppDatabase(url: url)
 
       #expect(try permissions(of: url) == 0o600)
+    }
+  }
+
+  /// Tightening takes permissions away, never gives one: a read-only `0444` file becomes `0400`, not `0600`.
+  @Test func open_neverMakesAReadOnlyFileWritable() async throws {
+    try await withDatabaseFile { url in
+      try AppDatabase(url: url).close()
+      #expect(chmod(url.path, 0o444) == 0)
+
+      _ = try? AppDatabase(url: url)
+
+      #expect(try permissions(of: url).map { $0 & 0o222 } == 0)
     }
   }
 }

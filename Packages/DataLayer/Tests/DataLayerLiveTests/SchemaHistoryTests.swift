@@ -1,3 +1,4 @@
+import CoreTestSupport
 import DataLayer
 import DataLayerLive
 import Foundation
@@ -77,6 +78,39 @@ import Testing
       #expect(try userVersion(url) == 5)
       #expect(try hasTable("notes", url))
       #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
+    }
+  }
+
+  /// Issue 19, item 18: a `user_version` below zero crashed every command that opened the file (the migrator
+  /// indexed its steps with it); now it is refused in one sentence, like a newer file, and kept as it is.
+  @Test(arguments: [-1, -2, Int(Int32.min)])
+  func open_aNegativeSchemaVersion_isRefusedAndKeptAsItIs(_ version: Int) async throws {
+    try await withDatabaseFile { url in
+      try await favorites(at: url).add(.fixture("a"))
+      try withConnection(url) { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
+
+      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 4)) {
+        try AppDatabase(url: url)
+      }
+      #expect(try userVersion(url) == version)
+      #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
+    }
+  }
+
+  @Test func handle_withANegativeSchemaVersion_failsEveryWayIn() async throws {
+    try await withTemporaryDirectory { directory in
+      let locations = StorageLocations(dataDirectory: directory, cacheDirectory: directory)
+      try await favorites(at: locations.databaseURL).add(.fixture("a"))
+      try withConnection(locations.databaseURL) { db in try db.execute(sql: "PRAGMA user_version = -1") }
+      let handle = DatabaseHandle(locations: locations)
+      defer { try? handle.close() }
+
+      #expect(throws: DataLayerError.self) { try handle.health() }
+      await #expect(throws: DataLayerError.self) { try await handle.favorites.list() }
+      await #expect(throws: DataLayerError.self) { try await handle.export() }
+      let error = try #require(throws: DataLayerError.self) { try handle.health() }
+      #expect(error.code == .impossibleSchema)
+      #expect(error.version == -1)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Core
 import CoreTestSupport
 import DataLayer
 import DataLayerLive
@@ -124,7 +125,25 @@ import Testing
     BadFile(
       id: "other format",
       json: #"{"format":"other","version":1,"exportedAt":"2026-01-01T00:00:00Z","sections":{}}"#,
-      code: .transferInvalid, value: "other"),
+      code: .transferInvalid, value: "format"),
+    // Issue 19, item 25: version 0 is not "newer", and a repeated key is refused, naming it.
+    BadFile(
+      id: "envelope version 0",
+      json: #"{"format":"mosaic-export","version":0,"exportedAt":"2026-01-01T00:00:00Z","sections":{}}"#,
+      code: .transferInvalid, value: "version"),
+    BadFile(
+      id: "negative envelope version",
+      json: #"{"format":"mosaic-export","version":-3,"exportedAt":"2026-01-01T00:00:00Z","sections":{}}"#,
+      code: .transferInvalid, value: "version"),
+    BadFile(
+      id: "repeated version",
+      json: #"{"format":"mosaic-export","version":1,"version":9,"exportedAt":"2026-01-01T00:00:00Z","sections":{}}"#,
+      code: .transferInvalid, value: "version"),
+    BadFile(
+      id: "repeated id in an item",
+      json:
+        #"{"format":"mosaic-export","version":1,"exportedAt":"2026-01-01T00:00:00Z","sections":{"favorites":{"version":1,"items":[{"id":"a","id":"b"}]}}}"#,
+      code: .transferInvalid, value: "sections.favorites.items[0].id"),
     BadFile(
       id: "newer envelope",
       json: #"{"format":"mosaic-export","version":9,"exportedAt":"2026-01-01T00:00:00Z","sections":{}}"#,
@@ -140,6 +159,34 @@ import Testing
     let error = #expect(throws: DataLayerError.self) { try document(file.json) }
     #expect(error?.code == file.code)
     if let value = file.value { #expect(error?.value == value) }
+  }
+
+  @Test func otherFormat_namesTheFieldAndQuotesTheValue() {
+    let error = #expect(throws: DataLayerError.self) {
+      try document(#"{"format":"other","version":1,"exportedAt":"2026-01-01T00:00:00Z","sections":{}}"#)
+    }
+    #expect(error?.value == "format")
+    #expect(error?.detail == "'other', not 'mosaic-export'")
+    #expect(
+      error?.message
+        == "The field 'format' of 'file.json' is not valid ('other', not 'mosaic-export'); fix it or export the file "
+        + "again.")
+  }
+
+  @Test func sectionVersion0_isInvalid_notNewer() async throws {
+    try await withTemporaryDirectory { directory in
+      let (database, transfer, _) = try open(directory, "db")
+      defer { try? database.close() }
+      let file = try document(
+        #"{"format":"mosaic-export","version":1,"exportedAt":"2026-01-01T00:00:00Z","sections":{"favorites":{"version":0,"items":[]}}}"#
+      )
+      let error = await #expect(throws: DataLayerError.self) {
+        try await transfer.importDocument(file, path: "file.json", mode: .merge)
+      }
+      #expect(error?.code == .transferInvalid)
+      #expect(error?.value == "sections.favorites.version")
+      #expect(error?.message.contains("newer") == false)
+    }
   }
 
   @Test func syntaxError_namesLineAndColumn() {

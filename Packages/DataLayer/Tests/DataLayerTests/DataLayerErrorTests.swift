@@ -48,6 +48,18 @@ import Testing
       english: "The database '/d/m.sqlite' was written by a newer version of mosaic "
         + "(schema version 3, this one knows up to 1); update mosaic or pass --data-dir to use another directory."),
     Sentence(
+      id: "impossible schema",
+      error: DataLayerError(.impossibleSchema, path: "/d/m.sqlite", version: -1, knownVersion: 4),
+      english: "The database '/d/m.sqlite' was not written by any version of mosaic "
+        + "(schema version -1, this one knows up to 4); restore it from a backup or pass --data-dir to use another "
+        + "directory."),
+    Sentence(
+      id: "flag-like variable", error: DataLayerError(.directoryVariableInvalid, value: "-", role: .data),
+      english: "MOSAIC_DATA_DIR ('-') is blank or looks like a flag; set it to a path, like ./-, or unset it."),
+    Sentence(
+      id: "blank variable", error: DataLayerError(.directoryVariableInvalid, value: "  ", role: .cache),
+      english: "MOSAIC_CACHE_DIR is blank; set it to a path or unset it."),
+    Sentence(
       id: "unexpected call", error: DataLayerError(.unexpectedCall, value: "CacheStore.load"),
       english: "CacheStore.load was called but this test did not expect it; "
         + "give the test a client that implements it."),

@@ -20,29 +20,39 @@ import Testing
     }
   }
 
-  @Test func prepare_tightensAnExistingOpenDirectory() async throws {
+  /// Issue 19, item 17: an existing folder is the person's, whatever its mode; only folders Mosaic creates are
+  /// made 0700 (`MOSAIC_DATA_DIR=/` once made `/` 0700).
+  @Test(arguments: [0o2775, 0o755, 0o777, 0o1777, 0o750])
+  func prepare_leavesAnExistingDirectoryAsItIs(_ mode: Int) async throws {
     try await withTemporaryDirectory { root in
       let data = root.appendingPathComponent("data", isDirectory: true)
-      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.path)
+      let cache = root.appendingPathComponent("cache", isDirectory: true)
+      for directory in [data, cache] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+        #expect(chmod(directory.path, mode_t(mode)) == 0)
+      }
       try SecureFile.write(Data("kept".utf8), to: data.appendingPathComponent("file"))
 
-      try StorageLocations(dataDirectory: data, cacheDirectory: data).prepare()
+      try StorageLocations(dataDirectory: data, cacheDirectory: cache).prepare()
 
-      #expect(try permissions(of: data) == 0o700)
+      #expect(try permissions(of: data) == mode)
+      #expect(try permissions(of: cache) == mode)
       #expect(try SecureFile.read(data.appendingPathComponent("file")) == Data("kept".utf8))
     }
   }
 
-  @Test func prepare_leavesASharedStickyDirectoryAlone() async throws {
+  @Test func prepare_makesOnlyWhatItCreatesPrivate() async throws {
     try await withTemporaryDirectory { root in
       let shared = root.appendingPathComponent("shared", isDirectory: true)
       try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
-      try FileManager.default.setAttributes([.posixPermissions: 0o1777], ofItemAtPath: shared.path)
+      #expect(chmod(shared.path, 0o755) == 0)
+      let data = shared.appendingPathComponent("a/mosaic", isDirectory: true)
 
-      try StorageLocations(dataDirectory: shared, cacheDirectory: shared).prepare()
+      try StorageLocations(dataDirectory: data, cacheDirectory: data).prepare()
 
-      #expect(try permissions(of: shared).map { $0 & 0o777 } == 0o777)
+      #expect(try permissions(of: shared) == 0o755)
+      #expect(try permissions(of: shared.appendingPathComponent("a")) == 0o700)
+      #expect(try permissions(of: data) == 0o700)
     }
   }
 

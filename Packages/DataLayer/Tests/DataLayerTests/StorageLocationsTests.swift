@@ -74,6 +74,16 @@ import Testing
       error: DataLayerError(.homeNotAbsolute, value: "ada", role: .data)),
     FailureCase(
       id: "empty flag", dataFlag: "", environment: home, error: DataLayerError(.emptyDirectoryFlag, role: .data)),
+    // Issue 19, item 25: what `--data-dir -` refuses, `MOSAIC_DATA_DIR=-` refuses too.
+    FailureCase(
+      id: "MOSAIC_DATA_DIR=-", environment: ["HOME": "/home/ada", "MOSAIC_DATA_DIR": "-"],
+      error: DataLayerError(.directoryVariableInvalid, value: "-", role: .data)),
+    FailureCase(
+      id: "MOSAIC_CACHE_DIR=--help", environment: ["HOME": "/home/ada", "MOSAIC_CACHE_DIR": "--help"],
+      error: DataLayerError(.directoryVariableInvalid, value: "--help", role: .cache)),
+    FailureCase(
+      id: "blank MOSAIC_DATA_DIR", environment: ["HOME": "/home/ada", "MOSAIC_DATA_DIR": " \t"],
+      error: DataLayerError(.directoryVariableInvalid, value: " \t", role: .data)),
   ]
 
   @Test(arguments: failures)
@@ -83,6 +93,13 @@ import Testing
         dataDirectoryFlag: testCase.dataFlag, cacheDirectoryFlag: nil, environment: testCase.environment,
         currentDirectory: URL(fileURLWithPath: "/work", isDirectory: true))
     }
+  }
+
+  @Test func flagLikeVariable_isStillReachableAsAPath() throws {
+    let locations = try StorageLocations.resolve(
+      dataDirectoryFlag: nil, cacheDirectoryFlag: nil, environment: ["HOME": "/h", "MOSAIC_DATA_DIR": "./-"],
+      currentDirectory: URL(fileURLWithPath: "/work", isDirectory: true))
+    #expect(locations.dataDirectory.path == "/work/-")
   }
 
   @Test func fileLocations_liveInTheirDirectories() {

@@ -22,11 +22,14 @@ public struct DataLayerError: MosaicError, Equatable {
     case homeNotAbsolute
     /// `--data-dir` or `--cache-dir` was given an empty value.
     case emptyDirectoryFlag
+    /// `MOSAIC_DATA_DIR` or `MOSAIC_CACHE_DIR` (the ``value``) is blank or looks like a flag (`-`, `--x`), which
+    /// `--data-dir` and `--cache-dir` refuse too.
+    case directoryVariableInvalid
     /// A file sits where a data or cache directory (or one of its parents) should be.
     case directoryBlocked
     /// A data or cache directory cannot be created.
     case directoryUnavailable
-    /// A data or cache directory that others can reach cannot be made private.
+    /// A data or cache directory Mosaic created cannot be made private.
     case directoryNotPrivate
     /// A cache entry name is empty, too long, or has characters outside `A-Z a-z 0-9 . - _`.
     case invalidCacheName
@@ -47,12 +50,18 @@ public struct DataLayerError: MosaicError, Equatable {
     /// The database was written by a newer build of Mosaic (``version`` past ``knownVersion``, or a
     /// legacy migration named by ``value``).
     case newerSchema
+    /// The database's schema ``version`` is one no build of Mosaic writes (below zero); ``knownVersion`` is the
+    /// newest this build knows.
+    case impossibleSchema
     /// A migration (named by ``value``) failed and was rolled back.
     case migrationFailed
     /// The database cannot be opened or written (permissions, a read-only disk).
     case databaseUnavailable
     /// A database file that others can read cannot be made private.
     case databaseNotPrivate
+    /// Where the database or one of its companion files (the ``path``) should be, there is a symbolic link,
+    /// a folder or a device; Mosaic opens only a regular file of its own there.
+    case databaseNotAFile
     /// The database was used after it was closed.
     case databaseClosed
     /// The disk holding the database is full.
@@ -88,7 +97,8 @@ public struct DataLayerError: MosaicError, Equatable {
   public let value: String?
   /// Which directory is concerned, for the location and directory codes.
   public let role: StorageLocations.Role?
-  /// For ``Code/newerSchema``: the schema version found in the file, and the newest this build knows.
+  /// For ``Code/newerSchema`` and ``Code/impossibleSchema``: the schema version found in the file, and the
+  /// newest this build knows.
   public let version: Int?
   public let knownVersion: Int?
   /// For ``Code/cacheEntryTooLarge``: the entry's size and the largest the cache keeps, in bytes.

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 
 /// Every sentence of the DataLayer package, English and German side by side: one entry per
 /// ``DataLayerError/Code``, filled from the error's payload.
@@ -26,6 +27,16 @@ enum DataLayerStrings {
       return language.pick(
         en: "The \(role.name) directory given with \(role.flag) is empty; pass a path.",
         de: "Der Wert von \(role.flag) für den \(role.germanName) ist leer; gib einen Pfad an.")
+    case .directoryVariableInvalid where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
+      return language.pick(
+        en: "\(role.variable) is blank; set it to a path or unset it.",
+        de: "\(role.variable) ist leer; setze einen Pfad oder entferne die Variable.")
+    case .directoryVariableInvalid:
+      return language.pick(
+        en:
+          "\(role.variable) ('\(value)') is blank or looks like a flag; set it to a path, like ./\(value), or unset it.",
+        de: "\(role.variable) ('\(value)') ist leer oder sieht wie eine Option aus; setze einen Pfad, etwa "
+          + "./\(value), oder entferne die Variable.")
     case .directoryBlocked:
       return language.pick(
         en: "The \(role.name) directory '\(path)' cannot be created because a file is in the way; "
@@ -99,6 +110,13 @@ enum DataLayerStrings {
           + "update mosaic or \(dataElsewhere).",
         de: "Die Datenbank '\(path)' wurde von einer neueren Version von mosaic geschrieben (\(found)); "
           + "aktualisiere mosaic oder \(dataElsewhere).")
+    case .impossibleSchema:
+      return language.pick(
+        en: "The database '\(path)' was not written by any version of mosaic (schema version \(error.version ?? 0), "
+          + "this one knows up to \(error.knownVersion ?? 0)); restore it from a backup or \(dataElsewhere).",
+        de: "Die Datenbank '\(path)' wurde von keiner Version von mosaic geschrieben (Schemaversion "
+          + "\(error.version ?? 0), diese Version kennt höchstens \(error.knownVersion ?? 0)); stelle sie aus einer "
+          + "Sicherung wieder her oder \(dataElsewhere).")
     case .migrationFailed:
       return language.pick(
         en: "The database '\(path)' could not be upgraded by migration '\(value)' (\(detail)); "
@@ -115,6 +133,12 @@ enum DataLayerStrings {
       return language.pick(
         en: "The database file '\(path)' cannot be made private (\(detail)); run 'chmod 600' on it.",
         de: "Die Datenbankdatei '\(path)' kann nicht privat gemacht werden (\(detail)); führe 'chmod 600' darauf aus.")
+    case .databaseNotAFile:
+      return language.pick(
+        en: "'\(path)' is a symbolic link, a folder or a device, not the database file Mosaic keeps there; move it "
+          + "away, or pass --data-dir with the folder that really holds the database.",
+        de: "'\(path)' ist ein symbolischer Link, ein Ordner oder ein Gerät, nicht die Datenbankdatei, die Mosaic dort "
+          + "führt; verschiebe es oder übergib --data-dir mit dem Ordner, der die Datenbank wirklich enthält.")
     case .databaseClosed:
       return language.pick(
         en: "The database '\(path)' was closed; open it again to use it.",

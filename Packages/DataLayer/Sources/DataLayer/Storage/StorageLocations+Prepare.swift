@@ -2,16 +2,16 @@ import Foundation
 import SecureFiles
 
 extension StorageLocations {
-  /// Creates both directories (and missing parents) with permissions 0700, and tightens an existing
-  /// directory that group or others can reach to 0700. Shared directories with the sticky bit (such as
-  /// `/tmp`) are never changed.
+  /// Creates both directories (and missing parents) with permissions 0700. A directory that already exists is
+  /// never changed, whatever its mode and whoever made it (`MOSAIC_DATA_DIR=/` must not make `/` private);
+  /// `mosaic doctor` warns when others can reach one.
   ///
   /// ```swift
   /// try locations.prepare()   // DataLayerError naming the path and the fix when it cannot
   /// ```
   ///
-  /// - Throws: ``DataLayerError`` `directoryBlocked`, `directoryUnavailable` or `directoryNotPrivate`, with
-  ///   the ``DataLayerError/role`` and the path that failed.
+  /// - Throws: ``DataLayerError`` `directoryBlocked`, `directoryUnavailable` or `directoryNotPrivate` (a
+  ///   directory it created could not be made private), with the ``DataLayerError/role`` and the path that failed.
   public func prepare() throws(DataLayerError) {
     try Self.prepare(dataDirectory, role: .data)
     if cacheDirectory.standardizedFileURL.path != dataDirectory.standardizedFileURL.path {
@@ -21,7 +21,7 @@ extension StorageLocations {
 
   private static func prepare(_ directory: URL, role: Role) throws(DataLayerError) {
     do {
-      try PrivateDirectory.prepare(directory, restrictExisting: true)
+      try PrivateDirectory.prepare(directory)
     } catch {
       switch error {
       case .fileInTheWay(let path):

@@ -30,6 +30,11 @@ extension StorageLocations {
         return Self.absolute(value, currentDirectory: currentDirectory)
       }
       if let value = environment[variable], !value.isEmpty {
+        // What `--data-dir` and `--cache-dir` refuse, the variables refuse too: a folder named ` ` or `-` in
+        // the current directory is never what was meant (it is still reachable as `./-`).
+        guard !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, !value.hasPrefix("-") else {
+          throw DataLayerError(.directoryVariableInvalid, value: value, role: self)
+        }
         return Self.absolute(value, currentDirectory: currentDirectory)
       }
       if let value = environment[xdgVariable], value.hasPrefix("/") {

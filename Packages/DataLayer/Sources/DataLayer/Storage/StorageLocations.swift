@@ -40,9 +40,11 @@ public struct StorageLocations: Hashable, Sendable {
   /// Flag > `MOSAIC_DATA_DIR` > `$XDG_DATA_HOME/mosaic` > `$HOME/.local/share/mosaic` (the same for the
   /// cache with `--cache-dir`, `MOSAIC_CACHE_DIR`, `XDG_CACHE_HOME`, `$HOME/.cache`). Empty variables count
   /// as unset; relative XDG values are ignored as the XDG spec says; a relative flag or `MOSAIC_*` value is
-  /// resolved against `currentDirectory`.
+  /// resolved against `currentDirectory`; a blank or flag-like `MOSAIC_*` value (`-`) is refused, as the flags
+  /// refuse it.
   ///
-  /// - Throws: ``DataLayerError`` `emptyDirectoryFlag`, `homeNotSet` or `homeNotAbsolute`.
+  /// - Throws: ``DataLayerError`` `emptyDirectoryFlag`, `directoryVariableInvalid`, `homeNotSet` or
+  ///   `homeNotAbsolute`.
   public static func resolve(
     dataDirectoryFlag: String?, cacheDirectoryFlag: String?, environment: [String: String],
     currentDirectory: URL

@@ -41,16 +41,21 @@ public struct FavoriteTransferItem: Hashable, Sendable, Codable {
     let item = try TransferItemCoding.decode(
       FavoriteTransferItem.self, value, section: section, index: index, path: path, decoder: UnsplashJSON.decoder)
     let field = TransferItemCoding.field(section, index, "id")
+    let id = TransferItemCoding.quoted(item.id)
     guard !item.id.isEmpty, item.id.count <= maximumIDLength,
       !TransferItemCoding.hasControls(item.id)
     else {
-      throw DataLayerError(.transferInvalid, path: path, detail: "not a photo id", value: field)
+      throw DataLayerError(.transferInvalid, path: path, detail: "\(id) is not a photo id", value: field)
     }
-    guard item.photo.id == item.id else {
-      throw DataLayerError(.transferInvalid, path: path, detail: "differs from photo.id", value: field)
+    // Compared as stored, scalar by scalar: 'é' written two ways is two ids to the database, so it is here too.
+    guard item.photo.id.unicodeScalars.elementsEqual(item.id.unicodeScalars) else {
+      throw DataLayerError(
+        .transferInvalid, path: path,
+        detail: "\(id) differs from photo.id \(TransferItemCoding.quoted(item.photo.id))", value: field)
     }
     guard item.addedAt.timeIntervalSince1970.isFinite else {
-      throw DataLayerError(.transferInvalid, path: path, detail: "not a date", value: field)
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "not a date", value: TransferItemCoding.field(section, index, "addedAt"))
     }
     return item
   }

@@ -38,12 +38,14 @@ public struct SavedArticleTransferItem: Hashable, Sendable, Codable {
       Self.self, value, section: section, index: index, path: path, decoder: NewsJSON.decoder)
     guard ["http", "https"].contains(item.article.url.scheme?.lowercased() ?? "") else {
       throw DataLayerError(
-        .transferInvalid, path: path, detail: "not a web address",
+        .transferInvalid, path: path,
+        detail: "\(TransferItemCoding.quoted(item.article.url.absoluteString)) is not a web address",
         value: TransferItemCoding.field(section, index, "article.url"))
     }
     guard item.id == item.article.shortID else {
       throw DataLayerError(
-        .transferInvalid, path: path, detail: "differs from the article's id",
+        .transferInvalid, path: path,
+        detail: "\(TransferItemCoding.quoted(item.id)) differs from the article's id '\(item.article.shortID)'",
         value: TransferItemCoding.field(section, index, "id"))
     }
     guard item.savedAt.timeIntervalSince1970.isFinite else {
@@ -86,7 +88,8 @@ public struct SearchHistoryTransferItem: Hashable, Sendable, Codable {
     let text = item.text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty, text.count <= maximumLength, !TransferItemCoding.hasControls(text) else {
       throw DataLayerError(
-        .transferInvalid, path: path, detail: "not a search", value: TransferItemCoding.field(section, index, "text"))
+        .transferInvalid, path: path, detail: "\(TransferItemCoding.quoted(item.text)) is not a search",
+        value: TransferItemCoding.field(section, index, "text"))
     }
     guard item.searchedAt.timeIntervalSince1970.isFinite else {
       throw DataLayerError(
@@ -129,12 +132,14 @@ public struct SettingTransferItem: Hashable, Sendable, Codable {
     guard let key = SettingKey(rawValue: item.key) else {
       throw DataLayerError(
         .transferInvalid, path: path,
-        detail: "not a setting (\(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")))",
+        detail: "\(TransferItemCoding.quoted(item.key)) is not a setting "
+          + "(\(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")))",
         value: TransferItemCoding.field(section, index, "key"))
     }
     guard let change = key.change(item.value) else {
       throw DataLayerError(
-        .transferInvalid, path: path, detail: "not one of \(key.allowedValues.joined(separator: ", "))",
+        .transferInvalid, path: path,
+        detail: "\(TransferItemCoding.quoted(item.value)) is not one of \(key.allowedValues.joined(separator: ", "))",
         value: TransferItemCoding.field(section, index, "value"))
     }
     return change

@@ -57,13 +57,19 @@ public struct TransferDocument: Hashable, Sendable, Codable {
     }
   }
 
-  /// Reads a document, checking its size, its JSON, its format name, its version and its sections' sizes.
+  /// Reads a document, checking its size, its JSON, that no object repeats a key, its format name, its version
+  /// and its sections' sizes.
   ///
   /// - Throws: ``DataLayer/DataLayerError`` `transferTooLarge`, `transferUnreadable` (with the line and
-  ///   column when the JSON parser gives them), `transferInvalid` (with the field), `transferNewerVersion`.
+  ///   column when the JSON parser gives them), `transferInvalid` (with the field: a repeated key, a format
+  ///   that is not `mosaic-export`, a version below 1, …), `transferNewerVersion`.
   public static func decode(_ data: Data, path: String) throws(DataLayerError) -> TransferDocument {
     guard data.count <= maximumBytes else {
       throw DataLayerError(.transferTooLarge, path: path, size: data.count, limit: maximumBytes)
+    }
+    // A backup whose meaning depends on the reader is refused, not read one reader's way.
+    if let field = DuplicateKeyScan.firstDuplicate(in: data) {
+      throw DataLayerError(.transferInvalid, path: path, detail: "the key appears twice in its object", value: field)
     }
     let document: TransferDocument
     do {
@@ -77,9 +83,15 @@ public struct TransferDocument: Hashable, Sendable, Codable {
       throw DataLayerError(.transferUnreadable, path: path, detail: TransferFailure.reason(error))
     }
     guard document.format == formatName else {
-      throw DataLayerError(.transferInvalid, path: path, detail: "format", value: document.format)
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "\(TransferItemCoding.quoted(document.format)), not '\(formatName)'",
+        value: "format")
     }
-    guard document.version <= currentVersion, document.version >= 1 else {
+    guard document.version >= 1 else {
+      throw DataLayerError(
+        .transferInvalid, path: path, detail: "\(document.version) is not a format version", value: "version")
+    }
+    guard document.version <= currentVersion else {
       throw DataLayerError(
         .transferNewerVersion, path: path, value: "document", version: document.version, knownVersion: currentVersion)
     }

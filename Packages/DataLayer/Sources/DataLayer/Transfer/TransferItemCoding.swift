@@ -34,6 +34,11 @@ package enum TransferItemCoding {
     "sections.\(section).items[\(index)]" + (name.map { ".\($0)" } ?? "")
   }
 
+  /// `value` in single quotes for a message, cut to 60 characters: the offending value of a file's field.
+  package static func quoted(_ value: String) -> String {
+    value.count > 60 ? "'\(value.prefix(59))…'" : "'\(value)'"
+  }
+
   /// Whether `text` holds a C0 or C1 control character (a hand-edited or hostile file).
   package static func hasControls(_ text: String) -> Bool {
     text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }

@@ -1,6 +1,7 @@
 import DataLayer
 import Foundation
 import GRDB
+import SecureFiles
 import Synchronization
 
 /// Notices commits made through other connections to the database file — another `mosaic` process, or
@@ -19,8 +20,13 @@ public final class DataVersionWatcher: Sendable {
 
   /// Opens a read-only connection to the existing database at `url`.
   ///
-  /// - Throws: ``DataLayer/DataLayerError`` when the file cannot be opened.
+  /// - Throws: ``DataLayer/DataLayerError`` when the file cannot be opened, `databaseNotAFile` when it is not a
+  ///   regular file.
   public init(url: URL) throws(DataLayerError) {
+    // Only a regular file: a link is not followed, a FIFO would hang the open.
+    if let kind = FilePermissions.kind(atPath: url.path), kind != .regularFile {
+      throw DataLayerError(.databaseNotAFile, path: url.path)
+    }
     var configuration = Configuration()
     configuration.readonly = true
     configuration.label = "mosaic.data-version"

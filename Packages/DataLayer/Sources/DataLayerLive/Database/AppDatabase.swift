@@ -5,10 +5,11 @@ import SecureFiles
 
 /// The one SQLite database every store joins (`mosaic.sqlite`), in WAL mode through a GRDB `DatabasePool`.
 ///
-/// Opening creates the file if needed (0600, and its `-wal` and `-shm` files too), waits out another
-/// `mosaic` process holding the write lock for up to ``busyTimeout``, and brings the schema up to the
-/// ``SchemaHistory``. A file that is not a database, a schema from a newer build, a read-only or full disk
-/// become a ``DataLayer/DataLayerError`` naming the path; the user's file is never deleted.
+/// Opening creates the file if needed (0600, and its `-wal` and `-shm` files too; a symbolic link where one of
+/// them should be is refused, never followed), waits out another `mosaic` process holding the write lock for
+/// up to ``busyTimeout``, and brings the schema up to the ``SchemaHistory``. A file that is not a database, a
+/// schema from a newer build, a read-only or full disk become a ``DataLayer/DataLayerError`` naming the path;
+/// the user's file is never deleted.
 ///
 /// ```swift
 /// let database = try AppDatabase(url: locations.databaseURL)
@@ -34,8 +35,9 @@ public final class AppDatabase: Sendable {
 
   /// Opens (creating if needed) the database at `url` and applies the migrations of `history` it lacks.
   ///
-  /// - Throws: ``DataLayer/DataLayerError``: `databaseCreateFailed`, `notADatabase`, `corruptDatabase`,
-  ///   `newerSchema`, `migrationFailed`, `databaseUnavailable`, `databaseNotPrivate`, `databaseBusy`, ...
+  /// - Throws: ``DataLayer/DataLayerError``: `databaseCreateFailed`, `databaseNotAFile` (a link, folder or device
+  ///   where the file or its `-wal` or `-shm` should be), `notADatabase`, `corruptDatabase`, `newerSchema`,
+  ///   `impossibleSchema`, `migrationFailed`, `databaseUnavailable`, `databaseNotPrivate`, `databaseBusy`, ...
   public init(url: URL, history: SchemaHistory = .current) throws(DataLayerError) {
     let path = url.path
     do {
@@ -45,6 +47,7 @@ public final class AppDatabase: Sendable {
     } catch {
       throw DataLayerError(.databaseCreateFailed, path: path, detail: error.reason)
     }
+    try Self.requireRegularFiles(path)
     let (pool, applied) = try Self.openAndMigrate(path: path, history: history)
     do {
       try Self.restrictFiles(path)
@@ -137,11 +140,23 @@ public final class AppDatabase: Sendable {
     return configuration
   }
 
-  /// Tightens the database and its companion files to 0600 when an older file was looser.
+  /// The database and its `-wal` and `-shm` files, each absent or a regular file: SQLite would follow a
+  /// symbolic link planted there (and write the log beside its target), and a FIFO would hang the open.
+  private static func requireRegularFiles(_ path: String) throws(DataLayerError) {
+    for file in [path, path + "-wal", path + "-shm"] {
+      switch FilePermissions.kind(atPath: file) {
+      case nil, .regularFile: continue
+      case .directory, .symbolicLink, .other: throw DataLayerError(.databaseNotAFile, path: file)
+      }
+    }
+  }
+
+  /// Takes group and other permissions away from the database and its companion files when an older file was
+  /// looser, never following a link and never adding a permission (a read-only file stays read-only).
   private static func restrictFiles(_ path: String) throws(DataLayerError) {
-    for file in [path, path + "-wal", path + "-shm"] where FilePermissions.isShared(atPath: file) {
+    for file in [path, path + "-wal", path + "-shm"] {
       do {
-        try FilePermissions.set(FilePermissions.privateFile, atPath: file)
+        try FilePermissions.restrictRegularFile(atPath: file)
       } catch {
         throw DataLayerError(.databaseNotPrivate, path: file, detail: error.reason)
       }

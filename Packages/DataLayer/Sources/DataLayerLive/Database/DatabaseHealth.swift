@@ -15,11 +15,15 @@ public struct DatabaseHealth: Hashable, Sendable, Codable {
   public let lastMigration: String?
   /// How many rows each table holds, by table name, readable or not.
   public let rowCounts: [String: Int]
+  /// The tables, indexes, triggers and views the ``SchemaHistory``'s migrations make that the file lacks (one
+  /// dropped by another program, say), by name; empty when the schema is whole. Integrity can be `ok` without them.
+  public let missingSchema: [String]
   /// Bytes on disk: the database file plus its write-ahead log.
   public let fileSize: Int64
 
   public init(
-    integrity: [String], schemaVersion: Int, lastMigration: String?, rowCounts: [String: Int], fileSize: Int64
+    integrity: [String], schemaVersion: Int, lastMigration: String?, rowCounts: [String: Int], fileSize: Int64,
+    missingSchema: [String] = []
   ) {
     self.integrity = integrity
     self.isHealthy = integrity == ["ok"]
@@ -27,5 +31,6 @@ public struct DatabaseHealth: Hashable, Sendable, Codable {
     self.lastMigration = lastMigration
     self.rowCounts = rowCounts
     self.fileSize = fileSize
+    self.missingSchema = missingSchema
   }
 }

@@ -77,8 +77,9 @@ final class DatabaseReader: Sendable {
 
   private func open() -> State {
     var status = stat()
-    guard stat(url.path, &status) == 0 else { return errno == ENOENT ? .absent : .unusable }
-    // Only a private regular file: anything else goes through the writer, which tightens or reports it.
+    guard lstat(url.path, &status) == 0 else { return errno == ENOENT ? .absent : .unusable }
+    // Only a private regular file (a link is not followed): anything else goes through the writer, which
+    // tightens or reports it.
     guard status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 == 0 else { return .unusable }
     var configuration = Configuration()
     configuration.readonly = true

@@ -1,3 +1,5 @@
+import GRDB
+
 /// Every migration of the one database, in the order they shipped. The file's `PRAGMA user_version` is how
 /// many of them it has; opening applies the rest, one IMMEDIATE transaction each.
 ///
@@ -44,5 +46,28 @@ public struct SchemaHistory: Sendable {
     guard identifiers.isSubset(of: ["v1"]) else { return nil }
     guard identifiers.contains("v1"), migrations.first?.id == FavoritesStore.v1.id else { return 0 }
     return 1
+  }
+}
+
+extension SchemaHistory {
+  /// The names of the tables, indexes, triggers and views a file at ``version`` holds: the migrations run on an
+  /// empty database in memory, so no store has to list what it makes.
+  func schemaNames() throws -> [String] {
+    let queue = try DatabaseQueue()
+    return try queue.write { db in
+      for migration in migrations { try migration.apply(db) }
+      return try Self.schemaNames(db)
+    }
+  }
+
+  /// The names in `db`'s schema, SQLite's own (`sqlite_sequence`, automatic indexes) left out.
+  static func schemaNames(_ db: Database) throws -> [String] {
+    try String.fetchAll(
+      db,
+      sql: """
+        SELECT name FROM sqlite_master
+        WHERE type IN ('table', 'index', 'trigger', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+        ORDER BY name
+        """)
   }
 }

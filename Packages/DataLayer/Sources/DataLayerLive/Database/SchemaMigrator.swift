@@ -1,10 +1,11 @@
 import DataLayer
 import GRDB
 
-/// Brings a database up to a ``SchemaHistory``: refuses a file from a newer build, adopts a file from before
-/// `user_version`, then applies each missing migration in its own IMMEDIATE transaction that also bumps
-/// `user_version`. Several processes may open the same file at once: each step re-reads `user_version`
-/// under the write lock, so a step another process applied is skipped, never run twice.
+/// Brings a database up to a ``SchemaHistory``: refuses a file from a newer build or with a `user_version` no
+/// build writes, adopts a file from before `user_version`, then applies each missing migration in its own
+/// IMMEDIATE transaction that also bumps `user_version`. Several processes may open the same file at once:
+/// each step re-reads `user_version` under the write lock, so a step another process applied is skipped,
+/// never run twice.
 struct SchemaMigrator {
   let history: SchemaHistory
   let path: String
@@ -49,9 +50,14 @@ struct SchemaMigrator {
     return .applied(migration.id)
   }
 
-  /// The file's `user_version`; throws `newerSchema` when it is past what this build knows.
+  /// The file's `user_version`, always an index into the history's steps: it throws `newerSchema` when it is
+  /// past what this build knows, `impossibleSchema` when it is below zero (no build writes that; `PRAGMA
+  /// user_version` holds any 32-bit number another program put there).
   private func version(_ db: Database) throws -> Int {
     let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+    guard version >= 0 else {
+      throw DataLayerError(.impossibleSchema, path: path, version: version, knownVersion: history.version)
+    }
     guard version <= history.version else {
       throw DataLayerError(.newerSchema, path: path, version: version, knownVersion: history.version)
     }

@@ -22,17 +22,20 @@ extension FavoritesStore: ExportableStore {
       try FavoriteTransferItem.decode(value, index: index, path: path)
     }
     var count = TransferCount(section: sectionName)
-    let existing = try String.fetchSet(db, sql: "SELECT photo_id FROM favorites")
+    // Ids are compared byte for byte, as the table's UNIQUE column compares them: two ids that differ only in
+    // how a letter is written are two favorites, never merged into one.
+    let stored = try String.fetchAll(db, sql: "SELECT photo_id FROM favorites")
+    let existing = ExactKeys(stored)
     if mode == .replace {
-      let keep = Set(items.map(\.id))
-      for id in existing where !keep.contains(id) {
+      let keep = ExactKeys(items.map(\.id))
+      for id in stored where !keep.contains(id) {
         try db.execute(sql: "DELETE FROM favorites WHERE photo_id = ?", arguments: [id])
         count.removed += 1
       }
     }
-    var seen: Set<String> = []
+    var seen = ExactKeys([])
     // Oldest first, so rows added together keep the file's order among equal dates.
-    for item in items.reversed() where seen.insert(item.id).inserted {
+    for item in items.reversed() where seen.insert(item.id) {
       let snapshot = try Snapshot.encode(item.photo)
       if existing.contains(item.id) {
         count.unchanged += 1

@@ -19,9 +19,9 @@ extension ImageFileStore {
   public func usage() -> ImageStoreUsage {
     let indexPath = directory.appendingPathComponent(Self.indexName).path
     let indexBytes = [indexPath, indexPath + "-wal", indexPath + "-shm"].reduce(0) {
-      $0 + (FilePermissions.size(atPath: $1) ?? 0)
+      $0 + (FilePermissions.regularFileSize(atPath: $1) ?? 0)
     }
-    guard FilePermissions.size(atPath: indexPath) != nil, let index = lease() else {
+    guard FilePermissions.regularFileSize(atPath: indexPath) != nil, let index = lease() else {
       return ImageStoreUsage(bytes: 0, entries: 0, indexBytes: indexBytes, limit: limit)
     }
     defer { index.end() }

@@ -14,7 +14,9 @@ import Synchronization
 
 /// Encoded pictures on disk under a hard limit that holds at every moment, even while several `mosaic`
 /// processes write to the same folder. Files are `N.img` (0600) in a 0700 folder; an index
-/// (`index.sqlite`, WAL) records each file's key, size, `ETag`, expiry and last use.
+/// (`index.sqlite`, WAL) records each file's key, size, `ETag`, expiry and last use. Nothing in it is reached
+/// through a symbolic link: a linked folder turns the disk cache off, a linked index or log is removed and the
+/// index started over, a linked picture is dropped unread.
 ///
 /// Every write **reserves before it writes**: in one IMMEDIATE transaction it evicts the least recently
 /// used files (unlinking each before its row goes) until the reserved total plus the new size fits the
@@ -107,15 +109,15 @@ public final class ImageFileStore: Sendable {
   }
 
   private func openIndex() -> DatabasePool? {
-    do {
-      try PrivateDirectory.prepare(directory, restrictExisting: true)
-    } catch {
-      return nil
-    }
+    guard isUsableFolder() else { return nil }
     let path = directory.appendingPathComponent(Self.indexName).path
     for attempt in 0..<2 {
       do {
         try FilePermissions.createPrivateFile(atPath: path)
+        // SQLite follows a link where the index or its log should be, and writes through it: start over instead.
+        for file in [path, path + "-wal", path + "-shm"] {
+          if let kind = FilePermissions.kind(atPath: file), kind != .regularFile { throw PlantedFile() }
+        }
         var configuration = Configuration()
         configuration.busyMode = .timeout(AppDatabase.busyTimeout)
         configuration.label = "mosaic.images"
@@ -133,8 +135,8 @@ public final class ImageFileStore: Sendable {
           }
           return pool
         }
-        for file in [path, path + "-wal", path + "-shm"] where FilePermissions.isShared(atPath: file) {
-          try? FilePermissions.set(FilePermissions.privateFile, atPath: file)
+        for file in [path, path + "-wal", path + "-shm"] {
+          _ = try? FilePermissions.restrictRegularFile(atPath: file)
         }
         try recover(pool)
         return pool
@@ -146,6 +148,35 @@ public final class ImageFileStore: Sendable {
     }
     return nil
   }
+
+  /// Whether ``directory`` is a folder of its own, making it (0700) when it is missing. A symbolic link, a file
+  /// or a device there is never used: through a link the index would be written into the target's folder,
+  /// and the target's `N.img` files deleted as orphans. The cache stays off for the run and `mosaic doctor`
+  /// names the link (``folderKind``).
+  private func isUsableFolder() -> Bool {
+    switch FilePermissions.kind(atPath: directory.path) {
+    case .directory:
+      return true
+    case nil:
+      do {
+        try PrivateDirectory.prepare(directory)
+      } catch {
+        return false
+      }
+      return FilePermissions.kind(atPath: directory.path) == .directory
+    case .regularFile, .symbolicLink, .other:
+      return false
+    }
+  }
+
+  /// What is where the folder should be (a link is not followed), or `nil` before the first picture is kept;
+  /// anything but a directory keeps the disk cache off.
+  public var folderKind: FilePermissions.Kind? {
+    FilePermissions.kind(atPath: directory.path)
+  }
+
+  /// A link, folder or device where the index or its log should be.
+  private struct PlantedFile: Error {}
 
   static func migrate(_ db: Database) throws {
     try db.execute(

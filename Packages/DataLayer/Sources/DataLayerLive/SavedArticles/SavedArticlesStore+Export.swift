@@ -31,18 +31,20 @@ extension SavedArticlesStore: ExportableStore {
       try SavedArticleTransferItem.decode(value, index: index, path: path)
     }
     var count = TransferCount(section: sectionName)
-    let existing = try String.fetchSet(db, sql: "SELECT url FROM saved_articles")
+    // URLs are compared byte for byte, as the table's UNIQUE column compares them (see ``ExactKeys``).
+    let stored = try String.fetchAll(db, sql: "SELECT url FROM saved_articles")
+    let existing = ExactKeys(stored)
     let rows = try items.map { (try ArticleRow($0.article), $0.savedAt) }
     if mode == .replace {
-      let keep = Set(rows.map(\.0.url))
-      for url in existing where !keep.contains(url) {
+      let keep = ExactKeys(rows.map(\.0.url))
+      for url in stored where !keep.contains(url) {
         try db.execute(sql: "DELETE FROM saved_articles WHERE url = ?", arguments: [url])
         count.removed += 1
       }
     }
-    var seen: Set<String> = []
+    var seen = ExactKeys([])
     // Oldest first, so articles saved together keep the file's order among equal dates.
-    for (row, savedAt) in rows.reversed() where seen.insert(row.url).inserted {
+    for (row, savedAt) in rows.reversed() where seen.insert(row.url) {
       if existing.contains(row.url) {
         count.unchanged += 1
         guard mode == .replace else { continue }

@@ -1,6 +1,7 @@
 import DataLayer
 import Foundation
 import GRDB
+import SecureFiles
 
 /// Reads the settings of a database file without opening it for writing: what every `mosaic` run does once,
 /// before its first line of output, so it stays cheap. No file means nothing was ever set: the defaults, and
@@ -12,7 +13,12 @@ import GRDB
 /// ```
 public enum SettingsReader {
   public static func read(_ url: URL) throws(DataLayerError) -> Settings {
-    guard FileManager.default.fileExists(atPath: url.path) else { return .defaults }
+    switch FilePermissions.kind(atPath: url.path) {
+    case nil: return .defaults
+    case .regularFile: break
+    // A link is not followed and a FIFO would hang the open; the command that opens the database says why.
+    case .directory, .symbolicLink, .other: throw DataLayerError(.databaseNotAFile, path: url.path)
+    }
     var configuration = Configuration()
     configuration.readonly = true
     configuration.busyMode = .timeout(AppDatabase.busyTimeout)

@@ -50,8 +50,8 @@ public struct DatabaseTransfer: Sendable {
   /// Brings `document` into the database in one transaction.
   ///
   /// - Throws: ``DataLayer/DataLayerError`` `transferNewerVersion` for a section newer than its store reads,
-  ///   `transferInvalid` naming the item and field a store cannot take, or a database error; nothing is
-  ///   written then.
+  ///   `transferInvalid` for a section version below 1 or naming the item and field a store cannot take, or a
+  ///   database error; nothing is written then.
   public func importDocument(
     _ document: TransferDocument, path: String, mode: TransferMode
   )
@@ -59,7 +59,12 @@ public struct DatabaseTransfer: Sendable {
   {
     for store in stores {
       guard let section = document.sections[store.sectionName] else { continue }
-      guard (1...store.sectionVersion).contains(section.version) else {
+      guard section.version >= 1 else {
+        throw DataLayerError(
+          .transferInvalid, path: path, detail: "\(section.version) is not a format version",
+          value: "sections.\(store.sectionName).version")
+      }
+      guard section.version <= store.sectionVersion else {
         throw DataLayerError(
           .transferNewerVersion, path: path, value: store.sectionName, version: section.version,
           knownVersion: store.sectionVersion)
