@@ -72,6 +72,36 @@ import Testing
     #expect(error.detail == .tooManyRedirects(RedirectPolicy.maximumRedirects))
   }
 
+  @Test func anyWebPage_followsToAnotherOrigin_onlyOverHTTP_andRemembersWhere() {
+    let page = HTTPRequest(url: URL(test: "http://127.0.0.1:9/story"))
+    var exchange = Exchange(request: page, redirects: .anyWebPage)
+    #expect(exchange.redirect(to: URL(test: "https://news.example.com/story")) == .proceed)
+    for target in ["file:///etc/passwd", "ftp://127.0.0.1:21/x", "gopher://example.com:70/"] {
+      guard case .fail(let error) = exchange.redirect(to: URL(test: target)) else {
+        Issue.record("a redirect to '\(target)' must be refused")
+        continue
+      }
+      #expect(error.code == .redirectRefused)
+    }
+    guard case .respond(let response) = exchange.completed(fallbackStatus: 200, fallbackHeaders: [:]) else {
+      Issue.record("the exchange must answer")
+      return
+    }
+    #expect(response.url == URL(test: "https://news.example.com/story"))
+  }
+
+  @Test func anyWebPage_keepsARequestWithAKeyInItsOrigin() {
+    let keyed = HTTPRequest(
+      url: URL(test: "http://127.0.0.1:9/story"), headers: ["Authorization": "Client-ID secret-key"])
+    var exchange = Exchange(request: keyed, redirects: .anyWebPage)
+    guard case .fail(let error) = exchange.redirect(to: URL(test: "https://news.example.com/story")) else {
+      Issue.record("a key must never follow a redirect to another origin")
+      return
+    }
+    #expect(error.code == .redirectRefused)
+    #expect(exchange.redirect(to: URL(test: "http://127.0.0.1:9/other")) == .proceed)
+  }
+
   @Test func noRedirects_refusesEvenTheSameOrigin() {
     var exchange = Exchange(request: request, redirects: .none)
     guard case .fail(let error) = exchange.redirect(to: URL(test: "http://127.0.0.1:9/other")) else {
