@@ -73,6 +73,7 @@ struct UICommand: BuiltinCommand {
     case .interrupted: 130
     case .terminated: 143
     case .hangup: 129
+    case .aborted: 131
     }
   }
 }

@@ -26,6 +26,8 @@ public final class TerminalApp {
     case terminated
     /// `SIGHUP` or the end of input.
     case hangup
+    /// `SIGQUIT`.
+    case aborted
   }
 
   enum Event: Sendable {
@@ -105,7 +107,8 @@ public final class TerminalApp {
     draw(on: terminal, continuation: continuation)
     for await event in events {
       if let exit = await handle(event, terminal: terminal) {
-        await settle()
+        // `SIGQUIT` asks to leave now: no wait for writes in flight (each is one transaction, whole or not at all).
+        if exit != .aborted { await settle() }
         return exit
       }
       draw(on: terminal, continuation: continuation)
@@ -132,6 +135,7 @@ public final class TerminalApp {
     case .terminal(.resumed): previous = nil
     case .terminal(.suspendRequested): await suspend(terminal)
     case .terminal(.terminate): return .terminated
+    case .terminal(.abort): return .aborted
     case .terminal(.hangup): return .hangup
     case .redraw: break
     case .tick: tick += 1
