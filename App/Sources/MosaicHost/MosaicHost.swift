@@ -113,6 +113,10 @@ public enum MosaicHost {
     } catch let error as ValidationError {
       console.note(HostStrings.error(error.message, style.language))
       status = ExitCode.validationFailure.rawValue
+    } catch let error as UsageError {
+      // Found only once the command ran (a page past the end, an unknown route): still the person's line.
+      console.note(HostStrings.error(error.message(in: style.language), style.language))
+      status = ExitCode.validationFailure.rawValue
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
       status = 1
