@@ -56,7 +56,9 @@ import Testing
   }
 
   @Test func countersSavedBeforeRenderedExisted_stillRead() throws {
-    let old = #"{"requests":3,"memoryHits":1,"diskHits":0,"notModified":0,"downloads":2,"bytesDownloaded":10,"failures":0}"#
+    let old =
+      #"{"requests":3,"memoryHits":1,"diskHits":0,"notModified":0,"downloads":2,"bytesDownloaded":10,"#
+      + #""failures":0}"#
     let statistics = try JSONDecoder().decode(ImageStatistics.self, from: Data(old.utf8))
     #expect(statistics.downloads == 2 && statistics.rendered == 0)
   }
