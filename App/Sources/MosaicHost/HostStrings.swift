@@ -29,6 +29,12 @@ enum HostStrings {
     }
   }
 
+  /// A first word that names no command; said before the settings are read, so in English, as ArgumentParser's
+  /// usage errors are.
+  static func unknownCommand(_ word: String) -> String {
+    "There is no command '\(word)'; `mosaic --help` lists the commands."
+  }
+
   /// `Error: <message>` on one line, without controls from whatever the message quotes.
   static func error(_ message: String, _ language: Language) -> String {
     let message = TerminalText.line(message)
