@@ -108,6 +108,13 @@ public enum MosaicHost {
         // The app runs until the person quits: no ceiling.
         let context = CommandContext(console: console, style: style)
         status = try await ui.run(registry: registry, in: context, terminal: terminal, environment: environment)
+      } else if work.runsUntilStopped {
+        // `news watch`: the ceiling bounds each step (a poll), never the whole run.
+        let stepCeiling = StepCeiling { [ceiling] step in
+          try await ceiling.run(step, timedOut: HostError(.stepTimedOut, limit: ceiling.limit), onStuck: onStuck)
+        }
+        let context = CommandContext(console: console, style: style, stepCeiling: stepCeiling)
+        try await CommandJob(work: work, registry: registry, context: context).run()
       } else {
         let job = CommandJob(work: work, registry: registry, context: CommandContext(console: console, style: style))
         try await ceiling.run({ try await job.run() }, onStuck: onStuck)

@@ -20,6 +20,15 @@ enum ParsedLine {
     case builtin(any BuiltinCommand)
     /// A module's command as ArgumentParser parsed it.
     case contribution(CommandContribution, any ParsableCommand)
+
+    /// Whether the command runs until stopped (``RunsUntilStopped``): the ceiling then bounds each step.
+    var runsUntilStopped: Bool {
+      switch self {
+      case .quick(let quick): quick.command is any RunsUntilStopped
+      case .contribution(_, let parsed): parsed is any RunsUntilStopped
+      case .ui, .builtin: false
+      }
+    }
   }
 
   /// Reads `arguments` against the host's commands and `contributions`. With `quick`, a line whose first word

@@ -19,7 +19,7 @@ enum CacheStrings {
   }
 
   static func diskUse(used: String, limit: String, entries: Int, index: String, _ language: Language) -> String {
-    let pictures = count(entries, en: ("picture", "pictures"), de: ("Bild", "Bilder"), language)
+    let pictures = HostStrings.count(entries, en: ("picture", "pictures"), de: ("Bild", "Bilder"), language)
     return language.pick(
       en: "\(used) of \(limit) · \(pictures) · index \(index)",
       de: "\(used) von \(limit) · \(pictures) · Index \(index)")
@@ -29,7 +29,7 @@ enum CacheStrings {
   /// when there were some.
   static func run(_ run: CacheReport.Run, _ language: Language) -> String {
     let rate = run.hitRate.map { String(format: "%.0f%%", $0 * 100) } ?? "-"
-    let requests = count(run.requests, en: ("request", "requests"), de: ("Anfrage", "Anfragen"), language)
+    let requests = HostStrings.count(run.requests, en: ("request", "requests"), de: ("Anfrage", "Anfragen"), language)
     let rendered =
       run.rendered > 0
       ? language.pick(en: " · \(run.rendered) rendered offline", de: " · \(run.rendered) offline gezeichnet") : ""
@@ -40,20 +40,12 @@ enum CacheStrings {
         + "\(run.notModified) unverändert · \(run.downloads) geladen\(rendered) · Trefferquote \(rate)")
   }
 
-  /// `1 picture`, `2 pictures`; `1 Bild`, `2 Bilder`.
-  static func count(
-    _ number: Int, en: (one: String, many: String), de: (one: String, many: String), _ language: Language
-  ) -> String {
-    let one = number == 1
-    return "\(number) " + language.pick(en: one ? en.one : en.many, de: one ? de.one : de.many)
-  }
-
   static func noRun(_ language: Language) -> String {
     language.pick(en: "no pictures drawn yet", de: "noch keine Bilder gezeichnet")
   }
 
   static func answerUse(_ files: Int, _ size: String, _ language: Language) -> String {
-    "\(count(files, en: ("answer", "answers"), de: ("Antwort", "Antworten"), language)) · \(size)"
+    "\(HostStrings.count(files, en: ("answer", "answers"), de: ("Antwort", "Antworten"), language)) · \(size)"
   }
 
   static func cleared(_ kinds: [String], _ language: Language) -> String {
