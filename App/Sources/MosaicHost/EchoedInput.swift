@@ -22,7 +22,7 @@ struct EchoedInput: Sendable {
   }
 
   /// `text` with every argument it quotes shown cleaned and bounded, then every quoted value (`'…'`) longer
-  /// than ``limit`` cut (a part of an argument, like a URL's parameter), and every line at most ``lineLimit``.
+  /// than ``limit`` that is part of an argument (a URL's parameter) cut, and every line at most ``lineLimit``.
   func clean(_ text: String) -> String {
     var text = text
     // The values as typed (and an option's value after `=`), the longest first, so one never cuts another.
@@ -35,7 +35,7 @@ struct EchoedInput: Sendable {
       if shown != value, text.contains(value) { text = text.replacing(value, with: shown) }
     }
     return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { Self.bounded(Self.cutQuoted(String($0)), to: Self.lineLimit) }.joined(separator: "\n")
+      .map { Self.bounded(cutQuoted(String($0)), to: Self.lineLimit) }.joined(separator: "\n")
   }
 
   /// `value` without control characters, at most ``limit`` characters.
@@ -48,13 +48,18 @@ struct EchoedInput: Sendable {
     text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
   }
 
-  /// Every value between single quotes longer than ``limit`` cut; text outside quotes as it is.
-  static func cutQuoted(_ line: String) -> String {
+  /// Every value between single quotes longer than ``limit`` that is part of an argument cut (a URL's
+  /// parameter, say); other quoted text (a path from the environment) and text outside quotes as it is.
+  func cutQuoted(_ line: String) -> String {
     let parts = line.split(separator: "'", omittingEmptySubsequences: false)
     guard parts.count > 2 else { return line }
     return parts.enumerated().map { index, part in
       // Odd parts are quoted, unless the last quote never closes.
-      index % 2 == 1 && index < parts.count - 1 ? bounded(String(part), to: limit) : String(part)
+      let quoted = index % 2 == 1 && index < parts.count - 1
+      guard quoted, part.count > Self.limit, arguments.contains(where: { $0.contains(part) }) else {
+        return String(part)
+      }
+      return Self.bounded(String(part), to: Self.limit)
     }.joined(separator: "'")
   }
 }
