@@ -56,7 +56,9 @@ struct EchoedInput: Sendable {
     return parts.enumerated().map { index, part in
       // Odd parts are quoted, unless the last quote never closes.
       let quoted = index % 2 == 1 && index < parts.count - 1
-      guard quoted, part.count > Self.limit, arguments.contains(where: { $0.contains(part) }) else {
+      // A value another layer cut already (`xxxx…`) is still the argument's.
+      let typed = part.hasSuffix("…") ? part.dropLast() : part
+      guard quoted, part.count > Self.limit, arguments.contains(where: { $0.contains(typed) }) else {
         return String(part)
       }
       return Self.bounded(String(part), to: Self.limit)

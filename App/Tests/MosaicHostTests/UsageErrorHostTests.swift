@@ -92,6 +92,7 @@ extension HostRuns {
       let huge = String(repeating: "x", count: 131_000)
       for arguments in [
         ["photo", huge], ["gallery", "--page", huge], ["open", "mosaic://gallery?page=\(huge)"], [huge],
+        ["open", huge],
       ] {
         let result = await sandbox.run(arguments)
         #expect(result.errors.hasPrefix("Error: "), "\(arguments.count)")
