@@ -67,6 +67,16 @@ import Testing
     }
   }
 
+  @Test func againstNewsAPI_page8_isTheEnd_notANextPageThatWouldBeRefused() async throws {
+    let newsAPI = FakeNewsService(provider: .newsAPI(try #require(URL(string: "https://newsapi.org"))))
+    try newsAPI.serve("business", count: 200)
+    try await withTestHost(TestHost(service: newsAPI)) { host in
+      let page8 = try await host.news(["--page", "8"]).output
+      #expect(page8.hasSuffix("End: NewsAPI's free plan serves at most 100 results for one feed or search.\n"))
+      #expect(!page8.contains("--page 9"))
+    }
+  }
+
   @Test func aSearchPagePastTheEnd_isAUsageError() async throws {
     try service.serve("lunar", count: 3)
     try await withTestHost(TestHost(service: service)) { host in

@@ -35,6 +35,9 @@ public final class NewsFeedViewModel {
 
   /// How close to the end an appearing article asks for the next page.
   public static let prefetchDistance = 4
+  /// The most results NewsAPI's free plan serves for one feed or search (`page * pageSize`); a page past them
+  /// is answered 426, so the page that reaches them is the last.
+  public static let resultLimit = 100
 
   public init(
     listing: NewsListing, news: NewsClient, saved: SavedArticlesClient, now: @escaping @Sendable () -> Date = Date.init
@@ -147,8 +150,14 @@ public final class NewsFeedViewModel {
     state.items = items
     state.repeated = replacing ? repeated : state.repeated + repeated
     state.page = page
-    state.hasMore = articles.count >= NewsFeed.pageSize
-    state.end = state.hasMore ? nil : .lastPage
+    let full = articles.count >= NewsFeed.pageSize
+    // Against NewsAPI the next page is asked for only when it stays within the plan's results: not a request
+    // spent on a 426, and no "next page" printed that would be refused.
+    let (next, overflow) = page.addingReportingOverflow(1)
+    let (reach, tooFar) = next.multipliedReportingOverflow(by: NewsFeed.pageSize)
+    let pastLimit = news.provider != .embedded && (overflow || tooFar || reach > Self.resultLimit)
+    state.hasMore = full && !pastLimit
+    state.end = state.hasMore ? nil : full ? .resultLimit : .lastPage
     if let note = fetched.staleNote {
       state.stale = note
     } else if replacing {
