@@ -73,7 +73,7 @@ import Testing
 
   @Test func cache_countsOnePictureInTheSingular_andRendersOfflineApartFromDownloads() async throws {
     try await withSandbox { sandbox in
-      _ = try await sandbox.mosaic(["gallery", "--thumbnails", "--per-page", "1"])
+      _ = try await sandbox.mosaic(["photo", "q5Aq-4pHXK9", "--image", "--width", "20"])
       let cache = try await sandbox.mosaic(["cache"])
       #expect(cache.stdout.contains(" · 1 picture · "), "\(cache)")
       #expect(cache.stdout.contains("1 request · "), "\(cache)")
