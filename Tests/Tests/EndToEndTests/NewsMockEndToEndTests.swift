@@ -54,7 +54,7 @@ import Testing
           ["news", "search", "the", "--page", "8", "--json"], environment: environment(server))
         #expect(last.status == 0, "\(last)")
         #expect(try jsonObject(last.stdout)["hasMore"] as? Bool == false)
-        let text = try await sandbox.mosaic(["news", "business", "--page", "8"], environment: environment(server))
+        let text = try await sandbox.mosaic(["news", "search", "the", "--page", "8"], environment: environment(server))
         #expect(text.status == 0, "\(text)")
         #expect(text.stdout.hasSuffix("End: NewsAPI's free plan serves at most 100 results for one feed or search.\n"))
         // Page 9 would be results 97 to 108: NewsAPI's 426, a page past the end.
