@@ -28,7 +28,7 @@ enum DoctorStrings {
 
   static func directoryDetail(_ directory: DoctorReport.Directory, _ language: Language) -> String {
     guard directory.exists else { return language.pick(en: "not created yet", de: "noch nicht angelegt") }
-    let files = language.pick(en: "\(directory.files) files", de: "\(directory.files) Dateien")
+    let files = HostStrings.count(directory.files, en: ("file", "files"), de: ("Datei", "Dateien"), language)
     return "\(directory.permissions ?? "?") · \(files) · \(DoctorReport.size(directory.bytes))"
   }
 

@@ -11,8 +11,8 @@ import Synchronization
 
 /// The one place that touches the terminal: raw mode (termios), the alternate screen, the hidden cursor,
 /// mouse reports, the size (`TIOCGWINSZ`) and the signals — `SIGWINCH` resizes, `SIGTERM` and `SIGINT`
-/// end the app, `SIGHUP` ends it once writes in flight finish, `SIGTSTP`/`SIGCONT` hand the terminal to the
-/// shell and back. ``restore()`` puts everything back as it was, also after an error.
+/// end the app, `SIGQUIT` ends it at once, `SIGHUP` ends it once writes in flight finish, `SIGTSTP`/`SIGCONT`
+/// hand the terminal to the shell and back. ``restore()`` puts everything back as it was, also after an error.
 final class TerminalDriver: TerminalSession {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
   static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
@@ -99,9 +99,7 @@ final class TerminalDriver: TerminalSession {
   /// `fg` continues it, raw mode and the alternate screen again.
   func suspend() {
     leave()
-    signals.stopping {
-      _ = raise(SIGTSTP)
-    }
+    signals.stopInForeground()
     enter()
   }
 

@@ -1,3 +1,4 @@
+import Core
 import CoreCLI
 import CoreTestSupport
 import Foundation
@@ -49,7 +50,23 @@ import Testing
       #expect(await DesktopSystem(environment: ["PATH": bin.path]).open("u") == .unavailable(.noDisplay))
       try fake("xdg-open", in: bin, status: 3)
       let failed = await DesktopSystem(environment: ["PATH": bin.path, "WAYLAND_DISPLAY": "wayland-0"]).open("u")
-      #expect(failed == .unavailable(.failed(program: "xdg-open", reason: "exit status 3")))
+      #expect(failed == .unavailable(.exited(program: "xdg-open", status: 3)))
+    }
+  }
+
+  @Test func open_withABROWSERThatIsMissingOrFails_blamesThatProgram_notAnUnsetBROWSER() async throws {
+    try await withTemporaryDirectory { bin in
+      try fake("xdg-open", in: bin)
+      let missing = await DesktopSystem(environment: ["PATH": bin.path, "BROWSER": "no-such-browser", "DISPLAY": ":0"])
+        .open("u")
+      #expect(missing == .unavailable(.browserNotFound(program: "no-such-browser")))
+      try fake("broken-browser", in: bin, status: 4)
+      let failed = await DesktopSystem(environment: ["PATH": bin.path, "BROWSER": "broken-browser"]).open("u")
+      #expect(failed == .unavailable(.exited(program: "broken-browser", status: 4)))
+      for case .unavailable(let reason) in [missing, failed] {
+        #expect(!reason.message(in: .english).contains("not set"), "\(reason.message(in: .english))")
+      }
+      #expect(log("xdg-open", in: bin) == nil)
     }
   }
 

@@ -15,11 +15,15 @@ public struct DesktopClient: Sendable {
   public enum Unavailable: Sendable, Hashable {
     /// No `$BROWSER`, and no system opener (`xdg-open`, `open`) on `PATH`.
     case noOpener
+    /// `$BROWSER` names a program that is not on `PATH` (or not executable).
+    case browserNotFound(program: String)
     /// No display session: `DISPLAY` and `WAYLAND_DISPLAY` are unset.
     case noDisplay
     /// `notify-send` is not on `PATH`.
     case noNotifier
-    /// The opener or notifier ran and failed; the program and what it said.
+    /// The opener or notifier ran and exited with a status other than 0.
+    case exited(program: String, status: Int32)
+    /// The opener or notifier could not be started; the program and the system's reason.
     case failed(program: String, reason: String)
     /// This platform has no way to do it.
     case unsupportedPlatform

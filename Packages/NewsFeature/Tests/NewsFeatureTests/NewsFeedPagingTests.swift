@@ -169,6 +169,19 @@ import Testing
     #expect(service.pages("business") == Array(1...9))
   }
 
+  @Test func againstNewsAPI_thePageThatReachesTheHundredResults_isTheLast_noRequestSpentOnA426() async throws {
+    let newsAPI = FakeNewsService(provider: .newsAPI(try #require(URL(string: "https://newsapi.org"))))
+    try newsAPI.serve("business", count: 200)
+    let model = NewsFeedViewModel(listing: .feed(.business), news: newsAPI.client, saved: .inMemory(), now: clock.now)
+    await model.loadFirstPage()
+    for _ in 0..<10 { await model.loadNextPage() }
+
+    #expect(model.state.items.count == 96)
+    #expect(!model.state.hasMore)
+    #expect(model.state.end == .resultLimit)
+    #expect(newsAPI.pages("business") == Array(1...8), "page 9 would ask for results 97 to 108")
+  }
+
   @Test func aStartingPageOf426_isAnEmptyEnd() async throws {
     service.fail("business", page: 9, with: FakeNewsService.resultLimit)
     let model = model()
