@@ -40,6 +40,12 @@ struct Exchange {
       keepsExcerpt = true
       return .proceed
     }
+    if request.refusesEncodedBody, let encoding = Self.encoding(headers), encoding != "identity" {
+      return .fail(
+        NetworkError(
+          .badResponse, host: request.hostDescription, detail: .compressed(ServerText.excerpt(encoding, limit: 40)),
+          path: request.displayPath))
+    }
     // `Content-Length` is the size on the wire, before any decompression: refuse a body announced too big.
     return expectedLength > Int64(limit) ? .fail(tooLarge) : .proceed
   }
@@ -59,7 +65,13 @@ struct Exchange {
   mutating func redirect(to target: URL?) -> Step {
     let from = Origin(request.url)
     let to = target.flatMap(Origin.init)
-    guard redirects == .sameOrigin, let from, let to, from == to else {
+    let allowed =
+      switch redirects {
+      case .sameOrigin: from != nil && from == to
+      case .anyWebOrigin: to.map { ["http", "https"].contains($0.scheme) } ?? false
+      case .none: false
+      }
+    guard allowed else {
       return .fail(
         NetworkError(
           .redirectRefused, host: request.hostDescription, path: request.displayPath,
@@ -82,6 +94,13 @@ struct Exchange {
       return .fail(.transport(host: request.hostDescription, detail: .notHTTP))
     }
     return .respond(HTTPResponse(status: status, headers: self.status == nil ? fallbackHeaders : headers, body: body))
+  }
+
+  /// The `Content-Encoding` of `headers`, lowercased, when one is named.
+  private static func encoding(_ headers: [String: String]) -> String? {
+    let value = headers.first { $0.key.lowercased() == "content-encoding" }?.value
+    let trimmed = value?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   private var tooLarge: NetworkError {

@@ -9,6 +9,9 @@ public enum RedirectPolicy: Sendable, Hashable {
   case sameOrigin
   /// Follow none: every redirect fails as ``NetworkError`` `.redirectRefused`.
   case none
+  /// Follow up to ``maximumRedirects`` redirects to any `http` or `https` address: for pictures, whose
+  /// requests carry no key (a news site's picture often moves from `http` to `https` or to its CDN).
+  case anyWebOrigin
 
   /// The most redirects followed for one request.
   public static let maximumRedirects = 5
