@@ -134,7 +134,8 @@ public final class NewsFeedViewModel {
     }
     state.items = items
     state.page = page
-    state.hasMore = articles.count >= NewsFeed.pageSize
+    // Counted as served: a page whose article with a bad link was dropped is still a full page.
+    state.hasMore = fetched.value.servedCount >= NewsFeed.pageSize
     state.end = state.hasMore ? nil : .lastPage
     if let note = fetched.staleNote {
       state.stale = note
