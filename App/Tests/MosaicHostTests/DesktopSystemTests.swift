@@ -42,14 +42,29 @@ import Testing
   }
 
   @Test func open_withoutADisplayOrAnOpener_saysWhy() async throws {
+    let page = "https://x.example/u"
     try await withTemporaryDirectory { bin in
       #expect(
-        await DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"]).open("u") == .unavailable(.noOpener))
+        await DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"]).open(page) == .unavailable(.noOpener))
       try fake("xdg-open", in: bin)
-      #expect(await DesktopSystem(environment: ["PATH": bin.path]).open("u") == .unavailable(.noDisplay))
+      #expect(await DesktopSystem(environment: ["PATH": bin.path]).open(page) == .unavailable(.noDisplay))
       try fake("xdg-open", in: bin, status: 3)
-      let failed = await DesktopSystem(environment: ["PATH": bin.path, "WAYLAND_DISPLAY": "wayland-0"]).open("u")
+      let failed = await DesktopSystem(environment: ["PATH": bin.path, "WAYLAND_DISPLAY": "wayland-0"]).open(page)
       #expect(failed == .unavailable(.failed(program: "xdg-open", reason: "exit status 3")))
+    }
+  }
+
+  // Issue 19: `--new-window`, `file:`, `javascript:` and `data:` links reached `$BROWSER`/`xdg-open` as arguments.
+  @Test(arguments: ["--new-window", "file:///etc/passwd", "javascript:alert(1)", "data:text/html,hi", "", "u"])
+  func open_handsNoProgramALinkThatIsNotAWebAddress(_ link: String) async throws {
+    try await withTemporaryDirectory { bin in
+      try fake("mybrowser", in: bin)
+      try fake("xdg-open", in: bin)
+      for environment in [["BROWSER": "mybrowser"], ["DISPLAY": ":0"]] {
+        let system = DesktopSystem(environment: environment.merging(["PATH": bin.path]) { $1 })
+        #expect(await system.open(link) == .unavailable(.notAWebAddress(link)))
+      }
+      #expect(log("mybrowser", in: bin) == nil && log("xdg-open", in: bin) == nil)
     }
   }
 

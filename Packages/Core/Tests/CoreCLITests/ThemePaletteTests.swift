@@ -34,7 +34,7 @@ import Testing
 
   @Test(arguments: [
     DesktopClient.Unavailable.noOpener, .noDisplay, .noNotifier, .failed(program: "xdg-open", reason: "exit 3"),
-    .unsupportedPlatform,
+    .unsupportedPlatform, .notAWebAddress("javascript:alert(1)"),
   ])
   func desktopReasons_areWordedInEveryLanguage(_ reason: DesktopClient.Unavailable) {
     let english = reason.message(in: .english)
