@@ -67,7 +67,8 @@ extension ImageSource {
             wait = ServiceTransport.retryAfter(response, now: now())
           }
         } catch let error as NetworkError {
-          if case .tooLarge = error.detail { throw ImageError(.tooLarge, url: url, limit: maximumBytes) }
+          // The transport's own cap may be the lower one: the error names the limit that refused the body.
+          if case .tooLarge(let limit) = error.detail { throw ImageError(.tooLarge, url: url, limit: limit) }
           if case .compressed = error.detail {
             throw ImageError(.corrupt, url: url, detail: error.detail.map { NetworkStrings.detail($0, in: .english) })
           }
