@@ -37,6 +37,8 @@ struct DesktopSystem: Sendable {
   }
 
   func open(_ url: String) async -> DesktopClient.OpenResult {
+    // Only a web address reaches a program, so a link can never be read as an option or open a file.
+    guard DesktopClient.isWebAddress(url) else { return .unavailable(.notAWebAddress(url)) }
     if let browser = environment["BROWSER"]?.split(separator: ":").first.map(String.init), !browser.isEmpty {
       var words = browser.split(separator: " ").map(String.init)
       let program = words.removeFirst()

@@ -114,6 +114,16 @@ enum DoctorStrings {
         + "eingebauten Katalog zu nutzen.")
   }
 
+  static func picturesPaused(host: String, until: Date, _ language: Language) -> String {
+    let time = TextLayout.timestamp(until)
+    let host = TextLayout.fit(host, width: 80)
+    return language.pick(
+      en: "Pictures from '\(host)' are paused until \(time) because the image server asked Mosaic to slow down; "
+        + "wait until then, or run 'mosaic cache clear images' to ask again now.",
+      de: "Bilder von '\(host)' sind bis \(time) pausiert, weil der Bildserver Mosaic um eine Pause bat; warte bis "
+        + "dahin oder führe 'mosaic cache clear images' aus, um jetzt erneut zu fragen.")
+  }
+
   static func notChecked(_ language: Language) -> String {
     language.pick(
       en: "not checked: the embedded catalog needs no network",

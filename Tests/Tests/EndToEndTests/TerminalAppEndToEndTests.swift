@@ -116,6 +116,25 @@ import Testing
     }
   }
 
+  // Issue 19: a crash left the shell in the alternate screen with mouse reporting on.
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func aCrash_givesTheTerminalBack() async throws {
+    try await withApp { _, tmux in
+      try await tmux.waitFor("Page 1 of 12")
+      #expect(try await tmux.display("#{alternate_on}") == "1")
+      #expect(try await tmux.display("#{mouse_any_flag}") == "1")
+      // The shell in the pane runs `mosaic` as its child (through `env`, which execs it).
+      let shell = try await tmux.display("#{pane_pid}")
+      let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+      let app = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+      #expect(kill(app, SIGSEGV) == 0)
+      try await tmux.waitFor("exit=139")
+      #expect(try await tmux.display("#{alternate_on}") == "0")
+      #expect(try await tmux.display("#{mouse_any_flag}") == "0")
+      #expect(try await tmux.display("#{cursor_flag}") == "1")
+    }
+  }
+
   /// Whether a screen is pushed over the tab's root: its title line offers "Esc back".
   static func isPushed(_ screen: String) -> Bool {
     let lines = screen.split(separator: "\n")

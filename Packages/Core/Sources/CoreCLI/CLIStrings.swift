@@ -80,6 +80,10 @@ public enum CLIStrings {
         en: "'\(program)' could not be started: \(reason)", de: "'\(program)' konnte nicht starten: \(reason)")
     case .unsupportedPlatform:
       language.pick(en: "this system has no way to do it", de: "dieses System bietet dafür keinen Weg")
+    case .notAWebAddress(let url):
+      language.pick(
+        en: "'\(TextLayout.fit(url, width: 80))' is not an http or https address, so no program is given it",
+        de: "'\(TextLayout.fit(url, width: 80))' ist keine http- oder https-Adresse, daher bekommt kein Programm sie")
     }
   }
 

@@ -44,6 +44,19 @@ import Testing
     #expect(service.pages("business") == [1, 2, 3])
   }
 
+  // Issue 19: an article whose link is not a web address is dropped on arrival; its page is still full.
+  @Test func aPageWithADroppedArticle_isStillFull_andTheNextIsAskedFor() async throws {
+    try service.serve("business", count: 40)
+    service.dropOnArrival("business", page: 1, count: 1)
+    let model = model()
+    await model.loadFirstPage()
+    #expect(model.state.items.count == 11)
+    #expect(model.state.hasMore, "11 shown of 12 served")
+    await model.loadNextPage()
+    #expect(model.state.items.count == 23)
+    #expect(service.pages("business") == [1, 2])
+  }
+
   @Test func anEmptyPage_endsTheFeed() async throws {
     try service.serve("business", count: 24)
     let model = model()

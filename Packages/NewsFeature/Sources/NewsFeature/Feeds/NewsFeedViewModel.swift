@@ -150,7 +150,8 @@ public final class NewsFeedViewModel {
     state.items = items
     state.repeated = replacing ? repeated : state.repeated + repeated
     state.page = page
-    let full = articles.count >= NewsFeed.pageSize
+    // Counted as served: a page whose article with a bad link was dropped is still a full page.
+    let full = fetched.value.servedCount >= NewsFeed.pageSize
     // Against NewsAPI the next page is asked for only when it stays within the plan's results: not a request
     // spent on a 426, and no "next page" printed that would be refused.
     let (next, overflow) = page.addingReportingOverflow(1)

@@ -89,6 +89,7 @@ struct OpenOutput: CommandOutput {
     case .noNotifier: "noNotifier"
     case .failed: "failed"
     case .unsupportedPlatform: "unsupportedPlatform"
+    case .notAWebAddress: "notAWebAddress"
     }
   }
 }
