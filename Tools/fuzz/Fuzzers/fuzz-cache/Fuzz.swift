@@ -1,24 +1,13 @@
-import DataLayer
-import Foundation
 import FuzzSupport
+import FuzzTargets
 
-@testable import GalleryFeature
-@testable import NetworkLayerLive
-
-/// What the cache directory holds, read back by a later run: the gallery's last listing, a saved answer,
-/// the rate-limit memory. A damaged or hand-edited file is ignored, never a trap.
+/// libFuzzer's entry: one input through ``FuzzTarget/cache``.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCache(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  let data = Data(bytes: start, count: count)
-  _ = try? JSONDecoder().decode(LastListing.self, from: data)
-  if let cached = try? JSONDecoder.iso8601.decode(CachedResponse.self, from: data) {
-    _ = try? JSONEncoder.iso8601.encode(cached)
-  }
-  _ = try? JSONDecoder.iso8601.decode([String: RateLimitState].self, from: data)
-  return 0
+public func testOneInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  FuzzTarget.cache.fuzz(start, count)
 }
 
 @_cdecl("fuzz_cache_main")
 func start(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
-  runFuzzer(argc, argv, fuzzCache)
+  runFuzzer(argc, argv, testOneInput)
 }
