@@ -15,7 +15,7 @@ let upcomingFeatures: [SwiftSetting] = [
 /// `swift build` or `swift test` of this package builds the targets and replays the corpus as tests.
 let fuzzers = [
   "fuzz-unsplash", "fuzz-newsapi", "fuzz-blurhash", "fuzz-headers", "fuzz-routes", "fuzz-transfer", "fuzz-cache",
-  "fuzz-images", "fuzz-terminal-text",
+  "fuzz-images", "fuzz-terminal-text", "fuzz-article",
 ]
 let fuzzing = Context.environment["MOSAIC_FUZZ_BUILD"] == "1"
 
@@ -33,7 +33,7 @@ let package = Package(
   targets: [
     // What each fuzzer does with one input: Unsplash and NewsAPI JSON with their error bodies and paging,
     // BlurHash, response headers, `mosaic://` URLs against the real modules' routes, the export document, the
-    // cache's files, PNG and JPEG bytes, server text on its way to a terminal.
+    // cache's files, PNG and JPEG bytes, server text on its way to a terminal, an article's page.
     .target(
       name: "FuzzTargets",
       dependencies: [
@@ -44,6 +44,7 @@ let package = Package(
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
         .product(name: "ImageCodecs", package: "NetworkLayer"),
+        .product(name: "ArticleExtraction", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),

@@ -23,6 +23,6 @@ public struct FuzzTarget: Sendable {
 
   /// Every target, one per corpus folder.
   public static let all: [FuzzTarget] = [
-    .unsplash, .newsAPI, .blurHash, .headers, .routes, .transfer, .cache, .images, .terminalText,
+    .unsplash, .newsAPI, .blurHash, .headers, .routes, .transfer, .cache, .images, .terminalText, .article,
   ]
 }
