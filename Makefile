@@ -10,6 +10,8 @@ MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH)
 MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
 PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature DataLayer
+# The benchmark packages in Tools/: `make bench-*` prints their numbers, `make test-<Name>` runs their tests.
+BENCHMARKS := ContainerBenchmark ReaderBenchmark SearchBenchmark StartBenchmark UIBench
 LINT_PATHS := Packages App Tools Tests
 MOSAIC := $(SCRATCH)/debug/mosaic
 # The released `mosaic`: optimized, Swift runtime and Foundation linked in, libcurl opened on the first request.
@@ -19,15 +21,19 @@ MOCK_API := $(MOCK_SCRATCH)/debug/mosaic-mock-api
 # `make run` shows the embedded catalog, whatever keys the shell has.
 RUN_ENV := env -u UNSPLASH_ACCESS_KEY -u MOSAIC_UNSPLASH_BASE_URL -u NEWSAPI_KEY -u MOSAIC_NEWSAPI_BASE_URL
 ARGS ?= gallery
-# SwiftPM keeps one build plan per scratch folder and may reuse the last root's plan for the next root (it
-# then runs the wrong test bundle); removing the plan's manifest makes each root plan its own build.
-REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/release.yaml
+# SwiftPM keeps one build plan per scratch folder and re-plans only when the root package's own files change: the
+# next root would reuse the last one's plan (and run the wrong test bundle). KEEP_PLAN keeps the plan while it is
+# right for the root about to build (the developer's loop on one package) and removes it otherwise.
+KEEP_PLAN := Tools/scripts/keep-plan.sh $(SCRATCH)
+# Each test step records the working tree its tests passed on; `make test-affected` measures from there.
+GREEN := Tools/scripts/green.sh
 
-.PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e \
+.PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e test-fuzz \
+	test-benchmarks $(addprefix test-,$(BENCHMARKS)) \
 	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
-	new-feature remove-feature install-e2e $(addprefix test-release-,$(PACKAGES))
+	new-feature remove-feature install-e2e bench-loop $(addprefix test-release-,$(PACKAGES))
 
 all: build
 
@@ -40,7 +46,7 @@ run: deps build-app
 build: deps build-app build-mock-api
 
 build-app:
-	@$(REPLAN)
+	@$(KEEP_PLAN) App
 	$(SWIFT) build --build-tests --package-path App $(SWIFT_BUILD_FLAGS)
 
 build-mock-api:
@@ -50,13 +56,18 @@ build-mock-api:
 mock-api: deps build-mock-api
 	$(MOCK_API) --port 0 $(ARGS_MOCK)
 
-test: deps lint-deps test-repo-tools test-packages test-app test-mock-api test-e2e fuzz-smoke
+# Every suite, each building on the last: the packages, the App, the fuzz corpus and the RepoTools tests (whose
+# scaffold test builds a new feature on the packages already built) in the shared scratch, then the mock API and
+# the end-to-end suite on the released mosaic.
+test: deps lint-deps test-packages test-app test-fuzz test-benchmarks test-repo-tools test-mock-api test-e2e
 
 test-packages: $(addprefix test-,$(PACKAGES))
 
 $(addprefix test-,$(PACKAGES)): test-%: deps
-	@$(REPLAN)
+	@$(KEEP_PLAN) Packages/$*
+	@$(GREEN) start Packages/$*
 	$(SWIFT) test --package-path Packages/$* $(SWIFT_BUILD_FLAGS)
+	@$(GREEN) passed Packages/$*
 
 # A package's tests built as the release is (-O), in their own scratch: for defects only the optimiser shows, such
 # as issue 19's (make test-release-GalleryFeature). Not part of make test: the first build takes as long as the
@@ -67,11 +78,32 @@ $(addprefix test-release-,$(PACKAGES)): test-release-%: deps
 	$(SWIFT) test -c release --package-path Packages/$* --scratch-path $(RELEASE_TESTS_SCRATCH)
 
 test-App test-app: deps
-	@$(REPLAN)
+	@$(KEEP_PLAN) App
+	@$(GREEN) start App
 	$(SWIFT) test --package-path App $(SWIFT_BUILD_FLAGS)
+	@$(GREEN) passed App
 
 test-MockAPI test-mock-api: deps
+	@$(GREEN) start Tools/MockAPI
 	$(SWIFT) test --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
+	@$(GREEN) passed Tools/MockAPI
+
+# The benchmarks' own tests (what each times is the work it claims), in the shared scratch.
+test-benchmarks: $(addprefix test-,$(BENCHMARKS))
+
+$(addprefix test-,$(BENCHMARKS)): test-%: deps
+	@$(KEEP_PLAN) Tools/$*
+	@$(GREEN) start Tools/$*
+	$(SWIFT) test --package-path Tools/$* $(SWIFT_BUILD_FLAGS)
+	@$(GREEN) passed Tools/$*
+
+# The fuzz targets' committed corpus (and a few deterministic variants of each input) replayed as ordinary tests,
+# in the shared scratch; the libFuzzer search with AddressSanitizer is `make fuzz` and `make fuzz-smoke`.
+test-fuzz: deps
+	@$(KEEP_PLAN) Tools/fuzz
+	@$(GREEN) start Tools/fuzz
+	$(SWIFT) test --package-path Tools/fuzz $(SWIFT_BUILD_FLAGS)
+	@$(GREEN) passed Tools/fuzz
 
 # The end-to-end suite tests what ships: the release build, installed by the same script as `make install`
 # into a prefix inside the ignored build folders; no debug `mosaic` is built for it. The terminal app's tmux
@@ -94,12 +126,15 @@ install-e2e: release build-repo-tools
 	@echo "$(MOSAIC_INSTALLED)"
 
 test-Tests test-e2e: deps install-e2e $(E2E_MOCK_BUILD)
-	@$(REPLAN)
+	@$(KEEP_PLAN) Tests
+	@$(GREEN) start Tests
 	$(E2E_ENV) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip TerminalAppEndToEndTests
 	$(E2E_ENV) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip-build --filter TerminalAppEndToEndTests
+	@$(GREEN) passed Tests
 
-# libFuzzer over every decoder of outside bytes (Tools/fuzz): FUZZ_SECONDS per target (make fuzz), or a
-# short pass over the committed corpus (make fuzz-smoke, part of make test). FUZZ_RUNS=N runs N inputs each.
+# libFuzzer over every decoder of outside bytes (Tools/fuzz), built release with AddressSanitizer: FUZZ_SECONDS
+# per target (make fuzz), or a three-second pass from the committed corpus (make fuzz-smoke; `.ci/scheduled` runs
+# it, `make test` replays the corpus without the sanitizer in test-fuzz). FUZZ_RUNS=N runs N inputs each.
 FUZZ_SECONDS ?= 60
 
 fuzz: deps
@@ -160,11 +195,11 @@ bench-ui: deps
 
 # Writes the golden screens of the feature packages again (review the diff before committing).
 goldens: deps
-	@$(REPLAN)
+	@$(KEEP_PLAN) Packages/GalleryFeature
 	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/GalleryFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
-	@$(REPLAN)
+	@$(KEEP_PLAN) Packages/DetailFeature
 	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/DetailFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
-	@$(REPLAN)
+	@$(KEEP_PLAN) Packages/NewsFeature
 	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/NewsFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
 
 lint: lint-deps graph-check
@@ -193,8 +228,13 @@ build-repo-tools:
 lint-deps: build-repo-tools
 	@$(MOSAIC_REPO) lint-deps
 
+# The scaffold test (ScaffoldEndToEndTests) builds its new feature and `mosaic` in the shared scratch, on the
+# packages the suite built there: make test runs this after the App's tests.
 test-repo-tools test-RepoTools: build-repo-tools
-	$(SWIFT) test --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH)
+	@$(GREEN) start Tools/RepoTools
+	MOSAIC_SUITE_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" $(SWIFT) test --package-path Tools/RepoTools \
+		--scratch-path $(REPO_TOOLS_SCRATCH)
+	@$(GREEN) passed Tools/RepoTools
 
 # An optional pre-commit hook: swift-format on the staged Swift files and lint-deps when a manifest or an
 # import may have changed.
@@ -210,13 +250,17 @@ graph: deps build-repo-tools
 graph-check: build-repo-tools
 	@$(MOSAIC_REPO) graph --check
 
-# Tests only what the changes since BASE (its merge base with HEAD, plus uncommitted and untracked files) can
-# break: their packages, every package depending on them, and the end-to-end tests when the host or the mock
-# can change. DRY_RUN=1 prints the plan alone.
-BASE ?= main
+# Tests only what changed files can break: their packages, every package depending on them, and the end-to-end
+# tests when the host or the mock can change. Each package is measured against the working tree its own tests
+# last passed on (recorded by every test step in .build-tools/green), so a package that never passed here is
+# tested; BASE=ref measures everything against ref (its merge base with HEAD, plus uncommitted and untracked
+# files) instead. DRY_RUN=1 prints the plan alone.
+BASE ?=
+AFFECTED_SINCE = $(if $(BASE),--base $(BASE),--green $(REPO_TOOLS_SCRATCH)/green --tree $$tree)
 test-affected: build-repo-tools
-	@$(MOSAIC_REPO) affected --base $(BASE)
-	@if [ -z "$(DRY_RUN)" ]; then targets="$$($(MOSAIC_REPO) affected --base $(BASE) --make-targets)"; \
+	@tree=$$($(GREEN) snapshot); $(MOSAIC_REPO) affected $(AFFECTED_SINCE)
+	@if [ -z "$(DRY_RUN)" ]; then tree=$$($(GREEN) snapshot); \
+		targets="$$($(MOSAIC_REPO) affected $(AFFECTED_SINCE) --make-targets)"; \
 		if [ -n "$$targets" ]; then $(MAKE) --no-print-directory $$targets; fi; fi
 
 # A new feature package from Tools/RepoTools/Templates/Feature (module, command, typed route, section, view
@@ -225,6 +269,14 @@ test-affected: build-repo-tools
 new-feature remove-feature: deps build-repo-tools
 	@test -n "$(NAME)" || { echo "$@: give the feature a name, such as 'make $@ NAME=Weather'."; exit 2; }
 	@$(MOSAIC_REPO) $@ "$(NAME)"
+
+# Numbers, not a test: the package developer's loop (a body change, a new declaration and a new test in
+# GalleryFeature and in Core, then `make test-<Package>`; a clean make test-GalleryFeature) and a clean make test step
+# by step, in clones under .build-bench/loop. BASELINE=ref measures a clone at ref in turns with HEAD and prints the
+# ratios against the goals; REPEAT=n takes the median of n; ONLY=loop or ONLY=suite measures one part.
+bench-loop:
+	@Tools/scripts/bench-loop.py --repeat $(or $(REPEAT),1) $(if $(BASELINE),--baseline $(BASELINE)) \
+		$(if $(ONLY),--only $(ONLY))
 
 # Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
 # release scratch) on five shapes, and the registry booted with every feature module.

@@ -37,7 +37,10 @@ let package = Package(
         .product(name: "Swinject", package: "Swinject"),
       ],
       swiftSettings: upcomingFeatures
-    )
+    ),
+    // The shapes resolve to the same values on both containers, and the registry boots: what the numbers time.
+    .testTarget(
+      name: "ContainerBenchmarkTests", dependencies: ["container-benchmark"], swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,8 @@ let package = Package(
       dependencies: ["CZlib", .product(name: "ArticleExtraction", package: "NetworkLayer")],
       swiftSettings: upcomingFeatures
     ),
+    // The score is the benchmark's own: tokens, shingles with multiplicity, precision, recall and F1.
+    .testTarget(name: "ReaderBenchmarkTests", dependencies: ["reader-benchmark"], swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

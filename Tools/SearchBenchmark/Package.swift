@@ -29,7 +29,16 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: upcomingFeatures
-    )
+    ),
+    // The corpus is the same on every run and holds its queries' words as often as it says.
+    .testTarget(
+      name: "SearchBenchmarkTests",
+      dependencies: [
+        "search-benchmark", .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "Models", package: "Models"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -35,7 +35,19 @@ let package = Package(
         .product(name: "GalleryFeature", package: "GalleryFeature"),
       ],
       swiftSettings: upcomingFeatures
-    )
+    ),
+    // The benchmark's services draw every picture of the grid it times.
+    .testTarget(
+      name: "UIBenchTests",
+      dependencies: [
+        "mosaic-bench-ui",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,10 +9,16 @@ let upcomingFeatures: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// One libFuzzer target per decoder that takes outside bytes. Each is an executable whose only code is an
-/// `LLVMFuzzerTestOneInput` entry; libFuzzer supplies `main`. Build and run them with `make fuzz` (see
-/// Tools/fuzz/run.sh), which passes `-sanitize=fuzzer,address`; a plain `swift build` of this package
-/// does not link.
+/// One libFuzzer executable per decoder that takes outside bytes. Each holds only an `LLVMFuzzerTestOneInput`
+/// entry calling its ``FuzzTarget``; libFuzzer supplies the driver. They link only with `-sanitize=fuzzer`, so
+/// they exist when `Tools/fuzz/run.sh` (`make fuzz`, `make fuzz-smoke`) sets MOSAIC_FUZZ_BUILD=1; a plain
+/// `swift build` or `swift test` of this package builds the targets and replays the corpus as tests.
+let fuzzers = [
+  "fuzz-unsplash", "fuzz-newsapi", "fuzz-blurhash", "fuzz-headers", "fuzz-routes", "fuzz-transfer", "fuzz-cache",
+  "fuzz-images", "fuzz-terminal-text", "fuzz-article",
+]
+let fuzzing = Context.environment["MOSAIC_FUZZ_BUILD"] == "1"
+
 let package = Package(
   name: "MosaicFuzz",
   platforms: [.macOS(.v15)],
@@ -25,106 +31,41 @@ let package = Package(
     .package(path: "../../Packages/DetailFeature"),
   ],
   targets: [
-    // Starts libFuzzer's driver from the `<module>_main` SwiftPM links as `main`.
-    .target(name: "FuzzSupport", swiftSettings: upcomingFeatures),
-    // Unsplash JSON (Photo, [Photo], search results, error bodies) and the paging headers.
-    .executableTarget(
-      name: "fuzz-unsplash",
+    // What each fuzzer does with one input: Unsplash and NewsAPI JSON with their error bodies and paging,
+    // BlurHash, response headers, `mosaic://` URLs against the real modules' routes, the export document, the
+    // cache's files, PNG and JPEG bytes, server text on its way to a terminal, an article's page.
+    .target(
+      name: "FuzzTargets",
       dependencies: [
-        "FuzzSupport",
         .product(name: "Core", package: "Core"),
-        .product(name: "Models", package: "Models"),
-        .product(name: "NetworkLayer", package: "NetworkLayer"),
-        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
-    // NewsAPI JSON (articles responses, error bodies).
-    .executableTarget(
-      name: "fuzz-newsapi",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "Core", package: "Core"),
-        .product(name: "Models", package: "Models"),
-        .product(name: "NetworkLayer", package: "NetworkLayer"),
-        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
-    // BlurHash strings at small sizes and any punch.
-    .executableTarget(
-      name: "fuzz-blurhash",
-      dependencies: ["FuzzSupport", .product(name: "Models", package: "Models")],
-      swiftSettings: upcomingFeatures
-    ),
-    // `Link`, `Retry-After` and rate-limit headers.
-    .executableTarget(
-      name: "fuzz-headers",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "Models", package: "Models"),
-        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
-    // `mosaic://` URLs against the real modules' routes.
-    .executableTarget(
-      name: "fuzz-routes",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
-        .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
+        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
+        .product(name: "ArticleExtraction", package: "NetworkLayer"),
+        .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
       ],
       swiftSettings: upcomingFeatures
     ),
-    // The export/import document and its favorites section.
-    .executableTarget(
-      name: "fuzz-transfer",
-      dependencies: [
-        "FuzzSupport", .product(name: "Core", package: "Core"), .product(name: "DataLayer", package: "DataLayer"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
-    // What the cache keeps on disk: the last gallery listing, saved answers, the rate-limit memory.
-    .executableTarget(
-      name: "fuzz-cache",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "DataLayer", package: "DataLayer"),
-        .product(name: "NetworkLayerLive", package: "NetworkLayer"),
-        .product(name: "GalleryFeature", package: "GalleryFeature"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
-    // PNG and JPEG bytes through the system codecs and Mosaic's C shim around them.
-    .executableTarget(
-      name: "fuzz-images",
-      dependencies: [
-        "FuzzSupport",
-        .product(name: "Core", package: "Core"),
-        .product(name: "ImageCodecs", package: "NetworkLayer"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
-    // An article's page (any bytes, any claimed charset) through the article extractor.
-    .executableTarget(
-      name: "fuzz-article",
-      dependencies: [
-        "FuzzSupport", .product(name: "CoreCLI", package: "Core"),
-        .product(name: "ArticleExtraction", package: "NetworkLayer"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
-    // Server text on its way to a terminal.
-    .executableTarget(
-      name: "fuzz-terminal-text",
-      dependencies: ["FuzzSupport", .product(name: "CoreCLI", package: "Core")],
-      swiftSettings: upcomingFeatures
-    ),
-  ],
+    // Every committed corpus input, and a few deterministic variants of each, through every target: what
+    // `make test` runs of the fuzz suite (no sanitizer, no libFuzzer).
+    .testTarget(name: "FuzzCorpusTests", dependencies: ["FuzzTargets"], swiftSettings: upcomingFeatures),
+  ]
+    + (fuzzing
+      ? [
+        // Starts libFuzzer's driver from the `<module>_main` SwiftPM links as `main`.
+        .target(
+          name: "FuzzSupport", dependencies: ["FuzzTargets"], path: "Fuzzers/FuzzSupport",
+          swiftSettings: upcomingFeatures)
+      ]
+        + fuzzers.map { name in
+          .executableTarget(
+            name: name, dependencies: ["FuzzSupport", "FuzzTargets"], path: "Fuzzers/\(name)",
+            swiftSettings: upcomingFeatures)
+        } : []),
   swiftLanguageModes: [.v6]
 )

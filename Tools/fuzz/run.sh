@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Tools/fuzz (release, instrumented for coverage and AddressSanitizer)
-# and runs each over its committed corpus for FUZZ_SECONDS, printing executions per target.
+# and runs each over its committed corpus for FUZZ_SECONDS, printing executions per target. (`make test` only
+# replays the corpus as ordinary tests: `make test-fuzz`, no sanitizer.)
 #
 #   Tools/fuzz/run.sh                 # every target, FUZZ_SECONDS each (default 60)
-#   FUZZ_SECONDS=3 Tools/fuzz/run.sh  # the short pass `make test` runs
+#   FUZZ_SECONDS=3 Tools/fuzz/run.sh  # the short pass of `make fuzz-smoke`
 #   Tools/fuzz/run.sh fuzz-routes     # one target
 #   FUZZ_RUNS=1000000 Tools/fuzz/run.sh   # until each target ran a million inputs, however long it takes
 #
@@ -28,8 +29,9 @@ if [ "$(uname)" != Linux ]; then
   exit 0
 fi
 
-# FUZZ_SANITIZERS=fuzzer drops AddressSanitizer for about twice the executions per second.
-swift build -c release --package-path Tools/fuzz --scratch-path "$SCRATCH" \
+# FUZZ_SANITIZERS=fuzzer drops AddressSanitizer for about twice the executions per second. MOSAIC_FUZZ_BUILD=1
+# declares the libFuzzer executables (Tools/fuzz/Package.swift), which link only with -sanitize=fuzzer.
+MOSAIC_FUZZ_BUILD=1 swift build -c release --package-path Tools/fuzz --scratch-path "$SCRATCH" \
   -Xswiftc -sanitize="${FUZZ_SANITIZERS:-fuzzer,address}" -Xswiftc -parse-as-library -Xswiftc -enable-testing >&2
 
 mkdir -p "$SCRATCH/crashes" "$SCRATCH/logs"

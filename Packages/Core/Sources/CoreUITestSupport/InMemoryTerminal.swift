@@ -103,15 +103,20 @@ public final class InMemoryTerminal: Sendable {
     continuation.finish()
   }
 
+  /// How long a wait may take before it fails: a bound, not a pause. Generous, because the screen tests share
+  /// two cores with each other and, on a shared machine, with other builds; a screen that shows what is asked for
+  /// returns at once.
+  public static let defaultTimeout = Duration.seconds(60)
+
   /// Waits until the screen shows `text`.
-  public func waitFor(_ text: String, timeout: Duration = .seconds(10)) async throws {
+  public func waitFor(_ text: String, timeout: Duration = defaultTimeout) async throws {
     try await waitFor(timeout: timeout) { $0.text.contains(text) }
   }
 
   /// Waits until `condition` holds, failing after `timeout` (a bound, not a pause: it returns as soon as
   /// a write satisfies the condition).
   public func waitFor(
-    timeout: Duration = .seconds(10), _ condition: @escaping @Sendable (Snapshot) -> Bool
+    timeout: Duration = defaultTimeout, _ condition: @escaping @Sendable (Snapshot) -> Bool
   ) async throws {
     let box = self.box
     let id = box.state.withLock { state -> Int in

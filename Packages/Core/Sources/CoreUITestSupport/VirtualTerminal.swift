@@ -50,6 +50,13 @@ public struct VirtualTerminal: Sendable, Hashable {
         index += length
         continue
       }
+      if (0x20..<0x7F).contains(byte), !lastWasJoiner {
+        var end = index + 1
+        while end < pending.count, (0x20..<0x7F).contains(pending[end]) { end += 1 }
+        putASCII(pending[index..<end])
+        index = end
+        continue
+      }
       let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
       guard index + length <= pending.count else { break }
       if byte >= 0x20,
@@ -75,6 +82,22 @@ public struct VirtualTerminal: Sendable, Hashable {
       end += 1
     }
     return nil
+  }
+
+  /// A run of printable ASCII, one column each: what `put` does for each character, a row's worth at a time
+  /// (most of what an app writes, and the screen tests feed every frame through here).
+  private mutating func putASCII(_ bytes: ArraySlice<UInt8>) {
+    guard size.width > 0 else { return }
+    var rest = bytes
+    while !rest.isEmpty {
+      if cursor.x + 1 > size.width {
+        cursor = Point(x: 0, y: min(cursor.y + 1, size.height - 1))
+      }
+      let count = min(rest.count, size.width - cursor.x)
+      buffer.write(String(decoding: rest.prefix(count), as: UTF8.self), at: cursor, style: style)
+      cursor.x += count
+      rest = rest.dropFirst(count)
+    }
   }
 
   private mutating func put(_ scalar: Unicode.Scalar) {

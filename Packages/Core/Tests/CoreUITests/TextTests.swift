@@ -19,6 +19,17 @@ import Testing
     #expect(DisplayWidth.of(sample.text) == sample.width)
   }
 
+  /// The shortcut for box drawing and block elements gives what the general rule gives, scalar by scalar, and a
+  /// variation selector after one still makes it an emoji.
+  @Test func boxDrawingAndBlocks_measureAsTheGeneralRuleDoes() throws {
+    for value in UInt32(0x2500)...0x25FF {
+      let scalar = try #require(Unicode.Scalar(value))
+      let general = DisplayWidth.isZeroWidth(scalar) ? 0 : DisplayWidth.isWide(scalar) ? 2 : 1
+      #expect(DisplayWidth.of(Character(scalar)) == general, "U+\(String(value, radix: 16))")
+    }
+    #expect(DisplayWidth.of("\u{25AA}\u{FE0F}") == 2)
+  }
+
   @Test func sanitize_removesControlsAndBidiOverrides_keepsText() {
     #expect(TerminalText.sanitize("Jane\u{1B}[2J Doe") == "Jane[2J Doe")
     #expect(TerminalText.sanitize("a\tb\nc\r\nd") == "a b c  d")

@@ -19,6 +19,8 @@ struct ThumbnailOptions: Sendable, Hashable {
 struct ThumbnailGrid: Sendable {
   let images: ImageClient?
   let terminal: TerminalEnvironment
+  /// Times the progress line's half-second wait; a test passes a clock that does not move.
+  var clock: any Clock<Duration> = ContinuousClock()
   /// Cells of one thumbnail: 16 columns by 8 rows (16 × 16 pixels in half blocks).
   static let cell = CellSize(columns: 16, rows: 8)
   static let gap = 2
@@ -68,7 +70,7 @@ struct ThumbnailGrid: Sendable {
     }
     await images.prefetch(requests)
     let progress = ProgressLine(
-      total: requests.count, isTerminal: terminal.errorIsTerminal, write: context.console.note
+      total: requests.count, isTerminal: terminal.errorIsTerminal, clock: clock, write: context.console.note
     ) {
       ImageStrings.loading(done: $0, total: $1, language)
     }

@@ -84,8 +84,11 @@ import Testing
           width: request.size.width, height: request.size.height, filling: RGBA(red: shade, green: 0, blue: 0))
       },
       prefetch: { _ in }, cancelPrefetch: { _ in }, statistics: { ImageStatistics() })
+    // The clock does not move: on a loaded machine the thirty pictures may take longer than the progress line's
+    // half second, which would print it on standard error where this test expects nothing.
     let grid = ThumbnailGrid(
-      images: images, terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+      images: images, terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true),
+      clock: ManualClock())
     let console = CapturedConsole()
     // One tile a row of 8 picture lines, 2 caption lines and a blank one: line 11 * n is photo n's top.
     let lines = await grid.pages(

@@ -64,6 +64,12 @@ public struct DependencyLinter: Sendable {
     }
   }
 
+  /// The module a target builds, as `import` names it: SwiftPM turns what is not a letter, a digit or `_` into `_`
+  /// (`mosaic-bench-ui` is imported as `mosaic_bench_ui`).
+  static func moduleName(_ target: String) -> String {
+    String(target.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+  }
+
   func findings(
     for target: PackageManifest.Target, in manifest: PackageManifest, workspace: Workspace
   ) -> [DependencyFinding] {
@@ -73,7 +79,7 @@ public struct DependencyLinter: Sendable {
     // A C target has no Swift to read; its dependencies are the C compiler's business.
     guard !ImportScanner.swiftFiles(under: sources, excluding: target.exclude).isEmpty else { return [] }
     let layer = workspace.layer(of: manifest)
-    let declared = target.dependencies.map { workspace.modules(of: $0, in: manifest) }
+    let declared = target.dependencies.map { workspace.modules(of: $0, in: manifest).map(Self.moduleName) }
     let declaredModules = Set(declared.flatMap { $0 })
     let imported = Set(imports.map(\.module))
     var result: [DependencyFinding] = []
@@ -86,7 +92,7 @@ public struct DependencyLinter: Sendable {
           kind: kind, package: manifest.directory, target: target.name, module: module, location: location,
           detail: detail)
       }
-      if module == target.name { continue }
+      if module == Self.moduleName(target.name) { continue }
       if Self.platformModules.contains(module), layer.isPortable, !statement.guarded,
         !target.name.contains("Live")
       {

@@ -37,14 +37,22 @@ public struct RepoCommand: Sendable {
       }
       return stale.isEmpty ? 0 : 1
     case "affected":
-      let base = value(of: "--base", in: arguments) ?? "main"
       let planner = AffectedPlanner(workspace: Workspace(manifests: try loader().loadAll()))
-      let plan = planner.plan(changedFiles: try ChangedFiles(root: root).since(base))
+      let plan: AffectedPlanner.Plan
+      let since: String
+      if let green = value(of: "--green", in: arguments), let tree = value(of: "--tree", in: arguments) {
+        plan = planner.plan(since: GreenRecords(directory: URL(filePath: green), root: root), tree: tree)
+        since = "each package's last green run"
+      } else {
+        let base = value(of: "--base", in: arguments) ?? "main"
+        plan = planner.plan(changedFiles: try ChangedFiles(root: root).since(base))
+        since = base
+      }
       if arguments.contains("--make-targets") {
         print(plan.makeTargets.joined(separator: " "))
       } else {
         print(
-          "affected since \(base): \(plan.packages.isEmpty ? "nothing to test" : plan.packages.joined(separator: ", "))"
+          "affected since \(since): \(plan.packages.isEmpty ? "nothing to test" : plan.packages.joined(separator: ", "))"
         )
         if !plan.untested.isEmpty { print("no tests of their own: \(plan.untested.joined(separator: ", "))") }
         if !plan.ignoredFiles.isEmpty { print("not built: \(plan.ignoredFiles.joined(separator: ", "))") }
@@ -81,7 +89,8 @@ public struct RepoCommand: Sendable {
       return 0
     default:
       print(
-        "usage: mosaic-repo lint-deps | graph [--check] | affected [--base REF] [--make-targets] | "
+        "usage: mosaic-repo lint-deps | graph [--check] | affected [--base REF | --green DIR --tree TREE] "
+          + "[--make-targets] | "
           + "new-feature NAME | remove-feature NAME | man HELP.json VERSION"
       )
       return command == "help" ? 0 : 2

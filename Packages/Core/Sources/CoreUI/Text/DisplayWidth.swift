@@ -22,6 +22,9 @@ public enum DisplayWidth {
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+    // Box drawing, block elements and geometric shapes short of the two emoji squares: the frames and the
+    // half-block pictures every screen draws. One column, unless more scalars (a variation selector) follow.
+    if (0x2500...0x25FC).contains(first.value), character.utf8.count == 3 { return 1 }
     var width = 0
     for scalar in scalars {
       if scalar.value == 0xFE0F, width == 1 { return 2 }
