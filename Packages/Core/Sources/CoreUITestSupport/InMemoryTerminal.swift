@@ -1,6 +1,7 @@
 import CoreUI
 import Foundation
 import Synchronization
+import TerminalGraphics
 
 /// A ``CoreUI/TerminalPort`` in memory for driving the whole app in a test: send keys, resize, and wait for
 /// what the screen shows, through a ``VirtualTerminal`` that interprets every byte the app writes.
@@ -46,9 +47,11 @@ public final class InMemoryTerminal: Sendable {
   /// The port to hand the app.
   public let port: TerminalPort
 
-  public init(size: Size) {
+  /// A terminal of `size` cells, each `cellPixels` pixels.
+  public init(size: Size, cellPixels: PixelsPerCell = .assumed) {
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
-    let box = StateBox(State(snapshot: Snapshot(screen: VirtualTerminal(size: size)), size: size))
+    let box = StateBox(
+      State(snapshot: Snapshot(screen: VirtualTerminal(size: size, cellPixels: cellPixels)), size: size))
     self.box = box
     self.continuation = continuation
     self.port = TerminalPort(

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Observation
+import TerminalGraphics
 
 /// What every screen of the app shares: the language and theme (which a settings screen may change while
 /// the app runs, so they are observed), the clock and whether the mouse is on.
@@ -19,16 +20,20 @@ public final class UIEnvironment {
   @ObservationIgnored public let timeZone: TimeZone
   /// Writes to the terminal's clipboard; the app sets it to an OSC 52 sequence while it runs.
   @ObservationIgnored public var clipboard: (@MainActor (String) -> Void)?
+  /// How pictures are drawn: the mode (half blocks unless a protocol was found or asked for), the cell's
+  /// size in pixels, whether tmux is in between.
+  @ObservationIgnored public let graphics: GraphicsTarget
 
   public init(
     language: Language = .english, theme: UITheme = .dark, clock: UIClock = .live, mouse: Bool = true,
-    timeZone: TimeZone = .current
+    timeZone: TimeZone = .current, graphics: GraphicsTarget = GraphicsTarget(mode: .truecolor)
   ) {
     self.language = language
     self.theme = theme
     self.clock = clock
     self.mouse = mouse
     self.timeZone = timeZone
+    self.graphics = graphics
   }
 
   /// Copies `text` to the terminal's clipboard, when the app runs in one.

@@ -1,12 +1,14 @@
 import Core
+import TerminalGraphics
 
 extension TerminalApp {
   /// Composes the frame for `size` as the loop would and the bytes that draw it over `previous`: what one
   /// frame costs, for `make bench-ui`.
   public func measureFrame(size: Size, over previous: CellBuffer?) -> (buffer: CellBuffer, bytes: [UInt8]) {
     self.size = size
-    let frame = compose()
-    return (frame.buffer, FrameRenderer.render(frame.buffer, over: previous))
+    var frame = compose()
+    let bytes = pictures.render(&frame, over: previous)
+    return (frame.buffer, bytes)
   }
 
   /// The whole frame: the tab bar, the title line, the screen on top, the key bar, and help over it when
@@ -49,14 +51,16 @@ extension TerminalApp {
       let sheet = help(for: screen, language: language)
       view = view.overlay(sheet.view, placement: .center(width: sheet.width, height: sheet.height))
     }
-    return Painter.paint(view, size: size, theme: theme)
+    return Painter.paint(view, size: size, theme: theme, graphics: environment.graphics.mode)
   }
 
   /// What screens render for: the content area between the title line and the key bar.
   var renderContext: RenderContext {
     RenderContext(
       size: Size(width: size.width, height: max(size.height - 3, 0)), language: environment.language,
-      theme: environment.theme, tick: tick, timeZone: environment.timeZone)
+      theme: environment.theme, tick: tick, timeZone: environment.timeZone,
+      pixelsPerCell: environment.graphics.mode.pixelsPerCell(cell: environment.graphics.cell),
+      showsPictures: environment.graphics.mode.drawsPictures)
   }
 
   /// A sheet of `sheet`'s size (at most the content area) in the middle of `area`.

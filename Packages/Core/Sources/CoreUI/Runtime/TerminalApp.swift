@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Observation
 import Synchronization
+import TerminalGraphics
 
 /// The app's loop: reads the terminal's events, decodes keys and mouse reports, hands them to the screen on
 /// top of the selected tab (or handles the keys every screen shares), and draws a new frame after every
@@ -48,6 +49,8 @@ public final class TerminalApp {
   private var decoder = KeyDecoder()
   private var clicks = ClickTracker()
   var previous: CellBuffer?
+  /// The pictures a graphics protocol draws, kept right around each frame's cell diff.
+  var pictures: PictureLayer
   var hits = HitMap()
   var size = Size(width: 0, height: 0)
   var helpShown = false
@@ -69,6 +72,7 @@ public final class TerminalApp {
     self.root = root
     self.environment = environment
     self.changes = changes
+    self.pictures = PictureLayer(target: environment.graphics)
   }
 
   /// Runs until the person quits or the terminal goes away; opens `url` first when given.
@@ -90,6 +94,8 @@ public final class TerminalApp {
       watch?.cancel()
       ticker?.cancel()
       continuation.finish()
+      let leftovers = pictures.finish()
+      if !leftovers.isEmpty { terminal.write(leftovers) }
     }
     size = terminal.size()
     environment.clipboard = { text in terminal.write(Self.osc52(text)) }
@@ -263,12 +269,12 @@ public final class TerminalApp {
   private func draw(on terminal: TerminalPort, continuation: AsyncStream<Event>.Continuation) {
     redrawRequested.clear()
     let flag = redrawRequested
-    let frame = withObservationTracking {
+    var frame = withObservationTracking {
       compose()
     } onChange: {
       if flag.request() { continuation.yield(.redraw) }
     }
-    let bytes = FrameRenderer.render(frame.buffer, over: previous)
+    let bytes = pictures.render(&frame, over: previous)
     if !bytes.isEmpty { terminal.write(bytes) }
     previous = frame.buffer
     hits = frame.hits
