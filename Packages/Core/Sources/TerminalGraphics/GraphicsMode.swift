@@ -1,3 +1,5 @@
+import Core
+
 /// How pictures reach the terminal: colored half blocks (24-bit or the 256-color palette), the pixels
 /// themselves by a graphics protocol (kitty's, Sixel or iTerm2's inline images), or only the words that
 /// stand in for them.
@@ -75,4 +77,19 @@ public struct PixelsPerCell: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { "\(across)x\(down)" }
+
+  /// The pixels of `columns` × `rows` cells, scaled down to at most ``GraphicsTarget/maximumPixels`` (the
+  /// terminal scales kitty's and iTerm2's pictures up again; a Sixel one shows smaller).
+  ///
+  /// ```swift
+  /// PixelsPerCell(across: 10, down: 20).pixels(columns: 16, rows: 8)   // 160x160
+  /// ```
+  public func pixels(columns: Int, rows: Int) -> PixelSize {
+    let width = min(max(columns, 1), 100_000) * across
+    let height = min(max(rows, 1), 100_000) * down
+    let area = Double(width) * Double(height)
+    guard area > Double(GraphicsTarget.maximumPixels) else { return PixelSize(width: width, height: height) }
+    let scale = (Double(GraphicsTarget.maximumPixels) / area).squareRoot()
+    return PixelSize(width: max(1, Int(Double(width) * scale)), height: max(1, Int(Double(height) * scale)))
+  }
 }

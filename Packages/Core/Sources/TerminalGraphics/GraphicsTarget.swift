@@ -44,18 +44,7 @@ public struct GraphicsTarget: Sendable {
 
   /// The pixels a bitmap should have to fill `cells`, at most ``maximumPixels``.
   public func pixels(for cells: CellSize) -> PixelSize {
-    let perCell = mode.pixelsPerCell(cell: cell)
-    let width = cells.columns.multipliedReportingOverflow(by: perCell.across)
-    let height = cells.rows.multipliedReportingOverflow(by: perCell.down)
-    var size = PixelSize(
-      width: width.overflow ? Int.max : width.partialValue, height: height.overflow ? Int.max : height.partialValue)
-    if size.area > Self.maximumPixels {
-      let scale = (Double(Self.maximumPixels) / Double(size.area)).squareRoot()
-      size = PixelSize(
-        width: max(1, Int(Double(min(size.width, 1 << 30)) * scale)),
-        height: max(1, Int(Double(min(size.height, 1 << 30)) * scale)))
-    }
-    return size
+    mode.pixelsPerCell(cell: cell).pixels(columns: cells.columns, rows: cells.rows)
   }
 }
 

@@ -58,7 +58,9 @@ final class PhotoDetailScreen: Screen {
     }
     let pictureRows = max(2, Int(Double(context.size.height) * Self.pictureShare))
     let picture = View.picture(
-      picture(for: photo, rows: pictureRows, columns: context.size.width, usesColor: context.theme.usesColor),
+      picture(
+        for: photo, rows: pictureRows, columns: context.size.width, usesColor: context.showsPictures,
+        perCell: context.pixelsPerCell),
       fit: .fit, viewport: zoom.viewport,
       fallback: DetailScreenStrings.pictureText(photo, author: model.title, language)
     )
