@@ -98,6 +98,9 @@ let package = Package(
         .product(name: "DetailFeature", package: "DetailFeature"),
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "CoreTestSupport", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "TerminalGraphicsTestSupport", package: "Core"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -28,6 +28,8 @@ public struct ShownPicture: Hashable, Sendable {
 struct GraphicsState: Hashable, Sendable {
   var size: Size
   let cellPixels: PixelsPerCell
+  /// Reads the PNG files of iTerm2's pictures.
+  let decodePNG: @Sendable ([UInt8]) throws -> Bitmap
   /// Sixel and iTerm2 pictures (and kitty placements), in the order they were drawn.
   var pictures: [ShownPicture] = []
   /// For Sixel and iTerm2: which picture (index into `pictures`) each cell shows, row by row.
@@ -40,14 +42,23 @@ struct GraphicsState: Hashable, Sendable {
   /// Sequences that could not be read (a test reports them).
   var malformed: [String] = []
 
-  init(size: Size, cellPixels: PixelsPerCell) {
+  init(size: Size, cellPixels: PixelsPerCell, decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap) {
     self.size = size
     self.cellPixels = cellPixels
+    self.decodePNG = decodePNG
     self.owner = Array(repeating: nil, count: size.width * size.height)
   }
 
   mutating func resize(_ size: Size) {
-    self = GraphicsState(size: size, cellPixels: cellPixels)
+    self = GraphicsState(size: size, cellPixels: cellPixels, decodePNG: decodePNG)
+  }
+
+  static func == (lhs: GraphicsState, rhs: GraphicsState) -> Bool {
+    lhs.pictures == rhs.pictures && lhs.owner == rhs.owner && lhs.kittyImages == rhs.kittyImages
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(pictures)
   }
 
   /// The cells of `rect` show no Sixel or iTerm2 picture any more.
@@ -131,7 +142,7 @@ extension VirtualTerminal {
     guard let image = try ITerm2Image.parse(text).first, let columns = image.arguments["width"].flatMap({ Int($0) }),
       let rows = image.arguments["height"].flatMap({ Int($0) })
     else { throw GraphicsFailure(description: "an iTerm2 image without a size in cells") }
-    let bitmap = try PNGReader.decode(image.file)
+    let bitmap = try graphics.decodePNG(image.file)
     let cells = Rect(x: cursor.x, y: cursor.y, width: columns, height: rows)
     graphics.paint(.iterm2, bitmap: bitmap, cells: cells)
     cursor = Point(x: min(cells.maxX, size.width - 1), y: min(cells.maxY - 1, size.height - 1))

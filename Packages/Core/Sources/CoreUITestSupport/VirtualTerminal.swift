@@ -1,5 +1,7 @@
+import Core
 import CoreUI
 import TerminalGraphics
+import TerminalGraphicsTestSupport
 
 /// A terminal in memory: interprets the bytes the app writes (cursor moves, colors, text, the modes the
 /// driver sets, and pictures drawn by kitty's protocol, Sixel or iTerm2's inline images, also through tmux's
@@ -25,10 +27,14 @@ public struct VirtualTerminal: Sendable, Hashable {
   /// Pictures and which cells they still cover; see `VirtualTerminal+Graphics.swift`.
   var graphics: GraphicsState
 
-  /// A terminal of `size` cells, each `cellPixels` pixels (how many cells a Sixel picture covers).
-  public init(size: Size, cellPixels: PixelsPerCell = .assumed) {
+  /// A terminal of `size` cells, each `cellPixels` pixels (how many cells a Sixel picture covers);
+  /// `decodePNG` reads iTerm2's pictures (stored blocks only by default; pass libpng for compressed files).
+  public init(
+    size: Size, cellPixels: PixelsPerCell = .assumed,
+    decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap = { try PNGReader.decode($0) }
+  ) {
     buffer = CellBuffer(size: size)
-    graphics = GraphicsState(size: size, cellPixels: cellPixels)
+    graphics = GraphicsState(size: size, cellPixels: cellPixels, decodePNG: decodePNG)
   }
 
   public static func == (lhs: VirtualTerminal, rhs: VirtualTerminal) -> Bool {
