@@ -12,9 +12,9 @@ import TerminalGraphics
 /// (in cells, and in pixels when it says) from the first of them that is, and a probe that asks the terminal
 /// about pictures once, when a picture first needs it.
 enum TerminalDetection {
-  /// PNG files for iTerm2's pictures, compressed by libpng: a thumbnail's file is several times smaller than
-  /// the stored blocks TerminalGraphics writes on its own.
-  static let png = PNGEncoder { bitmap in (try? SystemCodecs.encodePNG(bitmap)).map { Array($0) } }
+  /// PNG files for iTerm2's pictures and kitty's, compressed by libpng: a thumbnail's file is several times
+  /// smaller than its pixels or the stored blocks TerminalGraphics writes on its own.
+  static let png = PNGEncoder(compresses: true) { bitmap in (try? SystemCodecs.encodePNG(bitmap)).map { Array($0) } }
 
   /// The first kitty image id of this run, random so two runs (or tmux panes) in one terminal do not
   /// replace each other's pictures.

@@ -160,7 +160,7 @@ extension VirtualTerminal {
     let id = UInt32(command.number("i") ?? 0)
     switch command.keys["a"] ?? "t" {
     case "t", "T":
-      let bitmap = try command.bitmap()
+      let bitmap = try command.bitmap(decodePNG: graphics.decodePNG)
       if id != 0 { graphics.kittyImages[id] = bitmap }
       if command.keys["U"] == "1" {
         graphics.virtualPlacements[id] = Size(width: command.number("c") ?? 1, height: command.number("r") ?? 1)

@@ -48,17 +48,20 @@ public struct GraphicsTarget: Sendable {
   }
 }
 
-/// How a bitmap becomes a PNG file for iTerm2's inline images: ``stored`` (portable, uncompressed) unless
-/// the App hands in a compressing encoder.
+/// How a bitmap becomes a PNG file for iTerm2's inline images (and for kitty, when it compresses): ``stored``
+/// (portable, uncompressed) unless the App hands in a compressing encoder.
 ///
 /// ```swift
 /// let png = PNGEncoder.stored.encode(bitmap)   // [UInt8]?
 /// ```
 public struct PNGEncoder: Sendable {
   public var encode: @Sendable (Bitmap) -> [UInt8]?
+  /// Whether its files are smaller than the pixels: then kitty is sent PNG files (`f=100`) too.
+  public var compresses: Bool
 
-  public init(encode: @escaping @Sendable (Bitmap) -> [UInt8]?) {
+  public init(compresses: Bool = false, encode: @escaping @Sendable (Bitmap) -> [UInt8]?) {
     self.encode = encode
+    self.compresses = compresses
   }
 
   /// ``PNGWriter/stored(_:)``: zlib's stored blocks, no compression.

@@ -1,10 +1,11 @@
 import Core
 import Foundation
 
-/// kitty's graphics protocol: the pixels (RGB when opaque, else RGBA) base64 in chunks of at most 4096
-/// characters, no replies (`q=2`), shown at once into the cells (`a=T`), stored under an id and placed later
-/// (`a=t`, `a=p`), or stored with a virtual placement (`U=1`) that Unicode placeholders show
-/// (``KittyPlaceholders``). Inside tmux every chunk goes through the passthrough on its own.
+/// kitty's graphics protocol: the pixels (RGB when opaque, else RGBA; a PNG file when a compressing
+/// ``PNGEncoder`` is given) base64 in chunks of at most 4096 characters, no replies (`q=2`), shown at once into
+/// the cells (`a=T`), stored under an id and placed later (`a=t`, `a=p`), or stored with a virtual placement
+/// (`U=1`) that Unicode placeholders show (``KittyPlaceholders``). Inside tmux every chunk goes through the
+/// passthrough on its own.
 ///
 /// ```swift
 /// let shown = KittyGraphics.display(bitmap, cells: CellSize(columns: 16, rows: 8))
@@ -15,19 +16,21 @@ public enum KittyGraphics {
   public static let chunkSize = 4096
 
   /// Shows `bitmap` at the cursor, scaled into `cells`, the cursor left where it was (`C=1`).
-  public static func display(_ bitmap: Bitmap, cells: CellSize, insideTmux: Bool = false) -> String {
+  public static func display(
+    _ bitmap: Bitmap, cells: CellSize, insideTmux: Bool = false, png: PNGEncoder? = nil
+  ) -> String {
     sequences(
-      bitmap, control: "a=T,c=\(cells.columns),r=\(cells.rows),C=1,q=2", insideTmux: insideTmux)
+      bitmap, control: "a=T,c=\(cells.columns),r=\(cells.rows),C=1,q=2", insideTmux: insideTmux, png: png)
   }
 
   /// Stores `bitmap` as image `id` without showing it; with `virtualCells`, with a virtual placement of that
   /// many cells, which Unicode placeholders in the foreground color `id` show.
   public static func transmit(
-    _ bitmap: Bitmap, id: UInt32, virtualCells: CellSize? = nil, insideTmux: Bool = false
+    _ bitmap: Bitmap, id: UInt32, virtualCells: CellSize? = nil, insideTmux: Bool = false, png: PNGEncoder? = nil
   ) -> String {
     var control = "a=t,i=\(id),q=2"
     if let cells = virtualCells { control = "a=T,U=1,i=\(id),c=\(cells.columns),r=\(cells.rows),q=2" }
-    return sequences(bitmap, control: control, insideTmux: insideTmux)
+    return sequences(bitmap, control: control, insideTmux: insideTmux, png: png)
   }
 
   /// Places stored image `id` at the cursor as placement `placement`, scaled into `cells`, the cursor left
@@ -48,7 +51,10 @@ public enum KittyGraphics {
   }
 
   /// The pixels in chunks: the first carries `control` and the format, the others only whether more follow.
-  static func sequences(_ bitmap: Bitmap, control: String, insideTmux: Bool) -> String {
+  static func sequences(_ bitmap: Bitmap, control: String, insideTmux: Bool, png: PNGEncoder?) -> String {
+    if let png, png.compresses, let file = png.encode(bitmap) {
+      return chunks(Array(Data(file).base64EncodedString().utf8), control: control + ",f=100", insideTmux: insideTmux)
+    }
     let opaque = stride(from: 3, to: bitmap.rgba.count, by: 4).allSatisfy { bitmap.rgba[$0] == 255 }
     var pixels: [UInt8]
     if opaque {
@@ -64,13 +70,18 @@ public enum KittyGraphics {
     }
     let payload = Array(Data(pixels).base64EncodedString().utf8)
     let format = "f=\(opaque ? 24 : 32),s=\(bitmap.width),v=\(bitmap.height)"
+    return chunks(payload, control: control + "," + format, insideTmux: insideTmux)
+  }
+
+  /// `payload` (base64) in chunks: the first carries `control`, the others only whether more follow.
+  static func chunks(_ payload: [UInt8], control: String, insideTmux: Bool) -> String {
     var output = ""
     output.reserveCapacity(payload.count + payload.count / chunkSize * 40 + 100)
     var start = 0
     repeat {
       let end = min(start + chunkSize, payload.count)
       let more = end < payload.count ? 1 : 0
-      let keys = start == 0 ? "\(control),\(format),m=\(more)" : "m=\(more)"
+      let keys = start == 0 ? "\(control),m=\(more)" : "m=\(more)"
       let sequence = "\u{1B}_G\(keys);" + String(decoding: payload[start..<end], as: UTF8.self) + "\u{1B}\\"
       output += insideTmux ? TmuxPassthrough.wrap(sequence) : sequence
       start = end

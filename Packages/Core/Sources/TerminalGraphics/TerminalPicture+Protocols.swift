@@ -11,14 +11,15 @@ extension TerminalPicture {
       guard cells.columns <= KittyPlaceholders.maximumCells, cells.rows <= KittyPlaceholders.maximumCells else {
         return nil
       }
-      let transmit = KittyGraphics.transmit(bitmap, id: imageID, virtualCells: cells, insideTmux: true)
+      let transmit = KittyGraphics.transmit(
+        bitmap, id: imageID, virtualCells: cells, insideTmux: true, png: target.png)
       var lines = KittyPlaceholders.lines(id: imageID, cells: cells)
       lines[0] = transmit + lines[0]
       return TerminalPicture(lines: lines, columns: cells.columns)
     }
     let sequence: String?
     switch target.mode {
-    case .kitty: sequence = KittyGraphics.display(bitmap, cells: cells)
+    case .kitty: sequence = KittyGraphics.display(bitmap, cells: cells, png: target.png)
     case .sixel: sequence = SixelEncoder.encode(bitmap)
     case .iterm2: sequence = ITerm2Images.inline(bitmap, cells: cells, png: target.png, insideTmux: target.insideTmux)
     default: sequence = nil

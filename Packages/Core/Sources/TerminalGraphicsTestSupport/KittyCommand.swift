@@ -24,8 +24,9 @@ public struct KittyCommand: Hashable, Sendable {
   /// The key `name` as a number.
   public func number(_ name: String) -> Int? { keys[name].flatMap { Int($0) } }
 
-  /// The transmitted pixels (`f=24` RGB or `f=32` RGBA, `s` × `v`).
-  public func bitmap() throws -> Bitmap {
+  /// The transmitted pixels (`f=24` RGB or `f=32` RGBA, `s` × `v`; `f=100` a PNG file, read by `decodePNG`).
+  public func bitmap(decodePNG: ([UInt8]) throws -> Bitmap = { try PNGReader.decode($0) }) throws -> Bitmap {
+    if number("f") == 100 { return try decodePNG(payload) }
     guard let width = number("s"), let height = number("v"), let format = number("f") else {
       throw Failure(description: "no s, v or f in \(keys)")
     }

@@ -40,6 +40,19 @@ import Testing
     #expect(try commands[0].bitmap() == bitmap)
   }
 
+  @Test func compressingEncoder_sendsAPNGFile() throws {
+    let bitmap = SixelEncoderTests.gradient(width: 30, height: 20)
+    let png = PNGEncoder(compresses: true) { PNGWriter.stored($0) }
+    let command = try #require(
+      try KittyCommand.parse(KittyGraphics.display(bitmap, cells: CellSize(columns: 3, rows: 2), png: png)).first)
+    #expect(command.keys["f"] == "100" && command.keys["s"] == nil && command.number("c") == 3)
+    #expect(try command.bitmap() == bitmap)
+    // The portable encoder does not compress: the pixels go as they are.
+    let raw = try #require(
+      try KittyCommand.parse(KittyGraphics.display(bitmap, cells: CellSize(columns: 3, rows: 2), png: .stored)).first)
+    #expect(raw.keys["f"] == "24")
+  }
+
   @Test func placeholders_numberEveryCellAndCarryTheID() {
     let cells = CellSize(columns: 3, rows: 2)
     let lines = KittyPlaceholders.lines(id: 0x123456, cells: cells)

@@ -144,7 +144,8 @@ public struct PictureLayer: Sendable {
     images[key] = id
     let bitmap = Self.bitmap(placement, size: target.pixels(for: cellSize(placement)))
     let sequence = KittyGraphics.transmit(
-      bitmap, id: id, virtualCells: virtual ? cellSize(placement) : nil, insideTmux: target.insideTmux)
+      bitmap, id: id, virtualCells: virtual ? cellSize(placement) : nil, insideTmux: target.insideTmux,
+      png: target.png)
     return (id, Array(sequence.utf8))
   }
 
