@@ -47,7 +47,7 @@ struct UICommand: BuiltinCommand {
       throw HostError(.notATerminal, value: environment["TERM"])
     }
     // A bad URL fails before the terminal changes.
-    if let url { _ = try registry.router.resolve(url) }
+    if let url { _ = try OpenCommand.resolve(url, with: registry.router) }
     let requested = GraphicsMode(name: graphics)
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let options = TerminalOptions(
@@ -107,6 +107,7 @@ struct UICommand: BuiltinCommand {
     case .interrupted: 130
     case .terminated: 143
     case .hangup: 129
+    case .aborted: 131
     }
   }
 }

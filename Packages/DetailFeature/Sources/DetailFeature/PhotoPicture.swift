@@ -44,7 +44,10 @@ struct PhotoPicture: Sendable {
         rows: (bitmap.height * rows + box.height - 1) / max(box.height, 1))
       return TerminalPicture.draw(bitmap, target: target, cells: cells, imageID: target.imageID(0)).lines
     } catch {
-      context.console.note(describe(error, in: language))
+      // A load stopped with the command (its deadline, Ctrl-C) is no picture's fault: nothing to say.
+      if !(error is CancellationError) && !Task.isCancelled {
+        context.console.note(describe(error, in: language))
+      }
       return TerminalPicture.standIn(standIn, columns: columns).lines
     }
   }

@@ -99,12 +99,15 @@ struct ThumbnailGrid: Sendable {
           pictures[index] =
             TerminalPicture.draw(bitmap, target: target, cells: Self.cell, imageID: target.imageID(index)).lines
         case .failure(let error):
-          if firstError == nil { firstError = error }
+          // A load stopped with the command (its deadline, Ctrl-C) is no picture's fault: nothing to say.
+          if firstError == nil, !(error is CancellationError) { firstError = error }
         }
       }
     }
     progress.finish()
-    if let firstError {
+    // Stopped with the command: what was prefetched for it is not wanted any more.
+    if Task.isCancelled { await images.cancelPrefetch(requests) }
+    if let firstError, !Task.isCancelled {
       context.console.note(describe(firstError, in: language))
     }
     return pictures

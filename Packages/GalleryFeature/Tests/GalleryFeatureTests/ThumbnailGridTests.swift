@@ -99,6 +99,34 @@ import Testing
     #expect(console.errors.isEmpty)
   }
 
+  // Issue 19: a command stopped at its deadline printed `CancellationError()` for its pictures.
+  @Test func picturesStoppedWithTheCommand_sayNothing() async throws {
+    let grid = ThumbnailGrid(
+      images: ImageClient(
+        image: { _ in throw CancellationError() }, prefetch: { _ in }, cancelPrefetch: { _ in },
+        statistics: { ImageStatistics() }),
+      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+    let console = CapturedConsole()
+    _ = await grid.pages(
+      [try Self.items()], options: ThumbnailOptions(width: 40), in: CommandContext(console: console.console))
+    #expect(console.errors.isEmpty, "\(console.errors)")
+  }
+
+  @Test func aPhotoOfImpossibleSize_asksForABoundedWidth() async throws {
+    let recorder = Recorder()
+    let photo = try PhotoFixtures.withRenditions(1)
+    let wide = Photo(
+      id: photo.id, createdAt: photo.createdAt, width: .max, height: 1, color: photo.color, blurHash: photo.blurHash,
+      likes: photo.likes, description: nil, altDescription: nil, urls: photo.urls, user: photo.user)
+    let grid = ThumbnailGrid(
+      images: Self.client(recorder),
+      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+    _ = await grid.pages(
+      [[GalleryItem(photo: wide, isFavorite: false)]], options: ThumbnailOptions(width: 40),
+      in: CommandContext(console: CapturedConsole().console))
+    #expect(recorder.state.withLock { $0.loads.count } == 1)
+  }
+
   @Test func textMode_asksForNoPicture() async throws {
     let recorder = Recorder()
     let grid = ThumbnailGrid(

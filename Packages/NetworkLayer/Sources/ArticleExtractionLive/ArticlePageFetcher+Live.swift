@@ -17,7 +17,7 @@ extension ArticlePageFetcher {
   /// let reader = ArticlePageFetcher.live(timeout: .seconds(20))
   /// ```
   public static func live(
-    http: HTTPClient = .urlSession(redirects: .anyWebPage), extractor: ArticleExtractor = ArticleExtractor(),
+    http: HTTPClient = .urlSession(redirects: .anyWebOrigin), extractor: ArticleExtractor = ArticleExtractor(),
     timeout: Duration = .seconds(20), maximumBytes: Int = maximumPageBytes
   ) -> ArticlePageFetcher {
     ArticlePageFetcher { url in

@@ -43,6 +43,12 @@ struct Exchange {
       keepsExcerpt = true
       return .proceed
     }
+    if request.refusesEncodedBody, let encoding = Self.encoding(headers), encoding != "identity" {
+      return .fail(
+        NetworkError(
+          .badResponse, host: request.hostDescription, detail: .compressed(ServerText.excerpt(encoding, limit: 40)),
+          path: request.displayPath))
+    }
     // `Content-Length` is the size on the wire, before any decompression: refuse a body announced too big.
     return expectedLength > Int64(limit) ? .fail(tooLarge) : .proceed
   }
@@ -62,9 +68,13 @@ struct Exchange {
   mutating func redirect(to target: URL?) -> Step {
     let from = Origin(request.url)
     let to = target.flatMap(Origin.init)
-    // A page without a key may go to any web address; one with a key stays where the key belongs.
-    let anywhere = redirects == .anyWebPage && request.secrets.isEmpty
-    let allowed = anywhere ? ["http", "https"].contains(to?.scheme) : redirects != .none && from != nil && from == to
+    let allowed =
+      switch redirects {
+      case .sameOrigin: from != nil && from == to
+      // A request without a key may go to any web address; one with a key stays where the key belongs.
+      case .anyWebOrigin: request.secrets.isEmpty ? ["http", "https"].contains(to?.scheme) : from != nil && from == to
+      case .none: false
+      }
     guard allowed, let target else {
       return .fail(
         NetworkError(
@@ -90,6 +100,13 @@ struct Exchange {
     }
     let headers = self.status == nil ? fallbackHeaders : headers
     return .respond(HTTPResponse(status: status, headers: headers, body: body, url: currentURL))
+  }
+
+  /// The `Content-Encoding` of `headers`, lowercased, when one is named.
+  private static func encoding(_ headers: [String: String]) -> String? {
+    let value = headers.first { $0.key.lowercased() == "content-encoding" }?.value
+    let trimmed = value?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   private var tooLarge: NetworkError {
