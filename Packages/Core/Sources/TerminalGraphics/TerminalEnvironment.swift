@@ -25,11 +25,13 @@ public struct TerminalEnvironment: Sendable {
   public let png: PNGEncoder
   /// The first kitty image id; see ``GraphicsTarget/firstImageID``.
   public let firstImageID: UInt32
+  /// The mode the configuration file names (`graphics:`), used when no `--graphics` flag does; `nil` is auto.
+  public let configuredMode: GraphicsMode?
 
   public init(
     environment: [String: String], outputIsTerminal: Bool, errorIsTerminal: Bool = false, columns: Int? = nil,
     rows: Int? = nil, cellPixels: PixelsPerCell? = nil, probe: TerminalProbe = .silent, png: PNGEncoder = .stored,
-    firstImageID: UInt32 = 1
+    firstImageID: UInt32 = 1, configuredMode: GraphicsMode? = nil
   ) {
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
@@ -40,6 +42,7 @@ public struct TerminalEnvironment: Sendable {
     self.probe = probe
     self.png = png
     self.firstImageID = firstImageID
+    self.configuredMode = configuredMode
   }
 
   /// Nothing known: not a terminal, no variables.
@@ -50,11 +53,12 @@ public struct TerminalEnvironment: Sendable {
     target(requested: requested, asked: asked).mode
   }
 
-  /// How to draw pictures: the mode ``GraphicsMode/resolve(override:answers:environment:isTerminal:asked:)``
-  /// picks, with the terminal's answers when the output is a terminal and the mode is not given (or is a
+  /// How to draw pictures: the mode asked for (the flag, else ``configuredMode``), else the mode
+  /// ``GraphicsMode/resolve(override:answers:environment:isTerminal:asked:)`` picks, with the terminal's answers when the output is a terminal and the mode is not given (or is a
   /// protocol, whose cell size the answers tell) and `NO_COLOR` does not rule pictures out; the cell's size
   /// from the window, else the answers, else ``PixelsPerCell/assumed``.
-  public func target(requested: GraphicsMode?, asked: Bool) -> GraphicsTarget {
+  public func target(requested flag: GraphicsMode?, asked: Bool) -> GraphicsTarget {
+    let requested = flag ?? configuredMode
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let needsAnswers = requested.map(\.sendsPixels) ?? !noColor
     let answers = outputIsTerminal && needsAnswers ? probe.ask() : .none

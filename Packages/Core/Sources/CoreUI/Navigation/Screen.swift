@@ -35,6 +35,11 @@ public protocol Screen: AnyObject {
   var isAnimating: Bool { get }
   /// Waits for the work the screen started (a write in flight) to finish.
   func settle() async
+  /// Which keys of a configuration file apply here besides the global ones (`gallery`, `news`, …; see
+  /// ``KeyBindings``); `nil` for the global ones only.
+  var keyScope: String? { get }
+  /// Whether the screen is taking text (a search field has the focus): then no key is remapped.
+  var isTyping: Bool { get }
 }
 
 extension Screen {
@@ -43,6 +48,8 @@ extension Screen {
   public func removed() {}
   public var isAnimating: Bool { false }
   public func settle() async {}
+  public var keyScope: String? { nil }
+  public var isTyping: Bool { false }
 }
 
 /// What a screen shows: its title for the title line, its content, its main keys for the key bar and

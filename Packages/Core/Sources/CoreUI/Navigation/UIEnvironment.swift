@@ -23,17 +23,24 @@ public final class UIEnvironment {
   /// How pictures are drawn: the mode (half blocks unless a protocol was found or asked for), the cell's
   /// size in pixels, whether tmux is in between.
   @ObservationIgnored public let graphics: GraphicsTarget
+  /// The keys the configuration file remapped.
+  @ObservationIgnored public let keys: KeyBindings
+  /// The colors the configuration file changed, per theme; applied whenever the theme changes.
+  @ObservationIgnored public let colors: ThemeColors
 
   public init(
     language: Language = .english, theme: UITheme = .dark, clock: UIClock = .live, mouse: Bool = true,
-    timeZone: TimeZone = .current, graphics: GraphicsTarget = GraphicsTarget(mode: .truecolor)
+    timeZone: TimeZone = .current, graphics: GraphicsTarget = GraphicsTarget(mode: .truecolor),
+    keys: KeyBindings = .standard, colors: ThemeColors = .standard
   ) {
     self.language = language
-    self.theme = theme
+    self.theme = colors.apply(to: theme)
     self.clock = clock
     self.mouse = mouse
     self.timeZone = timeZone
     self.graphics = graphics
+    self.keys = keys
+    self.colors = colors
   }
 
   /// Copies `text` to the terminal's clipboard, when the app runs in one.
@@ -43,6 +50,6 @@ public final class UIEnvironment {
 
   /// Applies the settings' `theme` at once, staying without color when the app started under `NO_COLOR`.
   public func apply(theme name: Theme) {
-    theme = UITheme.resolve(name, noColor: theme.name == nil)
+    theme = colors.apply(to: UITheme.resolve(name, noColor: theme.name == nil))
   }
 }

@@ -35,12 +35,19 @@ extension TerminalApp {
     } else if let sheetSize = behind.sheet {
       content = View.fill(" ").overlay(behind.body, placement: Self.centred(sheetSize, in: context.size))
     }
+    // Keys as the configuration file remapped them for the screen the keys go to.
+    let scope = activeScreen?.keyScope
+    let keys = environment.keys
     let hint =
-      stack.depth > 1 || sheetTab != nil
-      ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
+      keys.hints(
+        [
+          stack.depth > 1 || sheetTab != nil
+            ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
+        ], scope: scope
+      ).first
     let bottom =
       notice.map { View.text($0, role: .error).styled(.keyBar).frame(height: .fixed(1)) }
-      ?? View.keyBar(screen.keys + [KeyHint("?", UIStrings.help(language))])
+      ?? View.keyBar(keys.hints(screen.keys + [KeyHint("?", UIStrings.help(language))], scope: scope))
     var view = View.column([
       View.tabBar(root.titles(in: language), selected: root.selected),
       View.titleLine(screen.title, hint: hint),
@@ -70,8 +77,9 @@ extension TerminalApp {
 
   /// The help sheet: the screen's keys, then the keys every screen answers.
   private func help(for screen: ScreenFrame, language: Language) -> (view: View, width: Int, height: Int) {
-    let global = UIStrings.globalKeys(language)
-    let hints = screen.help + [KeyHint("", "")] + global
+    let scope = activeScreen?.keyScope
+    let global = environment.keys.hints(UIStrings.globalKeys(language), scope: scope)
+    let hints = environment.keys.hints(screen.help, scope: scope) + [KeyHint("", "")] + global
     let keyWidth = hints.map { DisplayWidth.of($0.key) }.max() ?? 0
     let rows = hints.map { hint -> View in
       guard !hint.key.isEmpty else { return .separator }

@@ -124,8 +124,9 @@ public final class TerminalApp {
     return .hangup
   }
 
-  /// A one-line note over the key bar, like a link that could not be opened; cleared by the next key.
-  var notice: String?
+  /// A one-line note over the key bar, like a link that could not be opened or a configuration file with a
+  /// mistake; cleared by the next key.
+  public var notice: String?
 
   private func handle(_ event: Event, terminal: TerminalPort) async -> Exit? {
     switch event {
@@ -163,14 +164,20 @@ public final class TerminalApp {
     return nil
   }
 
-  private func press(_ key: Key) async -> Exit? {
+  private func press(_ pressed: Key) async -> Exit? {
     notice = nil
+    // The key the person pressed acts as the key it is bound to (none: nothing), unless a field takes text.
+    let screen = activeScreen
+    guard
+      let key = screen?.isTyping == true
+        ? pressed : environment.keys.translate(pressed, scope: helpShown ? nil : screen?.keyScope)
+    else { return nil }
     if helpShown {
       if [.escape, .backspace, .enter, .character("?"), .character("q")].contains(key) { helpShown = false }
       return nil
     }
     guard !isTooSmall else { return key == .character("q") ? .quit : nil }
-    if let screen = activeScreen, screen.handle(.key(key)) { return nil }
+    if let screen, screen.handle(.key(key)) { return nil }
     if let sheet = sheetTab {
       return await pressOnSheet(key, shortcut: root.tabs[sheet].contribution.shortcut)
     }

@@ -156,6 +156,8 @@ final class PhotoDetailScreen: Screen {
     tasks.cancelAll()
     loader?.cancelAll()
   }
+  /// The keys a configuration file remaps under `photo:`.
+  var keyScope: String? { "photo" }
   var isAnimating: Bool {
     if case .loading = model.state.phase { return true }
     return model.state.sections.contains(where: \.isLoading)

@@ -76,6 +76,8 @@ final class FavoritesGridScreen: Screen {
     tasks.cancelAll()
     pictures.cancelAll()
   }
+  /// The keys a configuration file remaps under `favorites:`.
+  var keyScope: String? { "favorites" }
   var isAnimating: Bool { model.state.phase == .loading && model.state.favorites.isEmpty }
   func settle() async { await tasks.settle() }
 

@@ -115,6 +115,9 @@ final class GalleryGridScreen: Screen {
     afterPause?.cancel()
     search?.cancel()
   }
+  /// The keys a configuration file remaps under `gallery:`.
+  var keyScope: String? { "gallery" }
+  var isTyping: Bool { field.isFocused }
   var isAnimating: Bool { shown.isLoading }
   func settle() async { await tasks.settle() }
 
