@@ -87,7 +87,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CoreUITests",
-      dependencies: ["CoreUI", "Core", "CoreUITestSupport", "TerminalGraphics", "TerminalGraphicsTestSupport"],
+      dependencies: ["CoreUI", "Core", "CoreUITestSupport", "TerminalGraphics"],
       swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import Core
 import CoreCLI
 import CoreUI
 import DataLayer
+import MosaicConfig
 import TerminalGraphics
 
 /// `mosaic ui [mosaic://…] [--no-mouse] [--graphics MODE]`: the interactive terminal app — the tabs and
@@ -48,7 +49,10 @@ struct UICommand: BuiltinCommand {
     }
     // A bad URL fails before the terminal changes.
     if let url { _ = try OpenCommand.resolve(url, with: registry.router) }
-    let requested = GraphicsMode(name: graphics)
+    // The configuration file: read before the terminal changes; a bad one gives the defaults and a note.
+    let loaded = (try? registry.container.resolve(HostConfiguration.self, requestedBy: "ui"))?.config.load()
+    let config = loaded?.config ?? .defaults
+    let requested = GraphicsMode(name: graphics) ?? config.graphics
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let options = TerminalOptions(
       mouse: !noMouse, asksGraphics: requested.map(\.sendsPixels) ?? !noColor,
@@ -58,7 +62,8 @@ struct UICommand: BuiltinCommand {
     let target = Self.graphics(
       requested: requested, answers: session.answers, size: session.port.size(), environment: environment)
     let exit = try await runApp(
-      registry: registry, port: session.port, environment: environment, language: context.language, graphics: target)
+      registry: registry, port: session.port, environment: environment, language: context.language, graphics: target,
+      config: config, notice: loaded.flatMap { Self.notice($0.problems, language: context.language) })
     return Self.status(exit)
   }
 
@@ -78,7 +83,7 @@ struct UICommand: BuiltinCommand {
   @MainActor
   private func runApp(
     registry: PluginRegistry, port: TerminalPort, environment: [String: String], language: Language,
-    graphics: GraphicsTarget
+    graphics: GraphicsTarget, config: MosaicConfig, notice: String?
   ) async throws -> TerminalApp.Exit {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     // The theme the settings keep (the language came with the command's style); the Settings tab changes
@@ -87,17 +92,31 @@ struct UICommand: BuiltinCommand {
     let theme = (try? await settings?.load())?.theme ?? .dark
     let ui = UIEnvironment(
       language: language, theme: UITheme.resolve(theme, noColor: noColor), clock: .live, mouse: !noMouse,
-      graphics: graphics)
+      graphics: graphics, keys: config.keys, colors: config.colors)
     let cache = try? registry.container.resolve(CacheStore.self, requestedBy: "ui")
     let changes = try? registry.container.resolve(DataChangesClient.self, requestedBy: "ui")
     let root = TabBarCoordinator(
       tabs: registry.contributions(TabContribution.self).map(\.value),
       screens: registry.contributions(ScreenContribution.self).map(\.value), router: registry.router,
-      environment: ui, session: cache.map { UISession.cached(in: $0) } ?? .noop)
+      environment: ui,
+      session: (cache.map { UISession.cached(in: $0) } ?? .noop).opening(on: config.defaultTab))
     var watch: (@Sendable () -> AsyncStream<Void>)?
     if let changes { watch = { changes.changes() } }
     let app = TerminalApp(root: root, environment: ui, changes: watch)
+    app.notice = notice
     return try await app.run(on: port, opening: url)
+  }
+
+  /// What the app says on its first frame about a configuration file with mistakes: the one mistake, or how
+  /// many there are and where to see them.
+  static func notice(_ problems: [ConfigProblem], language: Language) -> String? {
+    guard let first = problems.first else { return nil }
+    guard problems.count > 1 else { return first.message(in: language) }
+    return language.pick(
+      en: "The configuration file has \(problems.count) mistakes, whose settings keep their defaults; "
+        + "`mosaic config check` names each.",
+      de: "Die Konfigurationsdatei hat \(problems.count) Fehler, deren Einstellungen ihre Voreinstellung behalten; "
+        + "`mosaic config check` nennt jeden.")
   }
 
   /// 0 after `q`; 128 + the signal otherwise, as shells report them.

@@ -20,7 +20,8 @@ enum TerminalDetection {
   /// replace each other's pictures.
   static func firstImageID() -> UInt32 { UInt32.random(in: 1...0xF0_0000) }
 
-  static func current(environment: [String: String]) -> TerminalEnvironment {
+  /// The process's terminal; `configured` is the configuration file's `graphics:` value.
+  static func current(environment: [String: String], configured: GraphicsMode? = nil) -> TerminalEnvironment {
     let output = isatty(STDOUT_FILENO) == 1
     let errors = isatty(STDERR_FILENO) == 1
     var columns: Int?
@@ -38,6 +39,6 @@ enum TerminalDetection {
     return TerminalEnvironment(
       environment: environment, outputIsTerminal: output, errorIsTerminal: errors, columns: columns, rows: rows,
       cellPixels: cell, probe: TerminalQuestions.probe(environment: environment), png: png,
-      firstImageID: firstImageID())
+      firstImageID: firstImageID(), configuredMode: configured)
   }
 }
