@@ -113,9 +113,9 @@ struct UICommand: BuiltinCommand {
     guard let first = problems.first else { return nil }
     guard problems.count > 1 else { return first.message(in: language) }
     return language.pick(
-      en: "The configuration file has \(problems.count) mistakes, whose settings keep their defaults; "
-        + "`mosaic config check` names each.",
-      de: "Die Konfigurationsdatei hat \(problems.count) Fehler, deren Einstellungen ihre Voreinstellung behalten; "
+      en: "The configuration file has \(problems.count) mistakes, left at their defaults; `mosaic config check` "
+        + "names each.",
+      de: "Die Konfigurationsdatei hat \(problems.count) Fehler, dort gelten die Voreinstellungen; "
         + "`mosaic config check` nennt jeden.")
   }
 
