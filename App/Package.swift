@@ -51,6 +51,9 @@ let package = Package(
     .package(path: "../Packages/NewsFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // The configuration file's YAML, with the line of every key for `mosaic config check` (PROJECT_PLAN.md,
+    // "Issue 25 — the configuration file").
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // The composition root: the module list, the platform services, the host commands and the run loop.
@@ -72,6 +75,19 @@ let package = Package(
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
+        "MosaicConfig",
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // The configuration file (`$XDG_CONFIG_HOME/mosaic/config.yaml`): where it is, what it says, every mistake
+    // in it with its line.
+    .target(
+      name: "MosaicConfig",
+      dependencies: [
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "Yams", package: "Yams"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -82,6 +98,14 @@ let package = Package(
     .executableTarget(
       name: "mosaic", dependencies: ["MosaicHost", "CurlOnDemand", .product(name: "CoreCLI", package: "Core")],
       swiftSettings: upcomingFeatures, linkerSettings: staticLinking),
+    .testTarget(
+      name: "MosaicConfigTests",
+      dependencies: [
+        "MosaicConfig", .product(name: "Core", package: "Core"), .product(name: "CoreUI", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "MosaicHostTests",
       dependencies: [
@@ -98,6 +122,10 @@ let package = Package(
         .product(name: "DetailFeature", package: "DetailFeature"),
         .product(name: "NewsFeature", package: "NewsFeature"),
         .product(name: "CoreTestSupport", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "TerminalGraphicsTestSupport", package: "Core"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
+        "MosaicConfig",
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -65,12 +65,17 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // The built `mosaic` binary, run as a user would: stdout, stderr, exit codes, files on disk.
-    // Models and the embedded catalogs only to know what the offline catalog holds and an article's short id.
+    // Models and the embedded catalogs only to know what the offline catalog holds and an article's short id;
+    // Core's picture decoders and libpng only to read back what `--graphics sixel|kitty|iterm2` printed.
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
         "MosaicTestSupport", .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
+        .product(name: "Core", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "TerminalGraphicsTestSupport", package: "Core"),
+        .product(name: "ImageCodecs", package: "NetworkLayer"),
       ],
       swiftSettings: upcomingFeatures),
   ],

@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "CoreUI", targets: ["CoreUI"]),
     .library(name: "CoreUITestSupport", targets: ["CoreUITestSupport"]),
     .library(name: "TerminalGraphics", targets: ["TerminalGraphics"]),
+    .library(name: "TerminalGraphicsTestSupport", targets: ["TerminalGraphicsTestSupport"]),
     .library(name: "CoreTestSupport", targets: ["CoreTestSupport"]),
   ],
   dependencies: [
@@ -41,14 +42,23 @@ let package = Package(
     ),
     // How a module contributes tabs and screens to the terminal app: views, layout, a cell buffer with diff
     // rendering, key and mouse decoding, themes, coordinators and the app's loop. Portable: the one place
-    // that touches a real terminal is the App's driver.
-    .target(name: "CoreUI", dependencies: ["Core"], swiftSettings: upcomingFeatures),
-    // For tests only: an in-memory terminal that interprets what the app writes, and golden screen files.
-    .target(name: "CoreUITestSupport", dependencies: ["Core", "CoreUI"], swiftSettings: upcomingFeatures),
-    // Pictures in terminal cells (half blocks in 24-bit or 256 colors, the kitty protocol, or words), grids
-    // of them and the progress line; independent of commands, so the terminal app draws with it too.
-    // Its words (stand-ins, names) are laid out by CoreCLI's TextLayout, so one sanitizer guards every line.
+    // that touches a real terminal is the App's driver. Pictures a protocol draws go through
+    // TerminalGraphics's encoders.
+    .target(name: "CoreUI", dependencies: ["Core", "TerminalGraphics"], swiftSettings: upcomingFeatures),
+    // For tests only: an in-memory terminal that interprets what the app writes (pictures too), and golden
+    // screen files.
+    .target(
+      name: "CoreUITestSupport", dependencies: ["Core", "CoreUI", "TerminalGraphics", "TerminalGraphicsTestSupport"],
+      swiftSettings: upcomingFeatures),
+    // Pictures in terminal cells (half blocks in 24-bit or 256 colors, kitty's protocol, Sixel, iTerm2's
+    // inline images, or words), what the terminal answers about them, grids of them and the progress line;
+    // independent of commands, so the terminal app draws with it too. Its words (stand-ins, names) are laid
+    // out by CoreCLI's TextLayout, so one sanitizer guards every line.
     .target(name: "TerminalGraphics", dependencies: ["Core", "CoreCLI"], swiftSettings: upcomingFeatures),
+    // For tests only: what each protocol wrote read back into pixels (a Sixel decoder, kitty's chunks, a PNG
+    // reader of stored blocks, iTerm2's images) and terminals' recorded answers.
+    .target(
+      name: "TerminalGraphicsTestSupport", dependencies: ["Core", "TerminalGraphics"], swiftSettings: upcomingFeatures),
     // For tests only: temporary directories, reading JSON, and running hosted commands in a booted registry.
     .target(
       name: "CoreTestSupport",
@@ -63,7 +73,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalGraphicsTests",
-      dependencies: ["TerminalGraphics", "Core", "CoreCLI"],
+      dependencies: ["TerminalGraphics", "TerminalGraphicsTestSupport", "Core", "CoreCLI"],
       // A small fixture picture and what each mode draws of it, byte for byte.
       resources: [.copy("Goldens")],
       swiftSettings: upcomingFeatures
@@ -76,7 +86,9 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
-      name: "CoreUITests", dependencies: ["CoreUI", "Core", "CoreUITestSupport"], swiftSettings: upcomingFeatures),
+      name: "CoreUITests",
+      dependencies: ["CoreUI", "Core", "CoreUITestSupport", "TerminalGraphics"],
+      swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]
 )

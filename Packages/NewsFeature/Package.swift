@@ -31,6 +31,7 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),

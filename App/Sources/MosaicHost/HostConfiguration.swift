@@ -1,6 +1,7 @@
 import CoreCLI
 import DataLayer
 import Foundation
+import MosaicConfig
 import NetworkLayerLive
 
 /// What one `mosaic` run was configured with: the environment, where data and cache live, and which
@@ -12,28 +13,33 @@ public struct HostConfiguration: Sendable {
   public let services: ServiceConfiguration
   /// The longest a command may run (`MOSAIC_COMMAND_TIMEOUT`).
   public let ceiling: CommandCeiling
+  /// The configuration file (`$XDG_CONFIG_HOME/mosaic/config.yaml`), read when first needed.
+  public let config: ConfigSource
 
   public init(
     environment: [String: String], locations: StorageLocations, services: ServiceConfiguration,
-    ceiling: CommandCeiling = CommandCeiling()
+    ceiling: CommandCeiling = CommandCeiling(), tabs: [String] = []
   ) {
     self.environment = environment
     self.locations = locations
     self.services = services
     self.ceiling = ceiling
+    self.config = ConfigSource(file: ConfigFile(environment: environment), tabs: tabs)
   }
 
   /// Reads the command's host options and the environment.
   ///
   /// - Throws: `DataLayerError` when no data or cache directory can be found, `NetworkError` when a base
   ///   URL or the request timeout is malformed, ``HostError`` when the command timeout is.
-  public static func resolve(_ options: HostOptions, environment: [String: String]) throws -> HostConfiguration {
+  public static func resolve(
+    _ options: HostOptions, environment: [String: String], tabs: [String] = []
+  ) throws -> HostConfiguration {
     let locations = try StorageLocations.resolve(
       dataDirectoryFlag: options.dataDirectory, cacheDirectoryFlag: options.cacheDirectory,
       environment: environment,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     return HostConfiguration(
       environment: environment, locations: locations, services: try ServiceConfiguration(environment: environment),
-      ceiling: try CommandCeiling(environment: environment))
+      ceiling: try CommandCeiling(environment: environment), tabs: tabs)
   }
 }

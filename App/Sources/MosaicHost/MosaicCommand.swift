@@ -9,7 +9,9 @@ struct MosaicCommand: AsyncParsableCommand {
   static let version = "0.1.0"
 
   /// The host's own commands, listed before the modules' commands.
-  static let builtins: [any BuiltinCommand.Type] = [FeaturesCommand.self, OpenCommand.self, UICommand.self]
+  static let builtins: [any BuiltinCommand.Type] = [
+    FeaturesCommand.self, OpenCommand.self, UICommand.self, ConfigCommand.self,
+  ]
 
   private static let installed = Mutex<[any ParsableCommand.Type]>([])
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import CoreUI
 import Foundation
 import Logging
 import Synchronization
@@ -89,7 +90,8 @@ public enum MosaicHost {
     }
     var ceiling = CommandCeiling()
     do {
-      let configuration = try HostConfiguration.resolve(options, environment: environment)
+      let configuration = try HostConfiguration.resolve(
+        options, environment: environment, tabs: registry.contributions(TabContribution.self).map(\.value.id))
       ceiling = configuration.ceiling
       container.register(HostConfiguration.self, value: configuration)
       // Every command speaks the person's language and colors: read once, before anything is printed.

@@ -4,6 +4,7 @@ import DataLayer
 import DataLayerLive
 import Foundation
 import Logging
+import MosaicConfig
 import NetworkLayer
 import NetworkLayerLive
 
@@ -72,10 +73,16 @@ public struct ServicesModule: FeatureModule {
     }
     registrar.register(NewsClient.self, scope: .singleton) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
-      guard let endpoint = configuration.services.newsAPI else { return .embedded() }
-      return .newsAPI(
-        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
-        timeout: configuration.services.requestTimeout)
+      let news: NewsClient
+      if let endpoint = configuration.services.newsAPI {
+        news = .newsAPI(
+          key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
+          timeout: configuration.services.requestTimeout)
+      } else {
+        news = .embedded()
+      }
+      // The configuration file's `news: country:`, for the headlines that ask by country.
+      return configuration.config.load().config.newsCountry.map { news.inCountry($0) } ?? news
     }
     registrar.command(DoctorCommand.self) { resolver in
       DoctorChecks(

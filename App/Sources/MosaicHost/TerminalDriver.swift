@@ -2,6 +2,7 @@ import CoreUI
 import Dispatch
 import Foundation
 import Synchronization
+import TerminalGraphics
 
 #if canImport(Glibc)
   import Glibc
@@ -10,10 +11,12 @@ import Synchronization
 #endif
 
 /// The one place that touches the terminal: raw mode (termios), the alternate screen, the hidden cursor,
-/// mouse reports, the size (`TIOCGWINSZ`) and the signals — `SIGWINCH` resizes, `SIGTERM` and `SIGINT`
-/// end the app, `SIGQUIT` ends it at once, `SIGHUP` ends it once writes in flight finish, `SIGTSTP`/`SIGCONT`
-/// hand the terminal to the shell and back. ``restore()`` puts everything back as it was, also after an error —
-/// and ``CrashRestore`` after a fault (a trap, an abort) that ends the process.
+/// mouse reports, the size (`TIOCGWINSZ`, in cells and pixels), the questions about pictures
+/// (``TerminalQuestions``, asked once raw mode is on and before input is read, keys typed meanwhile kept)
+/// and the signals — `SIGWINCH` resizes, `SIGTERM` and `SIGINT` end the app, `SIGQUIT` ends it at once,
+/// `SIGHUP` ends it once writes in flight finish, `SIGTSTP`/`SIGCONT` hand the terminal to the shell and back.
+/// ``restore()`` puts everything back as it was, also after an error — and ``CrashRestore`` after a fault (a
+/// trap, an abort) that ends the process.
 final class TerminalDriver: TerminalSession {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
   static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
@@ -23,7 +26,11 @@ final class TerminalDriver: TerminalSession {
   static let escapeDelayMilliseconds: Int32 = 30
 
   let port: TerminalPort
+  /// What the terminal answered about pictures, the cell's pixels from the window when it reports them.
+  var answers: TerminalAnswers { asked.withLock { $0 } }
+  private let asked = Mutex(TerminalAnswers.none)
   private let original: termios
+  private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let mouse: Bool
   private let state: Mutex<(active: Bool, restored: Bool)>
   private let reader: InputReader
@@ -35,16 +42,25 @@ final class TerminalDriver: TerminalSession {
       && !(environment["TERM"] ?? "").isEmpty
   }
 
-  /// Takes the terminal over.
+  /// Takes the terminal over, asking it about pictures first when `options` say so.
   ///
   /// - Throws: ``HostError`` `.notATerminal` when standard input has no terminal modes to change.
-  static func start(mouse: Bool) throws -> TerminalDriver {
+  static func start(_ options: TerminalOptions) throws -> TerminalDriver {
     var original = termios()
     guard tcgetattr(STDIN_FILENO, &original) == 0 else {
       throw HostError(.notATerminal, value: ProcessInfo.processInfo.environment["TERM"])
     }
-    let driver = TerminalDriver(original: original, mouse: mouse)
+    let driver = TerminalDriver(original: original, mouse: options.mouse)
     driver.enter()
+    var answers = TerminalAnswers.none
+    if options.asksGraphics {
+      let (asked, other) = TerminalQuestions.ask(
+        input: STDIN_FILENO, output: STDOUT_FILENO, insideTmux: options.insideTmux, timeout: TerminalQuestions.timeout)
+      answers = asked
+      if !other.isEmpty { driver.continuation.yield(.input(other)) }
+    }
+    if let cell = cellPixels() { answers.cellPixels = cell }
+    driver.asked.withLock { $0 = answers }
     driver.reader.start()
     return driver
   }
@@ -52,6 +68,7 @@ final class TerminalDriver: TerminalSession {
   private init(original: termios, mouse: Bool) {
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
     self.original = original
+    self.continuation = continuation
     self.mouse = mouse
     self.state = Mutex((false, false))
     self.reader = InputReader(continuation: continuation)
@@ -107,6 +124,16 @@ final class TerminalDriver: TerminalSession {
     enter()
   }
 
+  /// A cell's size in pixels as the window reports it (`ws_xpixel`, `ws_ypixel`), when it does.
+  static func cellPixels(of descriptor: Int32 = STDOUT_FILENO) -> PixelsPerCell? {
+    var window = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+      window.ws_xpixel > 0, window.ws_ypixel > 0
+    else { return nil }
+    return PixelsPerCell.measured(
+      across: Int(window.ws_xpixel) / Int(window.ws_col), down: Int(window.ws_ypixel) / Int(window.ws_row))
+  }
+
   static func size() -> Size {
     var window = winsize()
     guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
@@ -115,21 +142,27 @@ final class TerminalDriver: TerminalSession {
     return Size(width: Int(window.ws_col), height: Int(window.ws_row))
   }
 
-  /// Writes all of `bytes`, retrying after interruptions and partial writes.
+  /// Writes all of `bytes` to standard output, retrying after interruptions and partial writes.
   static func write(_ bytes: [UInt8]) {
+    _ = write(bytes, to: STDOUT_FILENO)
+  }
+
+  /// Writes all of `bytes` to `descriptor`; `false` when it could not.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
+      guard let base = buffer.baseAddress else { return true }
       var offset = 0
       while offset < buffer.count {
         #if canImport(Glibc)
-          let written = Glibc.write(STDOUT_FILENO, base + offset, buffer.count - offset)
+          let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
         #else
-          let written = Darwin.write(STDOUT_FILENO, base + offset, buffer.count - offset)
+          let written = Darwin.write(descriptor, base + offset, buffer.count - offset)
         #endif
         if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return }
+        guard written > 0 else { return false }
         offset += written
       }
+      return true
     }
   }
 }

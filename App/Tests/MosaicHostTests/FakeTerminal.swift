@@ -1,16 +1,26 @@
 import CoreUI
 import CoreUITestSupport
+import Foundation
+import ImageCodecs
 import MosaicHost
 import Synchronization
+import TerminalGraphics
 
 /// A terminal for in-process runs of `mosaic ui`: an in-memory screen behind the access the host asks for,
 /// counting how often it was taken over and put back.
 final class FakeTerminal: TerminalSession {
   let screen: InMemoryTerminal
-  private let counts = Mutex((opened: 0, restored: 0, mouse: [Bool]()))
+  /// What the terminal answers about pictures when asked.
+  let recordedAnswers: TerminalAnswers
+  private let counts = Mutex((opened: 0, restored: 0, mouse: [Bool](), asked: [Bool]()))
 
-  init(size: Size = Size(width: 120, height: 40)) {
-    screen = InMemoryTerminal(size: size)
+  init(
+    size: Size = Size(width: 120, height: 40), answers: TerminalAnswers = .none,
+    cellPixels: PixelsPerCell = .assumed
+  ) {
+    // iTerm2's pictures come as libpng writes them, compressed.
+    screen = InMemoryTerminal(size: size, cellPixels: cellPixels) { try SystemCodecs.decode(Data($0)) }
+    recordedAnswers = answers
   }
 
   var port: TerminalPort { screen.port }
@@ -18,6 +28,10 @@ final class FakeTerminal: TerminalSession {
   var restored: Int { counts.withLock { $0.restored } }
   /// Whether each opening asked for mouse reports.
   var mouse: [Bool] { counts.withLock { $0.mouse } }
+  /// Whether each opening asked the terminal about pictures.
+  var asked: [Bool] { counts.withLock { $0.asked } }
+  /// The answers when the last opening asked.
+  var answers: TerminalAnswers { asked.last == true ? recordedAnswers : .none }
 
   func restore() {
     counts.withLock { $0.restored += 1 }
@@ -27,10 +41,11 @@ final class FakeTerminal: TerminalSession {
   var access: TerminalAccess {
     TerminalAccess(
       isInteractive: { $0["TERM"] != "dumb" },
-      open: { mouse in
+      open: { options in
         self.counts.withLock {
           $0.opened += 1
-          $0.mouse.append(mouse)
+          $0.mouse.append(options.mouse)
+          $0.asked.append(options.asksGraphics)
         }
         return self
       })

@@ -68,4 +68,54 @@ import Testing
       #expect(problems.count >= 25, "\(problems)")
     }
   }
+
+  /// Issue 25: every tile drawn by a graphics protocol, decoded back, is its photo's picture; once with an
+  /// empty cache and once from the disk cache.
+  @Test(arguments: ["sixel", "kitty", "iterm2"])
+  func protocolTiles_decodeToEachPhotosPicture(_ graphics: String) async throws {
+    try await withSandbox { sandbox in
+      let photos = try await Self.firstPage(sandbox)
+      for pass in ["empty cache", "disk cache"] {
+        let result = try await sandbox.mosaic(["gallery", "--thumbnails", "--graphics", graphics])
+        #expect(result.status == 0, "\(pass): \(result.stderr)")
+        let problems = ThumbnailPictures.problems(result.stdout, photos: photos, graphics: graphics)
+        #expect(
+          problems.isEmpty,
+          "\(pass), \(graphics): \(problems.count) of 30 tiles are wrong:\n\(problems.joined(separator: "\n"))")
+        // Room is made for each picture and the cursor comes back to step over it.
+        let first = result.stdout.split(separator: "\n").first { $0.contains("\u{1B}7") } ?? ""
+        #expect(first.hasPrefix(String(repeating: "\u{1B}D", count: 8) + "\u{1B}[8A\u{1B}7"))
+      }
+    }
+  }
+
+  /// The protocol checker sees a wrong picture: each photo checked against its neighbour's tile.
+  @Test(arguments: ["sixel", "iterm2"])
+  func protocolChecker_seesAnotherPhotosPicture(_ graphics: String) async throws {
+    try await withSandbox { sandbox in
+      let result = try await sandbox.mosaic(["gallery", "--thumbnails", "--graphics", graphics])
+      let photos = try await Self.firstPage(sandbox)
+      let shifted = zip(photos, photos.dropFirst() + photos.prefix(1)).map { photo, other in
+        Photo(
+          id: photo.id, createdAt: other.createdAt, width: other.width, height: other.height, color: other.color,
+          blurHash: other.blurHash, likes: other.likes, description: other.description,
+          altDescription: other.altDescription, urls: other.urls, user: other.user)
+      }
+      let problems = ThumbnailPictures.problems(result.stdout, photos: shifted, graphics: graphics)
+      #expect(problems.count >= 25, "\(problems)")
+    }
+  }
+
+  /// Inside tmux kitty's tiles are Unicode placeholders: every cell of a tile names its row and column in
+  /// the id of a picture sent before it, and that picture is the photo's.
+  @Test func kittyInsideTmux_tilesArePlaceholdersOfEachPhotosPicture() async throws {
+    try await withSandbox { sandbox in
+      let result = try await sandbox.mosaic(
+        ["gallery", "--thumbnails", "--graphics", "kitty"], environment: ["TMUX": "/tmp/tmux-0/default,1,0"])
+      #expect(result.status == 0, "\(result.stderr)")
+      let photos = try await Self.firstPage(sandbox)
+      let problems = ThumbnailPlaceholders.problems(result.stdout, photos: photos)
+      #expect(problems.isEmpty, "\(problems.count) of 30 tiles are wrong:\n\(problems.joined(separator: "\n"))")
+    }
+  }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Real values for the placeholders of README commands: `ID` (a photo's, or an article's under `news`),
-/// `FILE`, `TEXT`, `URL`, `N` (1 after `--polls`, else 2), `COLUMNS`, `FEED`, `KEY VALUE`, and `mosaic://…`.
+/// `FILE`, `TEXT`, `URL`, `N` (1 after `--polls`, else 2), `COLUMNS`, `FEED`, `KEY VALUE`, `MODE` (Sixel, a
+/// protocol's whole path), and `mosaic://…`.
 /// A word is a placeholder when it is all capitals; one this table does not know fails the test that meets
 /// it, so a new README placeholder is given a value here rather than passed to `mosaic` as it is.
 ///
@@ -50,6 +51,7 @@ struct ReadmePlaceholders: Sendable {
     case "FEED": return "wsj"
     case "KEY": return "theme"
     case "VALUE": return "dark"
+    case "MODE": return "sixel"
     default:
       throw ReadmeCommandError(
         "README.md uses the placeholder '\(word)', which ReadmePlaceholders has no value for; add one.")

@@ -64,26 +64,12 @@ struct TerminalCell: Hashable, Sendable {
   let background: CellColor?
 
   /// A line of output as the cells a terminal shows, reading SGR sequences (`38;2;r;g;b`, `48;5;n`, `0`, `39`,
-  /// `49`) and counting every other character as one cell.
+  /// `49`) and cursor steps, and counting every other character as one cell; see ``PrintedLine``.
   static func cells(_ line: Substring) -> [TerminalCell] {
-    var cells: [TerminalCell] = []
-    var foreground: CellColor?
-    var background: CellColor?
-    var characters = line.makeIterator()
-    while let character = characters.next() {
-      guard character == "\u{1B}" else {
-        cells.append(TerminalCell(character: character, foreground: foreground, background: background))
-        continue
-      }
-      guard characters.next() == "[" else { continue }
-      var parameters = ""
-      while let next = characters.next(), next != "m" { parameters.append(next) }
-      apply(parameters.split(separator: ";").map { Int($0) ?? -1 }, &foreground, &background)
-    }
-    return cells
+    PrintedLine(line).cells
   }
 
-  private static func apply(_ codes: [Int], _ foreground: inout CellColor?, _ background: inout CellColor?) {
+  static func apply(_ codes: [Int], _ foreground: inout CellColor?, _ background: inout CellColor?) {
     var index = 0
     let codes = codes.isEmpty ? [0] : codes
     while index < codes.count {

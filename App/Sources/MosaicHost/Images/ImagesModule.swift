@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import Foundation
+import MosaicConfig
 import NetworkLayer
 import NetworkLayerLive
 import TerminalGraphics
@@ -33,7 +34,9 @@ public struct ImagesModule: FeatureModule {
       try resolver.resolve(ImageCache.self).client
     }
     registrar.register(TerminalEnvironment.self, scope: .singleton) { resolver in
-      TerminalDetection.current(environment: try resolver.resolve(HostConfiguration.self).environment)
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      return TerminalDetection.current(
+        environment: configuration.environment, configured: configuration.config.load().config.graphics)
     }
     registrar.command(CacheCommand.self) { resolver in try resolver.resolve(ImageCache.self) }
   }

@@ -1,6 +1,6 @@
 /// Splits text into what ``TerminalText`` keeps and what it removes: printable scalars, line breaks,
-/// tabs, and (when asked) well-formed color sequences and kitty graphics commands; every other escape sequence
-/// and control is skipped.
+/// tabs, and (when asked) well-formed color sequences and the sequences a drawn picture needs (see
+/// `ControlScanner+Graphics.swift`); every other escape sequence and control is skipped.
 struct ControlScanner {
   enum Token {
     case scalar(Unicode.Scalar)
@@ -10,10 +10,10 @@ struct ControlScanner {
     case tab
   }
 
-  private let scalars: [Unicode.Scalar]
+  let scalars: [Unicode.Scalar]
   private let keepColors: Bool
-  private let keepGraphics: Bool
-  private var index = 0
+  let keepGraphics: Bool
+  var index = 0
 
   init(_ scalars: [Unicode.Scalar], keepColors: Bool, keepGraphics: Bool = false) {
     self.scalars = scalars
@@ -51,19 +51,12 @@ struct ControlScanner {
     let start = index - 1
     guard index < scalars.count else { return nil }
     let introducer = scalars[index]
+    if keepGraphics, let picture = graphicsSequence(from: start) { return picture }
+    index = start + 1
     switch introducer {
     case "[":
       index += 1
       return controlSequence(from: start)
-    case "_" where keepGraphics && index + 1 < scalars.count && scalars[index + 1] == "G":
-      // A kitty graphics command (`ESC _ G keys ; base64 ESC \`): kept whole when it is terminated and holds
-      // nothing but its printable payload.
-      index += 1
-      let payload = index
-      guard skipString() == .escapeBackslash,
-        scalars[payload..<index].dropLast(2).allSatisfy({ (0x20...0x7E).contains($0.value) })
-      else { return nil }
-      return scalars[start..<index]
     case "]", "P", "X", "^", "_":
       index += 1
       skipStringOrIntroducer()
@@ -89,6 +82,7 @@ struct ControlScanner {
     guard index < scalars.count, (0x40...0x7E).contains(scalars[index].value) else { return nil }
     let final = scalars[index]
     index += 1
+    if keepGraphics, isColor, final == "A" || final == "C", index - start <= 8 { return scalars[start..<index] }
     return keepColors && isColor && final == "m" ? scalars[start..<index] : nil
   }
 

@@ -1,6 +1,9 @@
+import Core
 import CoreUI
 import Foundation
 import Synchronization
+import TerminalGraphics
+import TerminalGraphicsTestSupport
 
 /// A ``CoreUI/TerminalPort`` in memory for driving the whole app in a test: send keys, resize, and wait for
 /// what the screen shows, through a ``VirtualTerminal`` that interprets every byte the app writes.
@@ -46,9 +49,14 @@ public final class InMemoryTerminal: Sendable {
   /// The port to hand the app.
   public let port: TerminalPort
 
-  public init(size: Size) {
+  /// A terminal of `size` cells, each `cellPixels` pixels, reading iTerm2's PNG files with `decodePNG`.
+  public init(
+    size: Size, cellPixels: PixelsPerCell = .assumed,
+    decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap = { try PNGReader.decode($0) }
+  ) {
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
-    let box = StateBox(State(snapshot: Snapshot(screen: VirtualTerminal(size: size)), size: size))
+    let screen = VirtualTerminal(size: size, cellPixels: cellPixels, decodePNG: decodePNG)
+    let box = StateBox(State(snapshot: Snapshot(screen: screen), size: size))
     self.box = box
     self.continuation = continuation
     self.port = TerminalPort(

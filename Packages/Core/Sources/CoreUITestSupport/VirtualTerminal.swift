@@ -1,8 +1,12 @@
+import Core
 import CoreUI
+import TerminalGraphics
+import TerminalGraphicsTestSupport
 
 /// A terminal in memory: interprets the bytes the app writes (cursor moves, colors, text, the modes the
-/// driver sets) into a grid of cells, as xterm would, so tests check what a person would see rather
-/// than which bytes were sent.
+/// driver sets, and pictures drawn by kitty's protocol, Sixel or iTerm2's inline images, also through tmux's
+/// passthrough) into a grid of cells, as xterm (or kitty, or iTerm2) would, so tests check what a person would
+/// see rather than which bytes were sent.
 ///
 /// ```swift
 /// var terminal = VirtualTerminal(size: Size(width: 80, height: 24))
@@ -11,17 +15,35 @@ import CoreUI
 /// ```
 public struct VirtualTerminal: Sendable, Hashable {
   public private(set) var buffer: CellBuffer
-  public private(set) var cursor = Point(x: 0, y: 0)
+  public internal(set) var cursor = Point(x: 0, y: 0)
   public private(set) var cursorVisible = true
   public private(set) var alternateScreen = false
   /// The mouse modes turned on (1000, 1002, 1006).
   public private(set) var mouseModes: Set<Int> = []
-  private var style = CellStyle.plain
+  var style = CellStyle.plain
   private var pending: [UInt8] = []
   private var lastWasJoiner = false
+  private var saved: (cursor: Point, style: CellStyle)?
+  /// Pictures and which cells they still cover; see `VirtualTerminal+Graphics.swift`.
+  var graphics: GraphicsState
 
-  public init(size: Size) {
+  /// A terminal of `size` cells, each `cellPixels` pixels (how many cells a Sixel picture covers);
+  /// `decodePNG` reads iTerm2's pictures (stored blocks only by default; pass libpng for compressed files).
+  public init(
+    size: Size, cellPixels: PixelsPerCell = .assumed,
+    decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap = { try PNGReader.decode($0) }
+  ) {
     buffer = CellBuffer(size: size)
+    graphics = GraphicsState(size: size, cellPixels: cellPixels, decodePNG: decodePNG)
+  }
+
+  public static func == (lhs: VirtualTerminal, rhs: VirtualTerminal) -> Bool {
+    lhs.buffer == rhs.buffer && lhs.cursor == rhs.cursor && lhs.graphics == rhs.graphics
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(buffer)
+    hasher.combine(cursor)
   }
 
   public var size: Size { buffer.size }
@@ -36,6 +58,7 @@ public struct VirtualTerminal: Sendable, Hashable {
   public mutating func resize(_ size: Size) {
     buffer = CellBuffer(size: size)
     cursor = Point(x: 0, y: 0)
+    graphics.resize(size)
   }
 
   /// Interprets `bytes`.
@@ -46,7 +69,12 @@ public struct VirtualTerminal: Sendable, Hashable {
       let byte = pending[index]
       if byte == 0x1B {
         guard let length = sequenceLength(at: index) else { break }
-        apply(Array(pending[index..<(index + length)]))
+        let sequence = Array(pending[index..<(index + length)])
+        if length >= 2, [UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]")].contains(sequence[1]) {
+          applyString(sequence)
+        } else {
+          apply(sequence)
+        }
         index += length
         continue
       }
@@ -75,6 +103,9 @@ public struct VirtualTerminal: Sendable, Hashable {
 
   private func sequenceLength(at index: Int) -> Int? {
     guard index + 1 < pending.count else { return nil }
+    if [UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]")].contains(pending[index + 1]) {
+      return stringLength(at: index)
+    }
     guard pending[index + 1] == UInt8(ascii: "[") else { return 2 }
     var end = index + 2
     while end < pending.count {
@@ -95,9 +126,36 @@ public struct VirtualTerminal: Sendable, Hashable {
       }
       let count = min(rest.count, size.width - cursor.x)
       buffer.write(String(decoding: rest.prefix(count), as: UTF8.self), at: cursor, style: style)
+      graphics.uncover(Rect(x: cursor.x, y: cursor.y, width: count, height: 1))
       cursor.x += count
       rest = rest.dropFirst(count)
     }
+  }
+
+  /// The length of a DCS, APC or OSC string up to `ESC \` (or BEL for OSC); inside tmux's passthrough a
+  /// doubled `ESC` does not end it.
+  private func stringLength(at index: Int) -> Int? {
+    let passthrough = pending[index...].starts(with: Array("\u{1B}Ptmux;".utf8))
+    var end = index + 2
+    while end < pending.count {
+      if pending[end] == 0x07, pending[index + 1] == UInt8(ascii: "]") { return end - index + 1 }
+      if pending[end] == 0x1B {
+        guard end + 1 < pending.count else { return nil }
+        if pending[end + 1] == UInt8(ascii: "\\") { return end - index + 2 }
+        if passthrough, pending[end + 1] == 0x1B {
+          end += 2
+          continue
+        }
+        return end - index
+      }
+      end += 1
+    }
+    return nil
+  }
+
+  /// The cell `x`, `y` overwritten by text: a picture painted there loses it.
+  mutating func overwrite(x: Int, y: Int) {
+    graphics.uncover(Rect(x: x, y: y, width: 1, height: 1))
   }
 
   private mutating func put(_ scalar: Unicode.Scalar) {
@@ -116,10 +174,24 @@ public struct VirtualTerminal: Sendable, Hashable {
       cursor = Point(x: 0, y: min(cursor.y + 1, size.height - 1))
     }
     buffer.write(String(scalar), at: cursor, style: style)
+    graphics.uncover(Rect(x: cursor.x, y: cursor.y, width: width, height: 1))
     cursor.x += width
   }
 
   private mutating func apply(_ sequence: [UInt8]) {
+    if sequence.count == 2 {
+      switch sequence[1] {
+      case UInt8(ascii: "7"): saved = (cursor, style)
+      case UInt8(ascii: "8"):
+        if let saved {
+          cursor = saved.cursor
+          style = saved.style
+        }
+      case UInt8(ascii: "D"): cursor.y = min(cursor.y + 1, size.height - 1)
+      default: break
+      }
+      return
+    }
     guard sequence.count >= 3, let final = sequence.last else { return }
     let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
     if body.hasPrefix("?") {
@@ -142,7 +214,10 @@ public struct VirtualTerminal: Sendable, Hashable {
       let column = numbers.count > 1 ? (numbers[1] ?? 1) : 1
       cursor = Point(x: min(max(column - 1, 0), size.width - 1), y: min(max(row - 1, 0), size.height - 1))
     case UInt8(ascii: "C"): cursor.x = min(cursor.x + max((numbers.first ?? nil) ?? 1, 1), size.width - 1)
-    case UInt8(ascii: "J"): buffer = CellBuffer(size: size)
+    case UInt8(ascii: "A"): cursor.y = max(cursor.y - max((numbers.first ?? nil) ?? 1, 1), 0)
+    case UInt8(ascii: "J"):
+      buffer = CellBuffer(size: size)
+      graphics.uncover(Rect(size: size))
     case UInt8(ascii: "m"): applyStyle(numbers.map { $0 ?? 0 })
     default: break
     }

@@ -19,20 +19,36 @@ public struct TerminalPicture: Hashable, Sendable {
     self.columns = columns
   }
 
-  /// `bitmap` in `mode`: one cell per pixel across and two pixels down (`▀`) for the color modes, the
-  /// pixels scaled into `cells` by the terminal for kitty; for ``GraphicsMode/text`` a blank box (use
-  /// ``standIn(_:columns:rows:)`` for words). A bitmap meant for half blocks is `columns` × `2 * rows`
-  /// pixels; for kitty, pass the cells it should cover.
+  /// `bitmap` in `mode` with the defaults of ``GraphicsTarget``; see ``draw(_:target:cells:imageID:)``.
   public static func draw(_ bitmap: Bitmap, mode: GraphicsMode, cells: CellSize? = nil) -> TerminalPicture {
-    switch mode {
+    draw(bitmap, target: GraphicsTarget(mode: mode), cells: cells)
+  }
+
+  /// `bitmap` for `target`: one cell per pixel across and two pixels down (`▀`) for the color modes; for a
+  /// protocol the pixels scaled into `cells` (a bitmap of ``GraphicsTarget/pixels(for:)`` shows them one to
+  /// one); for ``GraphicsMode/text`` a blank box (use ``standIn(_:columns:rows:)`` for words). A bitmap meant
+  /// for half blocks is `columns` × `2 * rows` pixels.
+  ///
+  /// A protocol's picture is drawn from its first line, which first makes room for it (`ESC D` down as many
+  /// lines as it has, scrolling at the bottom of the screen, and back up), saves the cursor, draws, restores
+  /// the cursor and steps over the cells; the other lines step over the cells, so text beside it lines up.
+  /// Inside tmux kitty's picture is stored with a virtual placement under `imageID` and its lines are Unicode
+  /// placeholders. A picture its encoder refuses (too large) is drawn in half blocks.
+  public static func draw(
+    _ bitmap: Bitmap, target: GraphicsTarget, cells: CellSize? = nil, imageID: UInt32 = 1
+  ) -> TerminalPicture {
+    let size = cells ?? CellSize(columns: bitmap.width, rows: (bitmap.height + 1) / 2)
+    switch target.mode {
     case .truecolor, .palette256:
-      return HalfBlocks.draw(bitmap, palette256: mode == .palette256)
-    case .kitty:
-      let size = cells ?? CellSize(columns: bitmap.width, rows: (bitmap.height + 1) / 2)
-      return KittyGraphics.draw(bitmap, cells: size)
+      return HalfBlocks.draw(bitmap, palette256: target.mode == .palette256)
     case .text:
-      let size = cells ?? CellSize(columns: bitmap.width, rows: (bitmap.height + 1) / 2)
       return blank(size)
+    case .kitty, .sixel, .iterm2:
+      if let picture = drawPixels(bitmap, target: target, cells: size, imageID: imageID) { return picture }
+      let halfBlocks = bitmap.resampled(
+        PixelRegion(x: 0, y: 0, width: bitmap.width, height: bitmap.height),
+        to: PixelSize(width: size.columns, height: size.rows * 2))
+      return HalfBlocks.draw(halfBlocks, palette256: false)
     }
   }
 
@@ -66,9 +82,9 @@ public struct CellSize: Hashable, Sendable {
     self.rows = max(1, rows)
   }
 
-  /// The pixels a bitmap should have to fill these cells in `mode`.
-  public func pixels(in mode: GraphicsMode) -> PixelSize {
-    let perCell = mode.pixelsPerCell
-    return PixelSize(width: columns * perCell.across, height: rows * perCell.down)
+  /// The pixels a bitmap should have to fill these cells in `mode`, a cell being `cell` pixels when a
+  /// protocol draws it; see ``GraphicsTarget/pixels(for:)`` for the bounded size.
+  public func pixels(in mode: GraphicsMode, cell: PixelsPerCell = .assumed) -> PixelSize {
+    GraphicsTarget(mode: mode, cell: cell).pixels(for: self)
   }
 }

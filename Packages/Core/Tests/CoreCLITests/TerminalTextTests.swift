@@ -68,4 +68,35 @@ import Testing
     #expect(TextLayout.pad("\u{1B}]0;t\u{07}ab", width: 4) == "ab  ")
     #expect(TextLayout.wrap("one\u{1B}[31m two\nthree", width: 20) == ["one two", "three"])
   }
+
+  /// Issue 25: a drawn picture's line keeps what its protocol needs — kitty commands (also through tmux's
+  /// passthrough), Sixel, iTerm2 images, the room it makes and the cursor's way back — and nothing else.
+  @Test func drawingLine_keepsPictureSequencesOnly() {
+    let kept = [
+      "\u{1B}D\u{1B}D\u{1B}[2A\u{1B}7",
+      "\u{1B}_Ga=T,f=24,s=1,v=1,c=2,r=1,C=1,q=2,m=0;AAAA\u{1B}\\",
+      "\u{1B}P0;1q\"1;1;2;6#0;2;100;0;0#0!2~\u{1B}\\",
+      "\u{1B}]1337;File=inline=1;size=3;width=2;height=1;preserveAspectRatio=0:AAAA\u{07}",
+      "\u{1B}Ptmux;\u{1B}\u{1B}_Ga=T,U=1,i=7,q=2;AAAA\u{1B}\u{1B}\\\u{1B}\\",
+      "\u{1B}Ptmux;\u{1B}\u{1B}]1337;File=inline=1:AAAA\u{07}\u{1B}\\",
+      "\u{1B}8\u{1B}[16C\u{1B}[38;2;0;0;7m\u{10EEEE}\u{0305}\u{030D}\u{1B}[39m",
+    ]
+    for sequence in kept {
+      #expect(TerminalText.drawingLine("a" + sequence + "b") == "a" + sequence + "b", "\(sequence.debugDescription)")
+    }
+    let removed = [
+      "\u{1B}[2J", "\u{1B}]0;title\u{07}", "\u{1B}]1337;SetUserVar=x\u{07}", "\u{1B}P0;1q#0\u{1B}[2J\u{1B}\\",
+      "\u{1B}Ptmux;\u{1B}\u{1B}[2J\u{1B}\\", "\u{1B}Pq\u{07}\u{1B}\\", "\u{1B}_Ga=T;\u{1B}[2J\u{1B}\\", "\u{1B}[?25l",
+      "\u{1B}[5;5H", "\u{1B}c",
+    ]
+    for sequence in removed {
+      let drawn = TerminalText.drawingLine("a" + sequence + "b")
+      #expect(
+        !drawn.contains("[2J") && !drawn.contains("title") && !drawn.contains("SetUserVar"), "\(drawn.debugDescription)"
+      )
+      #expect(drawn.hasPrefix("a") && drawn.hasSuffix("b") && !drawn.contains("\u{07}"), "\(drawn.debugDescription)")
+    }
+    // Outside a drawing none of it is kept.
+    #expect(TerminalText.outputLine("a\u{1B}D\u{1B}7\u{1B}[3Cb") == "ab")
+  }
 }

@@ -91,4 +91,27 @@ import Testing
     #expect(clicks.press(at: point, time: .milliseconds(900)) == .single)
     #expect(clicks.press(at: Point(x: 4, y: 4), time: .milliseconds(950)) == .single)
   }
+
+  /// Issue 25: a terminal's answer to the questions asked at start that arrives late is no key: kitty's
+  /// `ESC _ G … ESC \` once typed "Gi=31;OK" into the screen, and `G` jumps to the end of a list.
+  @Test func lateTerminalAnswers_areNoKeys() {
+    var decoder = KeyDecoder()
+    let answers = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[4;720;1280t\u{1B}[?62;4;22cj"
+    #expect(decoder.feed(Array(answers.utf8)) == [.key(.character("j"))])
+    // In pieces, with the input going idle in between.
+    #expect(decoder.feed(Array("\u{1B}_Gi=31;".utf8)).isEmpty)
+    #expect(decoder.flush().isEmpty)
+    var split = KeyDecoder()
+    #expect(split.feed(Array("\u{1B}_Gi=31;".utf8)).isEmpty)
+    #expect(split.feed(Array("OK\u{1B}\\k".utf8)) == [.key(.character("k"))])
+    // Escape then `_` typed quickly stays two keys.
+    #expect(KeyDecoder().feedAll("\u{1B}_x") == [.key(.escape), .key(.character("_")), .key(.character("x"))])
+  }
+}
+
+extension KeyDecoder {
+  fileprivate func feedAll(_ text: String) -> [InputEvent] {
+    var decoder = self
+    return decoder.feed(Array(text.utf8))
+  }
 }

@@ -38,15 +38,38 @@ import Testing
   @Test(arguments: cases)
   func resolve(_ testCase: Case) {
     let mode = GraphicsMode.resolve(
-      requested: nil, environment: testCase.environment, isTerminal: testCase.isTerminal, asked: testCase.asked)
+      override: nil, answers: .none, environment: testCase.environment, isTerminal: testCase.isTerminal,
+      asked: testCase.asked)
     #expect(mode == testCase.expected)
   }
 
-  @Test func requestedMode_winsOverEverything() {
-    let mode = GraphicsMode.resolve(
-      requested: .truecolor, environment: ["NO_COLOR": "1"], isTerminal: false, asked: false)
-    #expect(mode == .truecolor)
+  @Test func override_winsOverEverything() {
+    let answers = TerminalAnswers(kittyGraphics: true, deviceAttributes: [62, 4])
+    for override in GraphicsMode.allCases {
+      let mode = GraphicsMode.resolve(
+        override: override, answers: answers, environment: ["NO_COLOR": "1", "TERM": "xterm-kitty"],
+        isTerminal: true, asked: false)
+      #expect(mode == override)
+    }
+  }
+
+  @Test func names_nameEveryModeAndAuto() {
     #expect(GraphicsMode(name: "256") == .palette256 && GraphicsMode(name: "auto") == nil)
+    #expect(GraphicsMode(name: "SIXEL") == .sixel && GraphicsMode(name: "iterm2") == .iterm2)
+    #expect(GraphicsMode(name: "kitty") == .kitty && GraphicsMode(name: "blocks") == nil)
+    let named = Set(GraphicsMode.names.compactMap(GraphicsMode.init(name:)))
+    #expect(named == Set(GraphicsMode.allCases) && GraphicsMode.names.first == "auto")
+  }
+
+  @Test func pixelsPerCell_isTheCellForProtocolsAndTwoPixelsForHalfBlocks() {
+    let cell = PixelsPerCell(across: 10, down: 20)
+    #expect(GraphicsMode.sixel.pixelsPerCell(cell: cell) == cell)
+    #expect(GraphicsMode.truecolor.pixelsPerCell(cell: cell) == PixelsPerCell(across: 1, down: 2))
+    #expect(CellSize(columns: 16, rows: 8).pixels(in: .kitty, cell: cell) == PixelSize(width: 160, height: 160))
+    // A huge window is sent at most 4 megapixels.
+    let huge = GraphicsTarget(mode: .kitty, cell: cell).pixels(for: CellSize(columns: 1000, rows: 300))
+    #expect(huge.area <= GraphicsTarget.maximumPixels && huge.width > huge.height)
+    #expect(PixelsPerCell.measured(across: 0, down: 20) == nil && PixelsPerCell.measured(across: 9, down: 9000) == nil)
   }
 
   @Test func palette_picksTheNearestCubeOrGray() {

@@ -5,12 +5,13 @@ import Testing
 @testable import TerminalGraphics
 
 /// One small picture (`Goldens/fixture.ppm`) drawn in every mode and compared byte for byte with the
-/// committed output: 24-bit and 256-color half blocks, the kitty protocol, and the words that stand in
-/// when `NO_COLOR` is set.
+/// committed output: 24-bit and 256-color half blocks, kitty's protocol (directly and through tmux), Sixel,
+/// iTerm2's inline images, and the words that stand in when `NO_COLOR` is set.
 @Suite struct TerminalPictureGoldenTests {
   struct Case: Sendable, CustomTestStringConvertible {
     let golden: String
     let environment: [String: String]
+    var requested: GraphicsMode?
     var testDescription: String { golden }
   }
 
@@ -18,6 +19,9 @@ import Testing
     Case(golden: "fixture.truecolor.txt", environment: ["COLORTERM": "truecolor"]),
     Case(golden: "fixture.256.txt", environment: ["TERM": "xterm-256color"]),
     Case(golden: "fixture.kitty.txt", environment: ["TERM": "xterm-kitty", "COLORTERM": "truecolor"]),
+    Case(golden: "fixture.kitty-tmux.txt", environment: ["TMUX": "/tmp/tmux-0/default,1,0"], requested: .kitty),
+    Case(golden: "fixture.sixel.txt", environment: ["TERM": "foot"]),
+    Case(golden: "fixture.iterm2.txt", environment: ["TERM_PROGRAM": "iTerm.app"]),
     Case(golden: "fixture.no-color.txt", environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]),
   ]
 
@@ -25,10 +29,10 @@ import Testing
   func fixture_drawsExactlyAsCommitted(_ testCase: Case) throws {
     let bitmap = try Self.fixture()
     let terminal = TerminalEnvironment(environment: testCase.environment, outputIsTerminal: true)
-    let mode = terminal.mode(requested: nil, asked: true)
+    let target = terminal.target(requested: testCase.requested, asked: true)
     let picture =
-      mode.drawsPictures
-      ? TerminalPicture.draw(bitmap, mode: mode, cells: CellSize(columns: 6, rows: 3))
+      target.mode.drawsPictures
+      ? TerminalPicture.draw(bitmap, target: target, cells: CellSize(columns: 6, rows: 3), imageID: 0x2A)
       : TerminalPicture.standIn("A test card\u{1B}[2J of bars", columns: 6)
     let drawn = picture.lines.joined(separator: "\n") + "\n"
     if ProcessInfo.processInfo.environment["MOSAIC_UPDATE_GOLDENS"] == "1" {

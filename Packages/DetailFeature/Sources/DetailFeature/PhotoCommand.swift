@@ -41,7 +41,7 @@ struct PhotoCommand: HostedCommand {
   @Option(help: ArgumentHelp("Columns the photo may take (default: the terminal's width).", valueName: "columns"))
   var width: Int?
 
-  @Option(help: "How pictures are drawn: auto, truecolor, 256, kitty or text.")
+  @Option(help: "How pictures are drawn: auto (ask the terminal), truecolor, 256, kitty, sixel, iterm2 or text.")
   var graphics = "auto"
 
   func validate() throws {

@@ -21,12 +21,12 @@ struct PhotoPicture: Sendable {
 
   func lines(for photo: Photo, options: PictureOptions, in context: CommandContext) async -> [String] {
     let language = context.language
-    let mode = terminal.mode(requested: options.mode, asked: true)
+    let target = terminal.target(requested: options.mode, asked: true)
     let columns = options.width ?? terminal.width
     let standIn = ImageStrings.standIn(alt: photo.altDescription, author: photo.user.name, language)
-    guard mode.drawsPictures, let images else { return TerminalPicture.standIn(standIn, columns: columns).lines }
+    guard target.mode.drawsPictures, let images else { return TerminalPicture.standIn(standIn, columns: columns).lines }
     let rows = max(4, min(terminal.rows.map { $0 - 2 } ?? columns / 2, columns))
-    let box = CellSize(columns: columns, rows: rows).pixels(in: mode)
+    let box = target.pixels(for: CellSize(columns: columns, rows: rows))
     let source = PixelSize(width: photo.width, height: photo.height)
     let url = ImageRequest.url(photo.urls.regular, atMostWidth: ImageFit.fit.widthNeeded(aspect: source, box: box))
     let request = ImageRequest(url: url, size: box, fit: .fit, priority: .high)
@@ -38,11 +38,11 @@ struct PhotoPicture: Sendable {
     do {
       let bitmap = try await images.image(request)
       progress.advance()
-      let perCell = mode.pixelsPerCell
+      // The cells the fitted bitmap covers, in the box's proportion of cells to pixels.
       let cells = CellSize(
-        columns: (bitmap.width + perCell.across - 1) / perCell.across,
-        rows: (bitmap.height + perCell.down - 1) / perCell.down)
-      return TerminalPicture.draw(bitmap, mode: mode, cells: cells).lines
+        columns: (bitmap.width * columns + box.width - 1) / max(box.width, 1),
+        rows: (bitmap.height * rows + box.height - 1) / max(box.height, 1))
+      return TerminalPicture.draw(bitmap, target: target, cells: cells, imageID: target.imageID(0)).lines
     } catch {
       // A load stopped with the command (its deadline, Ctrl-C) is no picture's fault: nothing to say.
       if !(error is CancellationError) && !Task.isCancelled {

@@ -44,7 +44,7 @@ struct GalleryCommand: HostedCommand {
   @Option(help: ArgumentHelp("Columns the grid may take (default: the terminal's width).", valueName: "columns"))
   var width: Int?
 
-  @Option(help: "How pictures are drawn: auto, truecolor, 256, kitty or text.")
+  @Option(help: "How pictures are drawn: auto (ask the terminal), truecolor, 256, kitty, sixel, iterm2 or text.")
   var graphics = "auto"
 
   func validate() throws {

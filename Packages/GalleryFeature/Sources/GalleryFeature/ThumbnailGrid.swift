@@ -21,18 +21,19 @@ struct ThumbnailGrid: Sendable {
   let terminal: TerminalEnvironment
   /// Times the progress line's half-second wait; a test passes a clock that does not move.
   var clock: any Clock<Duration> = ContinuousClock()
-  /// Cells of one thumbnail: 16 columns by 8 rows (16 × 16 pixels in half blocks).
+  /// Cells of one thumbnail: 16 columns by 8 rows (16 × 16 pixels in half blocks, 16 × 8 cells' pixels
+  /// for a protocol).
   static let cell = CellSize(columns: 16, rows: 8)
   static let gap = 2
 
   /// One block of lines per page, in order.
   func pages(_ pages: [[GalleryItem]], options: ThumbnailOptions, in context: CommandContext) async -> [[String]] {
     let language = context.language
-    let mode = terminal.mode(requested: options.mode, asked: true)
+    let target = terminal.target(requested: options.mode, asked: true)
     let width = options.width ?? terminal.width
     let grid = CellGrid(cellWidth: Self.cell.columns, gap: Self.gap)
     let items = pages.flatMap { $0 }
-    let pictures = await draw(items, mode: mode, in: context)
+    let pictures = await draw(items, target: target, in: context)
     var start = 0
     return pages.map { page in
       let blocks = page.indices.map { offset in
@@ -52,7 +53,7 @@ struct ThumbnailGrid: Sendable {
     return [painted, style.palette.paint(TextLayout.pad(item.photo.id, width: width), .secondary)]
   }
 
-  private func draw(_ items: [GalleryItem], mode: GraphicsMode, in context: CommandContext) async -> [[String]] {
+  private func draw(_ items: [GalleryItem], target: GraphicsTarget, in context: CommandContext) async -> [[String]] {
     let language = context.language
     let standIns = items.map { item in
       TerminalPicture.standIn(
@@ -60,8 +61,8 @@ struct ThumbnailGrid: Sendable {
         columns: Self.cell.columns, rows: Self.cell.rows
       ).lines
     }
-    guard mode.drawsPictures, let images, !items.isEmpty else { return standIns }
-    let box = Self.cell.pixels(in: mode)
+    guard target.mode.drawsPictures, let images, !items.isEmpty else { return standIns }
+    let box = target.pixels(for: Self.cell)
     let requests = items.map { item in
       let aspect = PixelSize(width: item.photo.width, height: item.photo.height)
       let url = ImageRequest.url(
@@ -97,7 +98,8 @@ struct ThumbnailGrid: Sendable {
         progress.advance()
         switch result {
         case .success(let bitmap):
-          pictures[index] = TerminalPicture.draw(bitmap, mode: mode, cells: Self.cell).lines
+          pictures[index] =
+            TerminalPicture.draw(bitmap, target: target, cells: Self.cell, imageID: target.imageID(index)).lines
         case .failure(let error):
           // A load stopped with the command (its deadline, Ctrl-C) is no picture's fault: nothing to say.
           if firstError == nil, !(error is CancellationError) { firstError = error }

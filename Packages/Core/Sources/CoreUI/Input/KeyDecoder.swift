@@ -4,7 +4,8 @@
 /// the decoder keeps an incomplete sequence until the rest arrives. A lone `Esc` looks like the start of a
 /// sequence; the driver calls ``flush()`` when no more input came shortly after, which turns it into
 /// ``Key/escape``. Sequences longer than ``maximumSequenceLength`` are dropped, so hostile input cannot
-/// grow the buffer.
+/// grow the buffer. A terminal's late answer to a question asked at start (kitty's graphics reply
+/// `ESC _ G … ESC \`, the device attributes, a size in pixels) is no key and is dropped whole.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -16,6 +17,8 @@
 public struct KeyDecoder: Sendable {
   /// The longest escape sequence kept; anything longer is dropped.
   public static let maximumSequenceLength = 32
+  /// The longest kitty graphics reply kept.
+  public static let maximumReplyLength = 512
 
   private var pending: [UInt8] = []
 
@@ -49,6 +52,8 @@ public struct KeyDecoder: Sendable {
     defer { pending.removeAll() }
     guard pending.first == 0x1B else { return [] }
     if pending.count == 1 { return [.key(.escape)] }
+    // The start of a kitty graphics reply whose end is late: not keys.
+    if pending.starts(with: [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]) { return [] }
     // `Esc` then a character typed right after it, or an unfinished sequence.
     if pending[1] != UInt8(ascii: "["), pending[1] != UInt8(ascii: "O") {
       var decoder = KeyDecoder()
@@ -109,11 +114,25 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       guard index + 2 < pending.count else { return .incomplete }
       return .event(Self.ss3(pending[index + 2]).map { .key($0) }, 3)
+    case UInt8(ascii: "_"):
+      guard index + 2 < pending.count else { return .incomplete }
+      guard pending[index + 2] == UInt8(ascii: "G") else { return .event(.key(.escape), 1) }
+      return graphicsReply(at: index)
     case 0x1B: return .event(.key(.escape), 1)
     default:
       // `Esc` and the key typed right after it arrived together.
       return .event(.key(.escape), 1)
     }
+  }
+
+  /// kitty's `ESC _ G … ESC \`, dropped; past ``maximumReplyLength`` bytes the `Esc` is a key after all.
+  private func graphicsReply(at index: Int) -> Step {
+    var end = index + 3
+    while end + 1 < pending.count, end - index < Self.maximumReplyLength {
+      if pending[end] == 0x1B, pending[end + 1] == UInt8(ascii: "\\") { return .event(nil, end - index + 2) }
+      end += 1
+    }
+    return end - index >= Self.maximumReplyLength ? .event(.key(.escape), 1) : .incomplete
   }
 
   /// `ESC [` parameters, intermediates and a final byte.

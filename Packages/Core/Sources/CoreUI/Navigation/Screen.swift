@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TerminalGraphics
 
 /// One screen of the terminal app: it draws its view model's state as a ``View`` and turns keys and
 /// clicks into the view model's intents. It never navigates; its coordinator does, on the view model's
@@ -34,6 +35,11 @@ public protocol Screen: AnyObject {
   var isAnimating: Bool { get }
   /// Waits for the work the screen started (a write in flight) to finish.
   func settle() async
+  /// Which keys of a configuration file apply here besides the global ones (`gallery`, `news`, …; see
+  /// ``KeyBindings``); `nil` for the global ones only.
+  var keyScope: String? { get }
+  /// Whether the screen is taking text (a search field has the focus): then no key is remapped.
+  var isTyping: Bool { get }
 }
 
 extension Screen {
@@ -42,6 +48,8 @@ extension Screen {
   public func removed() {}
   public var isAnimating: Bool { false }
   public func settle() async {}
+  public var keyScope: String? { nil }
+  public var isTyping: Bool { false }
 }
 
 /// What a screen shows: its title for the title line, its content, its main keys for the key bar and
@@ -74,15 +82,23 @@ public struct RenderContext: Sendable {
   public var tick: Int
   /// Where times of day are shown for.
   public var timeZone: TimeZone
+  /// How many pixels a picture needs per cell: 1 × 2 for half blocks, the cell's own size when a graphics
+  /// protocol draws it. What a screen asks the image pipeline for.
+  public var pixelsPerCell: PixelsPerCell
+  /// Whether pictures show at all (not with `--graphics text`, nor without colors): a screen need not load them.
+  public var showsPictures: Bool
 
   public init(
-    size: Size, language: Language = .english, theme: UITheme = .dark, tick: Int = 0, timeZone: TimeZone = .current
+    size: Size, language: Language = .english, theme: UITheme = .dark, tick: Int = 0, timeZone: TimeZone = .current,
+    pixelsPerCell: PixelsPerCell = PixelsPerCell(across: 1, down: 2), showsPictures: Bool = true
   ) {
     self.size = size
     self.language = language
     self.theme = theme
     self.tick = tick
     self.timeZone = timeZone
+    self.pixelsPerCell = pixelsPerCell
+    self.showsPictures = showsPictures && theme.usesColor
   }
 }
 

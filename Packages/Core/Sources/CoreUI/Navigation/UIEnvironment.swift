@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Observation
+import TerminalGraphics
 
 /// What every screen of the app shares: the language and theme (which a settings screen may change while
 /// the app runs, so they are observed), the clock and whether the mouse is on.
@@ -19,16 +20,27 @@ public final class UIEnvironment {
   @ObservationIgnored public let timeZone: TimeZone
   /// Writes to the terminal's clipboard; the app sets it to an OSC 52 sequence while it runs.
   @ObservationIgnored public var clipboard: (@MainActor (String) -> Void)?
+  /// How pictures are drawn: the mode (half blocks unless a protocol was found or asked for), the cell's
+  /// size in pixels, whether tmux is in between.
+  @ObservationIgnored public let graphics: GraphicsTarget
+  /// The keys the configuration file remapped.
+  @ObservationIgnored public let keys: KeyBindings
+  /// The colors the configuration file changed, per theme; applied whenever the theme changes.
+  @ObservationIgnored public let colors: ThemeColors
 
   public init(
     language: Language = .english, theme: UITheme = .dark, clock: UIClock = .live, mouse: Bool = true,
-    timeZone: TimeZone = .current
+    timeZone: TimeZone = .current, graphics: GraphicsTarget = GraphicsTarget(mode: .truecolor),
+    keys: KeyBindings = .standard, colors: ThemeColors = .standard
   ) {
     self.language = language
-    self.theme = theme
+    self.theme = colors.apply(to: theme)
     self.clock = clock
     self.mouse = mouse
     self.timeZone = timeZone
+    self.graphics = graphics
+    self.keys = keys
+    self.colors = colors
   }
 
   /// Copies `text` to the terminal's clipboard, when the app runs in one.
@@ -38,6 +50,6 @@ public final class UIEnvironment {
 
   /// Applies the settings' `theme` at once, staying without color when the app started under `NO_COLOR`.
   public func apply(theme name: Theme) {
-    theme = UITheme.resolve(name, noColor: theme.name == nil)
+    theme = colors.apply(to: UITheme.resolve(name, noColor: theme.name == nil))
   }
 }

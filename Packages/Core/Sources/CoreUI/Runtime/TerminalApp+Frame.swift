@@ -1,12 +1,14 @@
 import Core
+import TerminalGraphics
 
 extension TerminalApp {
   /// Composes the frame for `size` as the loop would and the bytes that draw it over `previous`: what one
   /// frame costs, for `make bench-ui`.
   public func measureFrame(size: Size, over previous: CellBuffer?) -> (buffer: CellBuffer, bytes: [UInt8]) {
     self.size = size
-    let frame = compose()
-    return (frame.buffer, FrameRenderer.render(frame.buffer, over: previous))
+    var frame = compose()
+    let bytes = pictures.render(&frame, over: previous)
+    return (frame.buffer, bytes)
   }
 
   /// The whole frame: the tab bar, the title line, the screen on top, the key bar, and help over it when
@@ -33,12 +35,19 @@ extension TerminalApp {
     } else if let sheetSize = behind.sheet {
       content = View.fill(" ").overlay(behind.body, placement: Self.centred(sheetSize, in: context.size))
     }
+    // Keys as the configuration file remapped them for the screen the keys go to.
+    let scope = activeScreen?.keyScope
+    let keys = environment.keys
     let hint =
-      stack.depth > 1 || sheetTab != nil
-      ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
+      keys.hints(
+        [
+          stack.depth > 1 || sheetTab != nil
+            ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
+        ], scope: scope
+      ).first
     let bottom =
       notice.map { View.text($0, role: .error).styled(.keyBar).frame(height: .fixed(1)) }
-      ?? View.keyBar(screen.keys + [KeyHint("?", UIStrings.help(language))])
+      ?? View.keyBar(keys.hints(screen.keys + [KeyHint("?", UIStrings.help(language))], scope: scope))
     var view = View.column([
       View.tabBar(root.titles(in: language), selected: root.selected),
       View.titleLine(screen.title, hint: hint),
@@ -49,14 +58,16 @@ extension TerminalApp {
       let sheet = help(for: screen, language: language)
       view = view.overlay(sheet.view, placement: .center(width: sheet.width, height: sheet.height))
     }
-    return Painter.paint(view, size: size, theme: theme)
+    return Painter.paint(view, size: size, theme: theme, graphics: environment.graphics.mode)
   }
 
   /// What screens render for: the content area between the title line and the key bar.
   var renderContext: RenderContext {
     RenderContext(
       size: Size(width: size.width, height: max(size.height - 3, 0)), language: environment.language,
-      theme: environment.theme, tick: tick, timeZone: environment.timeZone)
+      theme: environment.theme, tick: tick, timeZone: environment.timeZone,
+      pixelsPerCell: environment.graphics.mode.pixelsPerCell(cell: environment.graphics.cell),
+      showsPictures: environment.graphics.mode.drawsPictures)
   }
 
   /// A sheet of `sheet`'s size (at most the content area) in the middle of `area`.
@@ -66,8 +77,9 @@ extension TerminalApp {
 
   /// The help sheet: the screen's keys, then the keys every screen answers.
   private func help(for screen: ScreenFrame, language: Language) -> (view: View, width: Int, height: Int) {
-    let global = UIStrings.globalKeys(language)
-    let hints = screen.help + [KeyHint("", "")] + global
+    let scope = activeScreen?.keyScope
+    let global = environment.keys.hints(UIStrings.globalKeys(language), scope: scope)
+    let hints = environment.keys.hints(screen.help, scope: scope) + [KeyHint("", "")] + global
     let keyWidth = hints.map { DisplayWidth.of($0.key) }.max() ?? 0
     let rows = hints.map { hint -> View in
       guard !hint.key.isEmpty else { return .separator }

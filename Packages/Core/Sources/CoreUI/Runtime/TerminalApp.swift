@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Observation
 import Synchronization
+import TerminalGraphics
 
 /// The app's loop: reads the terminal's events, decodes keys and mouse reports, hands them to the screen on
 /// top of the selected tab (or handles the keys every screen shares), and draws a new frame after every
@@ -50,6 +51,8 @@ public final class TerminalApp {
   private var decoder = KeyDecoder()
   private var clicks = ClickTracker()
   var previous: CellBuffer?
+  /// The pictures a graphics protocol draws, kept right around each frame's cell diff.
+  var pictures: PictureLayer
   var hits = HitMap()
   var size = Size(width: 0, height: 0)
   var helpShown = false
@@ -71,6 +74,7 @@ public final class TerminalApp {
     self.root = root
     self.environment = environment
     self.changes = changes
+    self.pictures = PictureLayer(target: environment.graphics)
   }
 
   /// Runs until the person quits or the terminal goes away; opens `url` first when given.
@@ -92,6 +96,8 @@ public final class TerminalApp {
       watch?.cancel()
       ticker?.cancel()
       continuation.finish()
+      let leftovers = pictures.finish()
+      if !leftovers.isEmpty { terminal.write(leftovers) }
     }
     size = terminal.size()
     environment.clipboard = { text in terminal.write(Self.osc52(text)) }
@@ -118,8 +124,9 @@ public final class TerminalApp {
     return .hangup
   }
 
-  /// A one-line note over the key bar, like a link that could not be opened; cleared by the next key.
-  var notice: String?
+  /// A one-line note over the key bar, like a link that could not be opened or a configuration file with a
+  /// mistake; cleared by the next key.
+  public var notice: String?
 
   private func handle(_ event: Event, terminal: TerminalPort) async -> Exit? {
     switch event {
@@ -157,14 +164,20 @@ public final class TerminalApp {
     return nil
   }
 
-  private func press(_ key: Key) async -> Exit? {
+  private func press(_ pressed: Key) async -> Exit? {
     notice = nil
+    // The key the person pressed acts as the key it is bound to (none: nothing), unless a field takes text.
+    let screen = activeScreen
+    guard
+      let key = screen?.isTyping == true
+        ? pressed : environment.keys.translate(pressed, scope: helpShown ? nil : screen?.keyScope)
+    else { return nil }
     if helpShown {
       if [.escape, .backspace, .enter, .character("?"), .character("q")].contains(key) { helpShown = false }
       return nil
     }
     guard !isTooSmall else { return key == .character("q") ? .quit : nil }
-    if let screen = activeScreen, screen.handle(.key(key)) { return nil }
+    if let screen, screen.handle(.key(key)) { return nil }
     if let sheet = sheetTab {
       return await pressOnSheet(key, shortcut: root.tabs[sheet].contribution.shortcut)
     }
@@ -285,12 +298,12 @@ public final class TerminalApp {
   private func draw(on terminal: TerminalPort, continuation: AsyncStream<Event>.Continuation) {
     redrawRequested.clear()
     let flag = redrawRequested
-    let frame = withObservationTracking {
+    var frame = withObservationTracking {
       compose()
     } onChange: {
       if flag.request() { continuation.yield(.redraw) }
     }
-    let bytes = FrameRenderer.render(frame.buffer, over: previous)
+    let bytes = pictures.render(&frame, over: previous)
     if !bytes.isEmpty { terminal.write(bytes) }
     previous = frame.buffer
     hits = frame.hits

@@ -19,6 +19,13 @@ public struct UISession: Sendable {
   /// Remembers nothing.
   public static let noop = UISession(lastTab: { nil }, saveTab: { _ in })
 
+  /// This session, opening on `tab` (a configuration file's `default_tab`) instead of the one used last when
+  /// `tab` is given; the tab used is still remembered.
+  public func opening(on tab: String?) -> UISession {
+    guard let tab else { return self }
+    return UISession(lastTab: { tab }, saveTab: saveTab)
+  }
+
   /// Remembers in memory, starting from `tab`.
   public static func inMemory(_ tab: String? = nil) -> UISession {
     let store = SessionBox(tab)

@@ -1,3 +1,5 @@
+import TerminalGraphics
+
 /// Lays a ``View`` out in a size and draws it into a ``CellBuffer`` in a ``UITheme``, noting where tagged
 /// views went for the mouse.
 ///
@@ -7,32 +9,38 @@
 /// frame.hits.tag(at: Point(x: 2, y: 0))
 /// ```
 public struct Painter {
-  /// A drawn frame: its cells and its mouse regions.
+  /// A drawn frame: its cells, its mouse regions, and the pictures a graphics protocol draws over its cells.
   public struct Frame: Hashable, Sendable {
     public var buffer: CellBuffer
     public var hits: HitMap
+    public var placements: [PicturePlacement] = []
   }
 
   public internal(set) var buffer: CellBuffer
   public internal(set) var hits = HitMap()
+  /// Pictures left to a graphics protocol: their cells hold spaces.
+  public internal(set) var placements: [PicturePlacement] = []
   let theme: UITheme
+  /// How pictures are drawn: half blocks in the cells, placements for a protocol, or their words for text.
+  let graphics: GraphicsMode
   /// The style of the region being drawn, set by `styled` views.
   private var base = CellStyle.plain
   private var baseRole: StyleRole?
 
-  public init(size: Size, theme: UITheme) {
+  public init(size: Size, theme: UITheme, graphics: GraphicsMode = .truecolor) {
     self.buffer = CellBuffer(size: size)
     self.theme = theme
+    self.graphics = graphics
   }
 
-  /// Draws `view` over the whole of `size`.
-  public static func paint(_ view: View, size: Size, theme: UITheme) -> Frame {
-    var painter = Painter(size: size, theme: theme)
+  /// Draws `view` over the whole of `size`, pictures as `graphics` draws them.
+  public static func paint(_ view: View, size: Size, theme: UITheme, graphics: GraphicsMode = .truecolor) -> Frame {
+    var painter = Painter(size: size, theme: theme, graphics: graphics)
     painter.draw(view, in: Rect(size: size))
     return painter.frame
   }
 
-  public var frame: Frame { Frame(buffer: buffer, hits: hits) }
+  public var frame: Frame { Frame(buffer: buffer, hits: hits, placements: placements) }
 
   /// Draws `view` in `rect`, never outside it.
   public mutating func draw(_ view: View, in rect: Rect) {
@@ -51,7 +59,7 @@ public struct Painter {
           height: rect.height - 2 * vertical))
     case .box(let child, let title): drawBox(child, title: title, in: rect)
     case .picture(let picture, let fit, let viewport, let fallback):
-      if let picture, theme.usesColor {
+      if let picture, theme.usesColor, graphics.drawsPictures {
         drawPicture(picture, fit: fit, viewport: viewport, in: rect)
       } else {
         drawText([Span(fallback, .secondary)], wrap: true, alignment: .center, in: rect, centerVertically: true)
@@ -183,6 +191,8 @@ public struct Painter {
       let width = Int(Double(rect.width) * min(max(fraction, 0), 1))
       area = Rect(x: rect.maxX - width, y: rect.y, width: width, height: rect.height)
     }
+    // A protocol's picture cannot be partly covered or faded: what the overlay reaches becomes half blocks.
+    flattenPlacements(in: dim ? rect : area)
     if dim {
       buffer.restyle(rect) { theme.dimmed($0) }
       hits.removeAll(in: rect)

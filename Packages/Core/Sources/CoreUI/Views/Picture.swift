@@ -11,6 +11,8 @@ public struct Picture: Hashable, Sendable {
   public let height: Int
   /// Red, green and blue bytes, row by row: `width * height * 3` of them.
   public let rgb: [UInt8]
+  /// A hash of the pixels, made once: a picture a protocol draws is looked up by it every frame.
+  private let fingerprint: Int
 
   /// `nil` when `rgb` does not hold `width * height` pixels.
   public init?(width: Int, height: Int, rgb: [UInt8]) {
@@ -20,6 +22,18 @@ public struct Picture: Hashable, Sendable {
     self.width = width
     self.height = height
     self.rgb = rgb
+    var hasher = Hasher()
+    rgb.withUnsafeBytes { hasher.combine(bytes: $0) }
+    self.fingerprint = hasher.finalize()
+  }
+
+  public static func == (lhs: Picture, rhs: Picture) -> Bool {
+    lhs.fingerprint == rhs.fingerprint && lhs.width == rhs.width && lhs.height == rhs.height && lhs.rgb == rhs.rgb
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(fingerprint)
+    hasher.combine(width)
   }
 
   /// The color at pixel (`x`, `y`), clamped to the picture.

@@ -18,10 +18,10 @@ final class AppHarness {
     modules: [any FeatureModule] = [LettersModule(), LetterModule(), NumbersModule()],
     size: Size = Size(width: 60, height: 20),
     language: Language = .english, theme: UITheme = .monochrome, session: UISession = .inMemory(),
-    changes: (@Sendable () -> AsyncStream<Void>)? = nil
+    changes: (@Sendable () -> AsyncStream<Void>)? = nil, keys: KeyBindings = .standard
   ) throws {
     registry = try PluginRegistry(modules: modules)
-    environment = UIEnvironment(language: language, theme: theme, clock: .live, mouse: true)
+    environment = UIEnvironment(language: language, theme: theme, clock: .live, mouse: true, keys: keys)
     self.session = session
     root = TabBarCoordinator(
       tabs: registry.contributions(TabContribution.self).map(\.value),

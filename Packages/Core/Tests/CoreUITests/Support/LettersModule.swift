@@ -170,6 +170,7 @@ final class LettersScreen: Screen {
     return true
   }
 
+  var keyScope: String? { "letters" }
   func willAppear() { appearances += 1 }
   func externalChange() { changes += 1 }
   func settle() async { await tasks.settle() }

@@ -2,14 +2,18 @@ import Core
 import CoreUI
 import Models
 import NetworkLayer
+import TerminalGraphics
 
 /// The photo page's picture: the image pipeline's once it arrives, the BlurHash placeholder until then.
 extension PhotoDetailScreen {
   /// What the picture area of `columns`×`rows` cells asks the pipeline for: the `regular` rendition
-  /// fitted inside the area (two pixels a cell down), as many times larger as the zoom needs.
-  static func request(for photo: Photo, rows: Int, columns: Int, zoom: Double) -> ImageRequest {
+  /// fitted inside the area (two pixels a cell down in half blocks, the cell's own pixels when a graphics
+  /// protocol draws it), as many times larger as the zoom needs.
+  static func request(
+    for photo: Photo, rows: Int, columns: Int, zoom: Double, perCell: PixelsPerCell = PixelsPerCell(across: 1, down: 2)
+  ) -> ImageRequest {
     let scale = min(max(Int(zoom.rounded(.up)), 1), 3)
-    let box = PixelSize(width: max(columns, 1) * scale, height: max(rows * 2, 1) * scale)
+    let box = perCell.pixels(columns: max(columns, 1) * scale, rows: max(rows, 1) * scale)
     let source = PixelSize(width: photo.width, height: photo.height)
     let url = ImageRequest.url(photo.urls.regular, atMostWidth: ImageFit.fit.widthNeeded(aspect: source, box: box))
     return ImageRequest(url: url, size: box, fit: .fit, priority: .high)
@@ -17,9 +21,12 @@ extension PhotoDetailScreen {
 
   /// The pipeline's picture once loaded (asked for as the screen draws; another photo's load is cancelled),
   /// the last one it gave for this photo while a zoom loads, else the placeholder.
-  func picture(for photo: Photo, rows: Int, columns: Int, usesColor: Bool) -> Picture? {
+  func picture(
+    for photo: Photo, rows: Int, columns: Int, usesColor: Bool,
+    perCell: PixelsPerCell = PixelsPerCell(across: 1, down: 2)
+  ) -> Picture? {
     if let loader {
-      let request = Self.request(for: photo, rows: rows, columns: columns, zoom: zoom.zoom)
+      let request = Self.request(for: photo, rows: rows, columns: columns, zoom: zoom.zoom, perCell: perCell)
       loader.want(usesColor ? [request] : [])
       if let loaded = loader.picture(for: request) {
         lastLoaded = (photo.id, loaded)

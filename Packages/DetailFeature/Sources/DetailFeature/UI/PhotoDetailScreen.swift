@@ -58,7 +58,9 @@ final class PhotoDetailScreen: Screen {
     }
     let pictureRows = max(2, Int(Double(context.size.height) * Self.pictureShare))
     let picture = View.picture(
-      picture(for: photo, rows: pictureRows, columns: context.size.width, usesColor: context.theme.usesColor),
+      picture(
+        for: photo, rows: pictureRows, columns: context.size.width, usesColor: context.showsPictures,
+        perCell: context.pixelsPerCell),
       fit: .fit, viewport: zoom.viewport,
       fallback: DetailScreenStrings.pictureText(photo, author: model.title, language)
     )
@@ -154,6 +156,8 @@ final class PhotoDetailScreen: Screen {
     tasks.cancelAll()
     loader?.cancelAll()
   }
+  /// The keys a configuration file remaps under `photo:`.
+  var keyScope: String? { "photo" }
   var isAnimating: Bool {
     if case .loading = model.state.phase { return true }
     return model.state.sections.contains(where: \.isLoading)

@@ -39,7 +39,7 @@ final class FavoritesGridScreen: Screen {
     let grid = PhotoGrid.view(
       favorites.map { PhotoGrid.Tile(photo: $0.photo, isFavorite: true) }, selected: cursor.selected,
       firstRow: cursor.firstRow, layout: layout, pictures: pictures, language: language,
-      usesColor: context.theme.usesColor)
+      usesColor: context.showsPictures, perCell: context.pixelsPerCell)
     let status: ScreenStatus =
       if case .failed(let error) = model.state.phase {
         .error(GalleryScreenStrings.retry(error.message(in: language), language))
@@ -76,6 +76,8 @@ final class FavoritesGridScreen: Screen {
     tasks.cancelAll()
     pictures.cancelAll()
   }
+  /// The keys a configuration file remaps under `favorites:`.
+  var keyScope: String? { "favorites" }
   var isAnimating: Bool { model.state.phase == .loading && model.state.favorites.isEmpty }
   func settle() async { await tasks.settle() }
 

@@ -48,7 +48,7 @@ final class GalleryGridScreen: Screen {
     let grid = PhotoGrid.view(
       state.items.map { PhotoGrid.Tile(photo: $0.photo, isFavorite: $0.isFavorite) }, selected: cursor.selected,
       firstRow: cursor.firstRow, layout: layout, pictures: pictures, language: language,
-      usesColor: context.theme.usesColor)
+      usesColor: context.showsPictures, perCell: context.pixelsPerCell)
     column += [
       grid.frame(height: .fill(1)), View.status(status(language, timeZone: context.timeZone), tick: context.tick),
     ]
@@ -115,6 +115,9 @@ final class GalleryGridScreen: Screen {
     afterPause?.cancel()
     search?.cancel()
   }
+  /// The keys a configuration file remaps under `gallery:`.
+  var keyScope: String? { "gallery" }
+  var isTyping: Bool { field.isFocused }
   var isAnimating: Bool { shown.isLoading }
   func settle() async { await tasks.settle() }
 

@@ -1,6 +1,7 @@
 import Core
 import CoreUI
 import Models
+import TerminalGraphics
 
 /// The grid of photo tiles the gallery and the favorites share: each tile its picture (the image
 /// pipeline's, its BlurHash until then) over the author's name, with the red ♥ on favorites, the selected tile marked.
@@ -27,13 +28,13 @@ struct PhotoGrid {
   @MainActor
   static func view(
     _ tiles: [Tile], selected: Int, firstRow: Int, layout: GridLayout, pictures: TilePictures,
-    language: Language, usesColor: Bool = true
+    language: Language, usesColor: Bool = true, perCell: PixelsPerCell = PixelsPerCell(across: 1, down: 2)
   ) -> View {
     let shown = layout.visibleItems(from: firstRow, count: tiles.count)
     let ahead = shown.upperBound..<min(shown.upperBound + layout.columns, tiles.count)
     pictures.show(
       shown.map { tiles[$0].photo }, ahead: ahead.map { tiles[$0].photo }, columns: layout.itemWidth,
-      rows: layout.itemHeight - 1, usesColor: usesColor)
+      rows: layout.itemHeight - 1, usesColor: usesColor, perCell: perCell)
     let views = shown.map { index in
       tile(
         tiles[index], selected: index == selected, layout: layout, pictures: pictures, language: language

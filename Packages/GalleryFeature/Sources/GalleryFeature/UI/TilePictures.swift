@@ -2,9 +2,11 @@ import Core
 import CoreUI
 import Models
 import NetworkLayer
+import TerminalGraphics
 
 /// The pictures of a grid's tiles: each photo's `small` rendition from the image pipeline, filling its
-/// tile's cells (two pixels a cell down), and its BlurHash placeholder until that arrives, when it fails,
+/// tile's cells (two pixels a cell down in half blocks, the cell's own pixels when a graphics protocol draws
+/// them), and its BlurHash placeholder until that arrives, when it fails,
 /// or when no module provides the pipeline. What shows loads at once, the next row is prefetched, and
 /// loads of rows scrolled away are cancelled.
 @MainActor
@@ -12,6 +14,8 @@ final class TilePictures {
   let placeholders = PlaceholderPictures()
   /// `nil` without an image pipeline: the placeholders stay.
   let loader: PictureLoader<ImageRequest>?
+  /// The pixels a cell needs, as the last frame said.
+  private var perCell = PixelsPerCell(across: 1, down: 2)
 
   init(images: ImageClient?) {
     loader = images.map {
@@ -21,26 +25,33 @@ final class TilePictures {
 
   /// What a tile of `columns`×`rows` cells asks the pipeline for (a prefetch of it runs at low priority
   /// whatever the request says).
-  static func request(for photo: Photo, columns: Int, rows: Int) -> ImageRequest {
-    let box = PixelSize(width: max(columns, 1), height: max(rows * 2, 1))
+  static func request(
+    for photo: Photo, columns: Int, rows: Int, perCell: PixelsPerCell = PixelsPerCell(across: 1, down: 2)
+  ) -> ImageRequest {
+    let box = perCell.pixels(columns: columns, rows: rows)
     let aspect = PixelSize(width: photo.width, height: photo.height)
     let url = ImageRequest.url(photo.urls.small, atMostWidth: ImageFit.fill.widthNeeded(aspect: aspect, box: box))
     return ImageRequest(url: url, size: box, fit: .fill, priority: .high)
   }
 
-  /// Loads the pictures of `shown` and prefetches those of `ahead`; with `usesColor` false (`NO_COLOR`,
-  /// where words stand in for pictures) nothing loads.
-  func show(_ shown: [Photo], ahead: [Photo], columns: Int, rows: Int, usesColor: Bool) {
+  /// Loads the pictures of `shown` and prefetches those of `ahead`, at `perCell` pixels a cell; with
+  /// `usesColor` false (`NO_COLOR` or `--graphics text`, where words stand in for pictures) nothing loads.
+  func show(
+    _ shown: [Photo], ahead: [Photo], columns: Int, rows: Int, usesColor: Bool,
+    perCell: PixelsPerCell = PixelsPerCell(across: 1, down: 2)
+  ) {
+    self.perCell = perCell
     guard let loader else { return }
     guard usesColor else { return loader.want([]) }
     loader.want(
-      shown.map { Self.request(for: $0, columns: columns, rows: rows) },
-      ahead: ahead.map { Self.request(for: $0, columns: columns, rows: rows) })
+      shown.map { Self.request(for: $0, columns: columns, rows: rows, perCell: perCell) },
+      ahead: ahead.map { Self.request(for: $0, columns: columns, rows: rows, perCell: perCell) })
   }
 
   /// The pipeline's picture of `photo` for `columns`×`rows` cells once loaded, else its placeholder.
   func picture(for photo: Photo, columns: Int, rows: Int) -> Picture? {
-    if let loaded = loader?.picture(for: Self.request(for: photo, columns: columns, rows: rows)) { return loaded }
+    let request = Self.request(for: photo, columns: columns, rows: rows, perCell: perCell)
+    if let loaded = loader?.picture(for: request) { return loaded }
     return placeholders.picture(for: photo, columns: columns, rows: rows)
   }
 

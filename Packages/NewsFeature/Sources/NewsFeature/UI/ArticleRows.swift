@@ -46,7 +46,8 @@ enum ArticleRows {
       pictures?.show([], shown: 0...0, columns: nil)
       return View.list([])
     }
-    let columns = pictures?.columns(width: width, usesColor: context.theme.usesColor)
+    pictures?.perCell = context.pixelsPerCell
+    let columns = pictures?.columns(width: width, usesColor: context.showsPictures)
     let list = rows(articles, selected: selected, timeZone: context.timeZone, pictures: pictures, columns: columns)
     let heights = list.rows.map { max($0.fittingHeight(width: width), 1) }
     let reveal = min(max(reveal, 0), list.starts.count - 1)

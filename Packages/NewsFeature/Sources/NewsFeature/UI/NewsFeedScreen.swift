@@ -198,6 +198,8 @@ final class NewsFeedScreen: Screen {
     tasks.cancelAll()
     pictures.cancelAll()
   }
+  /// The keys a configuration file remaps under `news:`.
+  var keyScope: String? { "news" }
   var isAnimating: Bool { feed.state.items.isEmpty && feed.state.phase != .empty && feed.state.error == nil }
   func settle() async {
     await tasks.settle()

@@ -158,6 +158,9 @@ final class NewsSearchScreen: Screen {
     pictures.cancelAll()
   }
 
+  /// The keys a configuration file remaps under `search:`.
+  var keyScope: String? { "search" }
+  var isTyping: Bool { focus == .field }
   var isAnimating: Bool {
     guard !model.showsHistory, let state = model.results?.state else { return false }
     return state.items.isEmpty && state.phase == .loading

@@ -158,6 +158,9 @@ final class SavedArticlesScreen: Screen {
     tasks.cancelAll()
     pictures.cancelAll()
   }
+  /// The keys a configuration file remaps under `saved:`.
+  var keyScope: String? { "saved" }
+  var isTyping: Bool { editing }
   var isAnimating: Bool { model.state.articles.isEmpty && model.state.phase == .loading }
   func settle() async {
     await tasks.settle()

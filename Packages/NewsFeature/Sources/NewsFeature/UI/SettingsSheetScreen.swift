@@ -114,6 +114,8 @@ final class SettingsSheetScreen: Screen {
   func willAppear() { reload() }
   func externalChange() { reload() }
   func removed() { tasks.cancelAll() }
+  /// The keys a configuration file remaps under `settings:`.
+  var keyScope: String? { "settings" }
   func settle() async { await tasks.settle() }
 
   private func reload() {
