@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "NetworkLayerLive", targets: ["NetworkLayerLive"]),
     .library(name: "NetworkLayerTestSupport", targets: ["NetworkLayerTestSupport"]),
     .library(name: "ImageCodecs", targets: ["ImageCodecs"]),
+    .library(name: "ArticleExtraction", targets: ["ArticleExtraction"]),
+    .library(name: "ArticleExtractionLive", targets: ["ArticleExtractionLive"]),
   ],
   dependencies: [
     .package(path: "../Core"),
@@ -64,6 +66,27 @@ let package = Package(
       dependencies: ["CImageCodecs", "NetworkLayer", .product(name: "Core", package: "Core")],
       swiftSettings: upcomingFeatures
     ),
+    // The system's HTML parser (libxml2), found with pkg-config; `make deps` installs it on Debian.
+    .systemLibrary(
+      name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+    // An article's page (bytes, Content-Type, URL) to its title, byline, date, lead picture, text blocks and
+    // links: libxml2 parses, Swift scores and cleans. A pure function, so features and tools can call it.
+    .target(
+      name: "ArticleExtraction",
+      dependencies: [
+        "CLibXML2", .product(name: "Core", package: "Core"), .product(name: "CoreCLI", package: "Core"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // An article's page fetched over NetworkLayerLive's URLSession and extracted. Apart from NetworkLayerLive
+    // because libxml2 brings ICU: only a binary that reads articles loads it, never every `mosaic` start.
+    .target(
+      name: "ArticleExtractionLive",
+      dependencies: [
+        "ArticleExtraction", "NetworkLayer", "NetworkLayerLive", .product(name: "Core", package: "Core"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     // For tests only: in-memory photo and image services that page, fail, hold and record like real ones.
     .target(
       name: "NetworkLayerTestSupport",
@@ -94,15 +117,24 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
+      name: "ArticleExtractionTests",
+      dependencies: ["ArticleExtraction", .product(name: "Core", package: "Core")],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
       name: "NetworkLayerLiveTests",
       dependencies: [
         "NetworkLayer",
         "NetworkLayerLive",
+        "ArticleExtraction",
+        "ArticleExtractionLive",
         .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
       ],
+      // A gzip bomb (24 MB of one letter in 24 KB) for the article fetcher.
+      resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
     ),
   ],

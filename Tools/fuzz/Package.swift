@@ -110,6 +110,15 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // An article's page (any bytes, any claimed charset) through the article extractor.
+    .executableTarget(
+      name: "fuzz-article",
+      dependencies: [
+        "FuzzSupport", .product(name: "CoreCLI", package: "Core"),
+        .product(name: "ArticleExtraction", package: "NetworkLayer"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     // Server text on its way to a terminal.
     .executableTarget(
       name: "fuzz-terminal-text",

@@ -4,9 +4,10 @@
 set -euo pipefail
 
 # libpng-dev and libjpeg62-turbo-dev: the image decoders the ImageCodecs target links.
+# libxml2-dev: the HTML parser of the ArticleExtraction target; zlib1g-dev: the reader benchmark reads gzip.
 # graphviz: `dot` draws docs/module-graph.svg for `make graph`.
 # sqlite3: the end-to-end tests change a database as another program would (drop a table).
-packages=(libsqlite3-dev sqlite3 libpng-dev libjpeg62-turbo-dev tmux curl time graphviz)
+packages=(libsqlite3-dev sqlite3 libpng-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev tmux curl time graphviz)
 missing=()
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -23,6 +24,8 @@ else
   # Not Debian: check the pieces themselves.
   [ -e /usr/include/sqlite3.h ] || [ -e /opt/homebrew/include/sqlite3.h ] || [ "$(uname)" = Darwin ] || missing+=(libsqlite3-dev)
   [ -e /usr/include/png.h ] || [ -e /opt/homebrew/include/png.h ] || [ -e /usr/local/include/png.h ] || missing+=(libpng-dev)
+  [ -e /usr/include/libxml2/libxml/HTMLparser.h ] || [ "$(uname)" = Darwin ] || missing+=(libxml2-dev)
+  [ -e /usr/include/zlib.h ] || [ "$(uname)" = Darwin ] || missing+=(zlib1g-dev)
   [ -e /usr/include/jpeglib.h ] || [ -e /opt/homebrew/include/jpeglib.h ] || [ -e /usr/local/include/jpeglib.h ] \
     || missing+=(libjpeg62-turbo-dev)
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)

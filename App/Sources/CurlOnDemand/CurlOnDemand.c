@@ -150,6 +150,82 @@ static void require_curl(void) {
     va_end(arguments);                                                                                        \
   } while (0)
 
+// A ceiling on what one transfer may hand FoundationNetworking, after decompression. FoundationNetworking
+// queues every chunk libcurl decodes for its delegate and stops a transfer only when its work queue is free,
+// which a fast or compressed body keeps busy: a picture Mosaic had already refused went on arriving, hundreds
+// of MB of it. Past the ceiling the write callback returns 0, and libcurl ends the transfer at once
+// (CURLE_WRITE_ERROR). The callback and its data are FoundationNetworking's; this only counts in between.
+#define MOSAIC_CURLOPT_WRITEDATA 10001
+#define MOSAIC_CURLOPT_WRITEFUNCTION 20011
+#define MOSAIC_TRANSFERS 256
+
+typedef size_t (*write_f)(char *, size_t, size_t, void *);
+
+static write_f foundation_write;
+static size_t transfer_ceiling;
+static pthread_mutex_t transfers_lock = PTHREAD_MUTEX_INITIALIZER;
+/// The easy handles whose write data is known, with what each has received in its current transfer. A
+/// handle that finds no free slot is simply not counted.
+static struct {
+  void *handle;
+  void *userdata;
+  size_t received;
+} transfers[MOSAIC_TRANSFERS];
+
+void mosaic_curl_set_transfer_ceiling(size_t bytes) { __atomic_store_n(&transfer_ceiling, bytes, __ATOMIC_RELEASE); }
+
+/// Runs `body` on the slot of `handle` (0 when there is none), under the lock; `create` takes a free slot.
+static void with_transfer(void *handle, int create, void (*body)(int slot, void *argument), void *argument) {
+  pthread_mutex_lock(&transfers_lock);
+  int found = -1;
+  int free_slot = -1;
+  for (int slot = 0; slot < MOSAIC_TRANSFERS; slot++) {
+    if (transfers[slot].handle == handle) {
+      found = slot;
+      break;
+    }
+    if (free_slot < 0 && transfers[slot].handle == NULL) free_slot = slot;
+  }
+  if (found < 0 && create && free_slot >= 0) {
+    found = free_slot;
+    transfers[found].handle = handle;
+    transfers[found].userdata = NULL;
+    transfers[found].received = 0;
+  }
+  if (found >= 0) body(found, argument);
+  pthread_mutex_unlock(&transfers_lock);
+}
+
+static void set_userdata(int slot, void *userdata) { transfers[slot].userdata = userdata; }
+static void restart(int slot, void *unused) {
+  (void)unused;
+  transfers[slot].received = 0;
+}
+static void forget(int slot, void *unused) {
+  (void)unused;
+  transfers[slot].handle = NULL;
+  transfers[slot].userdata = NULL;
+  transfers[slot].received = 0;
+}
+
+static size_t bounded_write(char *data, size_t size, size_t count, void *userdata) {
+  size_t ceiling = __atomic_load_n(&transfer_ceiling, __ATOMIC_ACQUIRE);
+  if (ceiling > 0 && userdata != NULL) {
+    int over = 0;
+    pthread_mutex_lock(&transfers_lock);
+    for (int slot = 0; slot < MOSAIC_TRANSFERS; slot++) {
+      if (transfers[slot].handle != NULL && transfers[slot].userdata == userdata) {
+        transfers[slot].received += size * count;
+        over = transfers[slot].received > ceiling;
+        break;
+      }
+    }
+    pthread_mutex_unlock(&transfers_lock);
+    if (over) return 0;
+  }
+  return __atomic_load_n(&foundation_write, __ATOMIC_ACQUIRE)(data, size, count, userdata);
+}
+
 int curl_global_init(long flags) {
   require_curl();
   return curl.global_init(flags);
@@ -160,11 +236,17 @@ void *curl_easy_init(void) {
 }
 void curl_easy_cleanup(void *handle) {
   require_curl();
+  with_transfer(handle, 0, forget, NULL);
   curl.easy_cleanup(handle);
 }
 int curl_easy_setopt(void *handle, int option, ...) {
   require_curl();
   ONE_VARIADIC_ARGUMENT(option);
+  if (option == MOSAIC_CURLOPT_WRITEFUNCTION && value != 0) {
+    __atomic_store_n(&foundation_write, (write_f)value, __ATOMIC_RELEASE);
+    return curl.easy_setopt(handle, option, (long)bounded_write);
+  }
+  if (option == MOSAIC_CURLOPT_WRITEDATA) with_transfer(handle, 1, set_userdata, (void *)value);
   return curl.easy_setopt(handle, option, value);
 }
 int curl_easy_getinfo(void *handle, int info, ...) {
@@ -190,6 +272,8 @@ void *curl_multi_init(void) {
 }
 int curl_multi_add_handle(void *multi, void *easy) {
   require_curl();
+  // Every transfer (a redirect's too) is added anew: it starts counting from zero.
+  with_transfer(easy, 0, restart, NULL);
   return curl.multi_add_handle(multi, easy);
 }
 int curl_multi_remove_handle(void *multi, void *easy) {

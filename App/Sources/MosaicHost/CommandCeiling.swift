@@ -3,7 +3,8 @@ import Foundation
 
 /// The longest one command may run: `MOSAIC_COMMAND_TIMEOUT` seconds (decimals allowed, 1 to 3600; default
 /// 120). Each request has its own deadline (`MOSAIC_REQUEST_TIMEOUT`); the ceiling bounds a whole command —
-/// retries, pages, sections — so no server can hold `mosaic` for ever.
+/// retries, pages, sections — so no server can hold `mosaic` for ever. A command that runs until stopped
+/// (`news watch`) gets it for each step instead (``StepCeiling``).
 ///
 /// ```swift
 /// let ceiling = try CommandCeiling(environment: ["MOSAIC_COMMAND_TIMEOUT": "60"])
@@ -39,14 +40,15 @@ public struct CommandCeiling: Sendable, Hashable {
     self.init(limit: .milliseconds(Int((seconds * 1000).rounded())))
   }
 
-  /// Runs `body`; when it passes ``limit``, cancels it and throws ``HostError`` `.commandTimedOut`. A body that
-  /// ignores cancellation gets ``grace`` to finish before `onStuck` runs (the host prints the sentence and
-  /// exits).
+  /// Runs `body`; when it passes ``limit``, cancels it and throws `timedOut` (``HostError`` `.commandTimedOut`
+  /// unless given). A body that ignores cancellation gets ``grace`` to finish before `onStuck` runs (the host
+  /// prints the sentence and exits).
   func run(
-    _ body: @escaping @Sendable () async throws -> Void, onStuck: @escaping @Sendable (HostError) -> Void = { _ in }
+    _ body: @escaping @Sendable () async throws -> Void, timedOut: HostError? = nil,
+    onStuck: @escaping @Sendable (HostError) -> Void = { _ in }
   ) async throws {
     let limit = self.limit
-    let timedOut = HostError(.commandTimedOut, limit: limit)
+    let timedOut = timedOut ?? HostError(.commandTimedOut, limit: limit)
     try await withThrowingTaskGroup(of: Bool.self) { group in
       group.addTask {
         try await body()

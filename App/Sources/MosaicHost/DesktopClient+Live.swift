@@ -37,13 +37,16 @@ struct DesktopSystem: Sendable {
   }
 
   func open(_ url: String) async -> DesktopClient.OpenResult {
+    // Only a web address reaches a program, so a link can never be read as an option or open a file.
+    guard DesktopClient.isWebAddress(url) else { return .unavailable(.notAWebAddress(url)) }
     if let browser = environment["BROWSER"]?.split(separator: ":").first.map(String.init), !browser.isEmpty {
       var words = browser.split(separator: " ").map(String.init)
       let program = words.removeFirst()
       let arguments =
         words.contains { $0.contains("%s") }
         ? words.map { $0.replacingOccurrences(of: "%s", with: url) } : words + [url]
-      return await launch(program, arguments, patience: Self.openerPatience)
+      return await launch(
+        program, arguments, patience: Self.openerPatience, missing: .browserNotFound(program: program))
     }
     #if os(macOS)
       let opener = "open"
@@ -52,7 +55,7 @@ struct DesktopSystem: Sendable {
     #endif
     guard find(opener) != nil else { return .unavailable(.noOpener) }
     guard hasDisplay else { return .unavailable(.noDisplay) }
-    return await launch(opener, [url], patience: Self.openerPatience)
+    return await launch(opener, [url], patience: Self.openerPatience, missing: .noOpener)
   }
 
   func notificationsUnavailable() -> DesktopClient.Unavailable? {
@@ -63,7 +66,9 @@ struct DesktopSystem: Sendable {
 
   func notify(title: String, body: String) async -> DesktopClient.Unavailable? {
     if let reason = notificationsUnavailable() { return reason }
-    switch await launch("notify-send", ["--app-name=Mosaic", title, body], patience: Self.notifierPatience) {
+    let sent = await launch(
+      "notify-send", ["--app-name=Mosaic", title, body], patience: Self.notifierPatience, missing: .noNotifier)
+    switch sent {
     case .opened: return nil
     case .unavailable(let reason): return reason
     }
@@ -80,13 +85,14 @@ struct DesktopSystem: Sendable {
   }
 
   /// Runs `program` with its output discarded; a failure within `patience` is reported, a program still
-  /// running then (a browser in the foreground) has done its job.
+  /// running then (a browser in the foreground) has done its job. `missing` is why, when there is no such
+  /// program.
   private func launch(
-    _ program: String, _ arguments: [String], patience: Duration
+    _ program: String, _ arguments: [String], patience: Duration, missing: DesktopClient.Unavailable
   ) async
     -> DesktopClient.OpenResult
   {
-    guard let path = find(program) else { return .unavailable(.noOpener) }
+    guard let path = find(program) else { return .unavailable(missing) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -104,7 +110,7 @@ struct DesktopSystem: Sendable {
       try? await Task.sleep(for: .milliseconds(20))
     }
     if !process.isRunning, process.terminationStatus != 0 {
-      return .unavailable(.failed(program: program, reason: "exit status \(process.terminationStatus)"))
+      return .unavailable(.exited(program: program, status: process.terminationStatus))
     }
     return .opened(with: program)
   }

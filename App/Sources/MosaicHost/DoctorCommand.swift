@@ -115,7 +115,8 @@ struct DoctorChecks: Sendable {
       warnings: warnings, notes: notes)
   }
 
-  /// The remembered figures of each configured service at its origin, and a problem for each active pause.
+  /// The remembered figures of each configured service at its origin and of each paused image host, and a
+  /// problem for each active pause.
   private func rateLimitRows(
     _ endpoints: [ServiceConfiguration.Endpoint], language: Language
   ) -> ([DoctorReport.RateLimit], [String]) {
@@ -131,6 +132,17 @@ struct DoctorChecks: Sendable {
       if let pause {
         problems.append(DoctorStrings.paused(descriptor, until: pause, language))
       }
+    }
+    // Image hosts that asked to slow down: each pause, capped as the pictures' source caps it, is a problem.
+    for (key, state) in rateLimits.all().sorted(by: { $0.key < $1.key })
+    where key.hasPrefix(ImageSource.rateLimitPrefix) {
+      guard let pause = state.pause(window: ImageSource.rateLimitWindow, now: Date()) else { continue }
+      let host = String(key.dropFirst(ImageSource.rateLimitPrefix.count))
+      rows.append(
+        DoctorReport.RateLimit(
+          service: "images", origin: host, limit: state.limit, remaining: state.remaining,
+          observedAt: state.observedAt, blockedUntil: pause))
+      problems.append(DoctorStrings.picturesPaused(host: host, until: pause, language))
     }
     return (rows, problems)
   }

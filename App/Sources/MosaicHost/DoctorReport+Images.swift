@@ -63,6 +63,7 @@ extension DoctorStrings {
   }
 
   static func imageUse(_ size: String, entries: Int, path: String, _ language: Language) -> String {
-    language.pick(en: "\(size) in \(entries) pictures · \(path)", de: "\(size) in \(entries) Bildern · \(path)")
+    let pictures = HostStrings.count(entries, en: ("picture", "pictures"), de: ("Bild", "Bildern"), language)
+    return language.pick(en: "\(size) in \(pictures) · \(path)", de: "\(size) in \(pictures) · \(path)")
   }
 }

@@ -144,7 +144,10 @@ struct DoctorReport: CommandOutput {
     lines.append(heading(.rateLimits))
     if rateLimits.isEmpty { lines.append(row("-", DoctorStrings.noFigures(language))) }
     for limit in rateLimits {
-      var text = DoctorStrings.budget(remaining: limit.remaining, limit: limit.limit, language)
+      var text =
+        limit.service == "images"
+        ? TextLayout.fit(limit.origin ?? "?", width: 60)
+        : DoctorStrings.budget(remaining: limit.remaining, limit: limit.limit, language)
       if let observedAt = limit.observedAt { text += DoctorStrings.seen(observedAt, language) }
       if let blocked = limit.blockedUntil, blocked > Date() { text += DoctorStrings.pausedUntil(blocked, language) }
       lines.append(row(limit.service, text))

@@ -28,7 +28,7 @@ enum DoctorStrings {
 
   static func directoryDetail(_ directory: DoctorReport.Directory, _ language: Language) -> String {
     guard directory.exists else { return language.pick(en: "not created yet", de: "noch nicht angelegt") }
-    let files = language.pick(en: "\(directory.files) files", de: "\(directory.files) Dateien")
+    let files = HostStrings.count(directory.files, en: ("file", "files"), de: ("Datei", "Dateien"), language)
     return "\(directory.permissions ?? "?") · \(files) · \(DoctorReport.size(directory.bytes))"
   }
 
@@ -112,6 +112,16 @@ enum DoctorStrings {
       de: "Anfragen an \(service.name) unter '\(service.hostDescription)' sind bis \(time) pausiert, weil das "
         + "Anfragekontingent aufgebraucht ist; warte bis dahin oder entferne \(service.keyVariable), um den "
         + "eingebauten Katalog zu nutzen.")
+  }
+
+  static func picturesPaused(host: String, until: Date, _ language: Language) -> String {
+    let time = TextLayout.timestamp(until)
+    let host = TextLayout.fit(host, width: 80)
+    return language.pick(
+      en: "Pictures from '\(host)' are paused until \(time) because the image server asked Mosaic to slow down; "
+        + "wait until then, or run 'mosaic cache clear images' to ask again now.",
+      de: "Bilder von '\(host)' sind bis \(time) pausiert, weil der Bildserver Mosaic um eine Pause bat; warte bis "
+        + "dahin oder führe 'mosaic cache clear images' aus, um jetzt erneut zu fragen.")
   }
 
   static func notChecked(_ language: Language) -> String {

@@ -10,6 +10,9 @@ public struct HostError: MosaicError, Equatable {
     case notATerminal
     /// A command ran past the ceiling `MOSAIC_COMMAND_TIMEOUT` and was stopped.
     case commandTimedOut
+    /// One step (a poll) of a command that runs until stopped ran past the ceiling and was stopped; the
+    /// command goes on.
+    case stepTimedOut
     /// A host setting is not a number of seconds in ``range``.
     case invalidSetting
   }
@@ -41,9 +44,8 @@ public struct HostError: MosaicError, Equatable {
     switch code {
     case .doctorFoundProblems:
       let list = problems.joined(separator: " ")
-      return language.pick(
-        en: "doctor found \(problems.count) problem(s): \(list)",
-        de: "doctor hat \(problems.count) Problem(e) gefunden: \(list)")
+      let count = HostStrings.count(problems.count, en: ("problem", "problems"), de: ("Problem", "Probleme"), language)
+      return language.pick(en: "doctor found \(count): \(list)", de: "doctor hat \(count) gefunden: \(list)")
     case .notATerminal:
       let why =
         value == "dumb"
@@ -55,12 +57,18 @@ public struct HostError: MosaicError, Equatable {
         de: "Die interaktive App braucht ein Terminal (\(why)); nutze stattdessen die Unterbefehle, etwa "
           + "`mosaic gallery` (siehe `mosaic --help`).")
     case .commandTimedOut:
-      let seconds = HostStrings.seconds(limit ?? .zero)
+      let seconds = HostStrings.seconds(limit ?? .zero, language)
       return language.pick(
-        en: "The command did not finish within \(seconds) seconds and was stopped; try again, or raise "
+        en: "The command did not finish within \(seconds) and was stopped; try again, or raise "
           + "\(CommandCeiling.variable).",
-        de: "Der Befehl war nach \(seconds) Sekunden nicht fertig und wurde abgebrochen; versuche es erneut oder "
+        de: "Der Befehl war nach \(seconds) nicht fertig und wurde abgebrochen; versuche es erneut oder "
           + "erhöhe \(CommandCeiling.variable).")
+    case .stepTimedOut:
+      let seconds = HostStrings.seconds(limit ?? .zero, language)
+      return language.pick(
+        en: "It did not finish within \(seconds) and was stopped; raise \(CommandCeiling.variable) to allow longer.",
+        de: "Sie war nach \(seconds) nicht fertig und wurde abgebrochen; erhöhe \(CommandCeiling.variable), um "
+          + "länger zu erlauben.")
     case .invalidSetting:
       let variable = variable ?? "?"
       let low = range?.lowerBound ?? 0

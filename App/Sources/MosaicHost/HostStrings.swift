@@ -29,10 +29,32 @@ enum HostStrings {
     }
   }
 
+  /// A first word that names no command; said before the settings are read, so in English, as ArgumentParser's
+  /// usage errors are.
+  static func unknownCommand(_ word: String) -> String {
+    "There is no command '\(word)'; `mosaic --help` lists the commands."
+  }
+
   /// `Error: <message>` on one line, without controls from whatever the message quotes.
   static func error(_ message: String, _ language: Language) -> String {
     let message = TerminalText.line(message)
     return language.pick(en: "Error: \(message)", de: "Fehler: \(message)")
+  }
+
+  /// `1 picture`, `2 pictures`; `1 Bild`, `2 Bilder`.
+  static func count(
+    _ number: Int, en: (one: String, many: String), de: (one: String, many: String), _ language: Language
+  ) -> String {
+    let one = number == 1
+    return "\(number) " + language.pick(en: one ? en.one : en.many, de: one ? de.one : de.many)
+  }
+
+  /// `120 seconds`, `1 second`, `1.5 seconds`.
+  static func seconds(_ duration: Duration, _ language: Language) -> String {
+    let number = seconds(duration)
+    return number == "1"
+      ? language.pick(en: "1 second", de: "1 Sekunde")
+      : language.pick(en: "\(number) seconds", de: "\(number) Sekunden")
   }
 
   /// `120`, or `1.5` for a fraction of a second.

@@ -62,6 +62,7 @@ public enum MosaicHost {
     isTerminal: Bool, terminal: TerminalAccess?, quick: Bool
   ) async -> (Int32, Language) {
     var style = TextStyle()
+    let echo = EchoedInput(arguments)
     // `mosaic --version` needs no module: answered before the registry is built, as ArgumentParser would.
     if arguments == ["--version"] {
       console.print(MosaicCommand.version)
@@ -78,7 +79,8 @@ public enum MosaicHost {
       return (1, style.language)
     }
     let line = ParsedLine.parse(
-      arguments, contributions: registry.contributions(CommandContribution.self), console: console, quick: quick)
+      arguments, contributions: registry.contributions(CommandContribution.self), console: console, quick: quick,
+      echo: echo)
     let options: HostOptions
     let work: ParsedLine.Work
     switch line {
@@ -94,27 +96,38 @@ public enum MosaicHost {
       style = await HostStyle.read(from: container, isTerminal: isTerminal, environment: environment)
       try await registry.boot()
     } catch {
-      console.note(HostStrings.error(describe(error, in: style.language), style.language))
+      console.note(echo.clean(HostStrings.error(describe(error, in: style.language), style.language)))
       await registry.shutdown()
       return (1, style.language)
     }
-    let context = CommandContext(console: console, style: style)
+    let runStyle = style
+    let onStuck: @Sendable (HostError) -> Void = { stuckAtCeiling($0, console: console, style: runStyle) }
     var status: Int32 = 0
     do {
       if case .ui(let ui) = work {
         // The app runs until the person quits: no ceiling.
+        let context = CommandContext(console: console, style: style)
         status = try await ui.run(registry: registry, in: context, terminal: terminal, environment: environment)
+      } else if work.runsUntilStopped {
+        // `news watch`: the ceiling bounds each step (a poll), never the whole run.
+        let stepCeiling = StepCeiling { [ceiling] step in
+          try await ceiling.run(step, timedOut: HostError(.stepTimedOut, limit: ceiling.limit), onStuck: onStuck)
+        }
+        let context = CommandContext(console: console, style: style, stepCeiling: stepCeiling)
+        try await CommandJob(work: work, registry: registry, context: context).run()
       } else {
-        let job = CommandJob(work: work, registry: registry, context: context)
-        let runStyle = style
-        try await ceiling.run(
-          { try await job.run() }, onStuck: { stuckAtCeiling($0, console: console, style: runStyle) })
+        let job = CommandJob(work: work, registry: registry, context: CommandContext(console: console, style: style))
+        try await ceiling.run({ try await job.run() }, onStuck: onStuck)
       }
     } catch let error as ValidationError {
-      console.note(HostStrings.error(error.message, style.language))
+      console.note(echo.clean(HostStrings.error(UsageMessage.sentence(error.message), style.language)))
+      status = ExitCode.validationFailure.rawValue
+    } catch let error as UsageError {
+      // Found only once the command ran (a page past the end, an unknown route): still the person's line.
+      console.note(echo.clean(HostStrings.error(error.message(in: style.language), style.language)))
       status = ExitCode.validationFailure.rawValue
     } catch {
-      console.note(HostStrings.error(describe(error, in: style.language), style.language))
+      console.note(echo.clean(HostStrings.error(describe(error, in: style.language), style.language)))
       status = 1
     }
     await registry.shutdown()
@@ -138,12 +151,15 @@ public enum MosaicHost {
     }
   }
 
-  /// Prints ArgumentParser's answer to `error` (help on standard output, a usage error on standard error) and
-  /// returns its exit status.
-  static func answer(_ error: any Error, console: Console) -> Int32 {
+  /// Prints ArgumentParser's answer to `error` (help on standard output, a usage error on standard error, worded
+  /// as one sentence with what was typed echoed cleaned and bounded) and returns its exit status.
+  static func answer(_ error: any Error, console: Console, echo: EchoedInput = EchoedInput([])) -> Int32 {
     let status = MosaicCommand.exitCode(for: error).rawValue
-    let text = MosaicCommand.fullMessage(for: error)
-    if status == 0 { console.print(text) } else { console.note(text) }
+    if status == 0 {
+      console.print(MosaicCommand.fullMessage(for: error))
+    } else {
+      console.note(echo.clean(UsageMessage.text(for: error)))
+    }
     return status
   }
 

@@ -20,23 +20,38 @@ enum ParsedLine {
     case builtin(any BuiltinCommand)
     /// A module's command as ArgumentParser parsed it.
     case contribution(CommandContribution, any ParsableCommand)
+
+    /// Whether the command runs until stopped (``RunsUntilStopped``): the ceiling then bounds each step.
+    var runsUntilStopped: Bool {
+      switch self {
+      case .quick(let quick): quick.command is any RunsUntilStopped
+      case .contribution(_, let parsed): parsed is any RunsUntilStopped
+      case .ui, .builtin: false
+      }
+    }
   }
 
   /// Reads `arguments` against the host's commands and `contributions`. With `quick`, a line whose first word
   /// names a ``QuickParsable`` module command goes to that command's parse first; every line it does not read
   /// goes to ArgumentParser, which prints help and usage errors itself (on `console`).
   static func parse(
-    _ arguments: [String], contributions: [Contributed<CommandContribution>], console: Console, quick: Bool = true
+    _ arguments: [String], contributions: [Contributed<CommandContribution>], console: Console, quick: Bool = true,
+    echo: EchoedInput = EchoedInput([])
   ) -> ParsedLine {
     if quick, let command = quickParse(arguments, contributions: contributions) {
       return .run(command.host, .quick(command))
     }
     MosaicCommand.install(MosaicCommand.builtins + contributions.map(\.value.command))
+    if let unknown = unknownCommand(in: arguments, contributions: contributions) {
+      console.note(echo.clean(HostStrings.error(HostStrings.unknownCommand(unknown), .english)))
+      return .answered(ExitCode.validationFailure.rawValue)
+    }
     let parsed: any ParsableCommand
     do {
       parsed = try MosaicCommand.parseAsRoot(arguments)
+      try refuseHelpForAnUnexpectedWord(arguments)
     } catch {
-      return .answered(MosaicHost.answer(error, console: console))
+      return .answered(MosaicHost.answer(error, console: console, echo: echo))
     }
     if let ui = parsed as? UICommand { return .run(ui.host, .ui(ui)) }
     if let builtin = parsed as? any BuiltinCommand { return .run(builtin.host, .builtin(builtin)) }
@@ -64,5 +79,37 @@ enum ParsedLine {
   private static func names(_ word: String, _ command: any ParsableCommand.Type) -> Bool {
     let configuration = command.configuration
     return (configuration.commandName ?? command._commandName) == word || configuration.aliases.contains(word)
+  }
+
+  /// The word that should name a command and names none: the first word of the line (`mosaic nonsense --help`),
+  /// or the one after `help` (`mosaic help nonsense`). A line that starts with an option is ArgumentParser's.
+  private static func unknownCommand(
+    in arguments: [String], contributions: [Contributed<CommandContribution>]
+  ) -> String? {
+    guard var word = arguments.first, !word.hasPrefix("-") else { return nil }
+    if word == "help" {
+      guard let next = arguments.dropFirst().first, !next.hasPrefix("-") else { return nil }
+      word = next
+    }
+    let known =
+      MosaicCommand.builtins.map { $0 as any ParsableCommand.Type } + contributions.map(\.value.command)
+    return known.contains { names(word, $0) } ? nil : word
+  }
+
+  /// Help asked for after a word no command takes (`mosaic favorites nonsense --help`): ArgumentParser would show
+  /// the help of the command before it and exit 0; the word is the person's mistake, so its usage error comes
+  /// instead.
+  private static func refuseHelpForAnUnexpectedWord(_ arguments: [String]) throws {
+    let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    let helpFlags: Set<String> = ["-h", "--help"]
+    guard arguments[..<end].contains(where: helpFlags.contains) else { return }
+    let withoutHelp = arguments[..<end].filter { !helpFlags.contains($0) } + arguments[end...]
+    do {
+      _ = try MosaicCommand.parseAsRoot(Array(withoutHelp))
+    } catch {
+      // ArgumentParser 1.8's sentence for words no command or argument takes.
+      let message = MosaicCommand.message(for: error)
+      if message.hasPrefix("Unexpected argument") || message.contains("unexpected arguments") { throw error }
+    }
   }
 }

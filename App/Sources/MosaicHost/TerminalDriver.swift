@@ -11,8 +11,9 @@ import Synchronization
 
 /// The one place that touches the terminal: raw mode (termios), the alternate screen, the hidden cursor,
 /// mouse reports, the size (`TIOCGWINSZ`) and the signals — `SIGWINCH` resizes, `SIGTERM` and `SIGINT`
-/// end the app, `SIGHUP` ends it once writes in flight finish, `SIGTSTP`/`SIGCONT` hand the terminal to the
-/// shell and back. ``restore()`` puts everything back as it was, also after an error.
+/// end the app, `SIGQUIT` ends it at once, `SIGHUP` ends it once writes in flight finish, `SIGTSTP`/`SIGCONT`
+/// hand the terminal to the shell and back. ``restore()`` puts everything back as it was, also after an error —
+/// and ``CrashRestore`` after a fault (a trap, an abort) that ends the process.
 final class TerminalDriver: TerminalSession {
   static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
   static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
@@ -72,6 +73,8 @@ final class TerminalDriver: TerminalSession {
       raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
       raw.c_cflag |= tcflag_t(CS8)
       _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
+      // Should the app die of a fault from here on, the terminal is put back all the same.
+      CrashRestore.arm(original: original, leave: Array(((mouse ? Self.mouseOff : "") + Self.leaveSequence).utf8))
       TerminalDriver.write(Array((Self.enterSequence + (mouse ? Self.mouseOn : "")).utf8))
       state.active = true
     }
@@ -84,6 +87,7 @@ final class TerminalDriver: TerminalSession {
       TerminalDriver.write(Array(((mouse ? Self.mouseOff : "") + Self.leaveSequence).utf8))
       var original = original
       _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
+      CrashRestore.disarm()
       state.active = false
     }
   }
@@ -99,9 +103,7 @@ final class TerminalDriver: TerminalSession {
   /// `fg` continues it, raw mode and the alternate screen again.
   func suspend() {
     leave()
-    signals.stopping {
-      _ = raise(SIGTSTP)
-    }
+    signals.stopInForeground()
     enter()
   }
 

@@ -35,7 +35,7 @@ struct UICommand: BuiltinCommand {
       throw HostError(.notATerminal, value: environment["TERM"])
     }
     // A bad URL fails before the terminal changes.
-    if let url { _ = try registry.router.resolve(url) }
+    if let url { _ = try OpenCommand.resolve(url, with: registry.router) }
     let session = try access.open(!noMouse)
     defer { session.restore() }
     let exit = try await runApp(
@@ -73,6 +73,7 @@ struct UICommand: BuiltinCommand {
     case .interrupted: 130
     case .terminated: 143
     case .hangup: 129
+    case .aborted: 131
     }
   }
 }

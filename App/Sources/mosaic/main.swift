@@ -1,6 +1,5 @@
 import CoreCLI
-// Linked for its `curl_*` definitions, which open libcurl on the first request (see its header); nothing
-// here calls it.
+// Linked for its `curl_*` definitions, which open libcurl on the first request (see its header).
 import CurlOnDemand
 import Foundation
 import MosaicHost
@@ -11,6 +10,12 @@ if getenv("MOSAIC_START_PROBE") != nil { exit(0) }
 // A reader that goes away (`mosaic gallery | head -1`) makes write(2) fail with EPIPE, which the host turns
 // into a clean exit, instead of a SIGPIPE that kills the process.
 signal(SIGPIPE, SIG_IGN)
+
+#if os(Linux)
+  // No transfer may hand FoundationNetworking more than the largest body Mosaic accepts (and a little): past
+  // that libcurl stops it at once, instead of when FoundationNetworking's queue gets round to the cancel.
+  mosaic_curl_set_transfer_ceiling(MosaicHost.transferCeiling)
+#endif
 
 /// Standard streams closed at start (`mosaic gallery >&-`) get /dev/null, so no file this run opens (the
 /// database, a cache entry) can take their number and receive the output; writing to them still fails.

@@ -24,11 +24,24 @@ extension HostRuns {
       let images = try #require(filled["images"] as? [String: Any])
       #expect(images["entries"] as? Int == 5 && (images["bytes"] as? Int ?? 0) > 0)
       let run = try #require(filled["lastRun"] as? [String: Any])
-      #expect(run["requests"] as? Int == 5 && run["downloads"] as? Int == 5)
+      // Offline the pictures are BlurHashes rendered here: none was downloaded.
+      #expect(run["requests"] as? Int == 5 && run["rendered"] as? Int == 5 && run["downloads"] as? Int == 0)
       let cleared = await sandbox.run(["cache", "clear", "images"])
       #expect(cleared.status == 0 && cleared.output.hasPrefix("Cleared: images."), "\(cleared.output)")
       let after = try #require(try await document()["images"] as? [String: Any])
       #expect(after["entries"] as? Int == 0 && after["bytes"] as? Int == 0)
+    }
+
+    @Test func text_countsOneOfAKindInTheSingular_andRendersApartFromDownloads() async throws {
+      defer { sandbox.remove() }
+      let gallery = await sandbox.run(["gallery", "--thumbnails", "--per-page", "1"])
+      #expect(gallery.status == 0, "\(gallery.errors)")
+      let text = await sandbox.run(["cache"])
+      #expect(text.output.contains(" · 1 picture · "), "\(text.output)")
+      #expect(text.output.contains("1 request · "), "\(text.output)")
+      #expect(text.output.contains("0 downloaded · 1 rendered offline · "), "\(text.output)")
+      #expect(!text.output.contains("1 pictures") && !text.output.contains("1 requests"))
+      #expect(text.output.contains("0 answers · "), "\(text.output)")
     }
 
     @Test func clear_refusesAnUnknownKind() async {

@@ -1,3 +1,4 @@
+import Core
 import CoreCLI
 import CoreTestSupport
 import Foundation
@@ -42,14 +43,46 @@ import Testing
   }
 
   @Test func open_withoutADisplayOrAnOpener_saysWhy() async throws {
+    let page = "https://x.example/u"
     try await withTemporaryDirectory { bin in
       #expect(
-        await DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"]).open("u") == .unavailable(.noOpener))
+        await DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"]).open(page) == .unavailable(.noOpener))
       try fake("xdg-open", in: bin)
-      #expect(await DesktopSystem(environment: ["PATH": bin.path]).open("u") == .unavailable(.noDisplay))
+      #expect(await DesktopSystem(environment: ["PATH": bin.path]).open(page) == .unavailable(.noDisplay))
       try fake("xdg-open", in: bin, status: 3)
-      let failed = await DesktopSystem(environment: ["PATH": bin.path, "WAYLAND_DISPLAY": "wayland-0"]).open("u")
-      #expect(failed == .unavailable(.failed(program: "xdg-open", reason: "exit status 3")))
+      let failed = await DesktopSystem(environment: ["PATH": bin.path, "WAYLAND_DISPLAY": "wayland-0"]).open(page)
+      #expect(failed == .unavailable(.exited(program: "xdg-open", status: 3)))
+    }
+  }
+
+  @Test func open_withABROWSERThatIsMissingOrFails_blamesThatProgram_notAnUnsetBROWSER() async throws {
+    let page = "https://x.example/u"
+    try await withTemporaryDirectory { bin in
+      try fake("xdg-open", in: bin)
+      let missing = await DesktopSystem(environment: ["PATH": bin.path, "BROWSER": "no-such-browser", "DISPLAY": ":0"])
+        .open(page)
+      #expect(missing == .unavailable(.browserNotFound(program: "no-such-browser")))
+      try fake("broken-browser", in: bin, status: 4)
+      let failed = await DesktopSystem(environment: ["PATH": bin.path, "BROWSER": "broken-browser"]).open(page)
+      #expect(failed == .unavailable(.exited(program: "broken-browser", status: 4)))
+      for case .unavailable(let reason) in [missing, failed] {
+        #expect(!reason.message(in: .english).contains("not set"), "\(reason.message(in: .english))")
+      }
+      #expect(log("xdg-open", in: bin) == nil)
+    }
+  }
+
+  // Issue 19: `--new-window`, `file:`, `javascript:` and `data:` links reached `$BROWSER`/`xdg-open` as arguments.
+  @Test(arguments: ["--new-window", "file:///etc/passwd", "javascript:alert(1)", "data:text/html,hi", "", "u"])
+  func open_handsNoProgramALinkThatIsNotAWebAddress(_ link: String) async throws {
+    try await withTemporaryDirectory { bin in
+      try fake("mybrowser", in: bin)
+      try fake("xdg-open", in: bin)
+      for environment in [["BROWSER": "mybrowser"], ["DISPLAY": ":0"]] {
+        let system = DesktopSystem(environment: environment.merging(["PATH": bin.path]) { $1 })
+        #expect(await system.open(link) == .unavailable(.notAWebAddress(link)))
+      }
+      #expect(log("mybrowser", in: bin) == nil && log("xdg-open", in: bin) == nil)
     }
   }
 

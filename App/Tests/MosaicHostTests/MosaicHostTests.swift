@@ -73,7 +73,7 @@ extension HostRuns {
       #expect(error.allowed == "1…\(GalleryDestination.maximumPage)")
 
       let result = await sandbox.run(["open", url])
-      #expect(result.status == 1)
+      #expect(result.status == 64)
       #expect(result.output.isEmpty)
       #expect(result.errors == printed(error))
       #expect(result.errors == "Error: 'mosaic://gallery?page=zero' sets 'page' to 'zero'; use 1…100000.\n")

@@ -46,7 +46,7 @@ extension HostRuns {
       let news = await sandbox.run(["news"], modules: modules)
       #expect(news.status == 64)
       let route = await sandbox.run(["open", "mosaic://news?feed=wsj"], modules: modules)
-      #expect(route.status == 1)
+      #expect(route.status == 64)
       #expect(route.errors.hasPrefix("Error: No route matches 'mosaic://news?feed=wsj'"))
       #expect(await sandbox.run(["gallery"], modules: modules).status == 0)
       #expect(await sandbox.run(["settings"], modules: modules).status == 0)

@@ -79,7 +79,7 @@ extension HostRuns {
       let terminal = FakeTerminal()
       let result = await sandbox.run(
         ["ui", "mosaic://nowhere"], environment: ["TERM": "xterm"], terminal: terminal.access)
-      #expect(result.status == 1)
+      #expect(result.status == 64)
       #expect(result.errors.hasPrefix("Error: No route matches 'mosaic://nowhere'"))
       #expect(terminal.opened == 0)
     }

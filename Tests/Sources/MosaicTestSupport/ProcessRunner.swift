@@ -3,11 +3,26 @@ import Synchronization
 
 /// What a finished process printed and how it ended.
 public struct CommandResult: Sendable, CustomStringConvertible {
+  /// The exit status as a shell shows it: 128 plus the signal's number when a signal ended the process
+  /// (SIGILL is 132), so a crash never passes for an ordinary exit.
   public let status: Int32
+  /// The signal that ended the process, or `nil` when it exited.
+  public let signal: Int32?
   public let stdout: String
   public let stderr: String
 
-  public var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+  init(_ process: Process, stdout: String, stderr: String) {
+    let killed = process.terminationReason == .uncaughtSignal
+    self.signal = killed ? process.terminationStatus : nil
+    self.status = killed ? 128 + process.terminationStatus : process.terminationStatus
+    self.stdout = stdout
+    self.stderr = stderr
+  }
+
+  public var description: String {
+    let ending = signal.map { "exit \(status) (signal \($0))" } ?? "exit \(status)"
+    return "\(ending)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+  }
 }
 
 /// Runs an executable to completion with a fixed environment, capturing both output streams.
@@ -40,7 +55,7 @@ public enum ProcessRunner {
     async let stderr = readAll(errors.fileHandleForReading)
     await waitForExit(process)
     watchdog.cancel()
-    let result = CommandResult(status: process.terminationStatus, stdout: await stdout, stderr: await stderr)
+    let result = CommandResult(process, stdout: await stdout, stderr: await stderr)
     if timedOut.isSet {
       throw TestSupportError(
         "'\(executable.lastPathComponent) \(arguments.joined(separator: " "))' ran longer than \(timeout).\n\(result)")

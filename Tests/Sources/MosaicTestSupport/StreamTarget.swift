@@ -56,7 +56,7 @@ extension ProcessRunner {
     async let stderr = read(errorPipe)
     await waitForExit(process)
     watchdog.cancel()
-    let result = CommandResult(status: process.terminationStatus, stdout: await stdout, stderr: await stderr)
+    let result = CommandResult(process, stdout: await stdout, stderr: await stderr)
     if timedOut.isSet {
       throw TestSupportError("'\(executable.lastPathComponent)' ran longer than \(timeout).\n\(result)")
     }

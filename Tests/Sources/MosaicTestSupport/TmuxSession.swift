@@ -47,6 +47,32 @@ public final class TmuxSession: Sendable {
     return session
   }
 
+  /// Starts a pane of `width`×`height` running an interactive shell with job control (bash, no startup
+  /// files, the prompt `$ `) in `environment` and nothing else: for what only a shell shows, like Ctrl-Z
+  /// handing it back and `fg` returning.
+  public static func startShell(
+    in sandbox: Sandbox, width: Int, height: Int, environment: [String: String]
+  ) async throws -> TmuxSession {
+    let session = TmuxSession(
+      socket: sandbox.root.appendingPathComponent("tmux.sock"),
+      environment: ["PATH": "/usr/local/bin:/usr/bin:/bin:/opt/homebrew/bin", "HOME": sandbox.home.path])
+    let variables = (environment.merging(["PS1": "$ "]) { _, prompt in prompt }).sorted { $0.key < $1.key }
+      .map { "'\($0.key)=\($0.value)'" }.joined(separator: " ")
+    try await session.startServer([
+      "-f", "/dev/null", "new-session", "-d", "-s", "mosaic", "-x", "\(width)", "-y", "\(height)",
+      "env -i \(variables) bash --norc --noprofile -i",
+    ])
+    return session
+  }
+
+  /// The process id of what the pane runs (the shell, for ``startShell(in:width:height:environment:)``).
+  public func panePID() async throws -> Int32 {
+    guard let pid = Int32(try await display("#{pane_pid}")) else {
+      throw TestSupportError("tmux did not say which process the pane runs.")
+    }
+    return pid
+  }
+
   /// Runs the tmux client that starts the server. Its streams go to /dev/null: the server it forks keeps
   /// whatever the client had open, and a pipe it kept would never reach its end.
   private func startServer(_ arguments: [String]) async throws {

@@ -5,10 +5,12 @@ import Testing
 /// Issue 8, the standing suite: generated argument vectors over every command's options — numbers at the
 /// limits, huge and odd strings, unicode, empty values, repeated flags — each run by the built binary in a
 /// sandbox (its own working directory, no keys, so no network). Every run ends with 0, 1, 64 or 74, a
-/// failure says one `Error:` sentence first, and nothing traps.
+/// failure says one `Error:` sentence first, ending in a full stop, what was typed is echoed without controls
+/// and at most 60 characters at a time, and nothing traps.
 @Suite struct ArgumentFuzzEndToEndTests {
-  /// How many vectors one `make test` runs; the seed makes them the same every run.
-  static let count = 120
+  /// How many vectors one `make test` runs (`MOSAIC_FUZZ_ARGUMENTS=2100` runs more); the seed makes them the
+  /// same every run.
+  static let count = ProcessInfo.processInfo.environment["MOSAIC_FUZZ_ARGUMENTS"].flatMap { Int($0) } ?? 120
   static let seed: UInt64 = 0x6D6F_7361_6963
 
   @Test func generatedArguments_endCleanly() async throws {
@@ -43,6 +45,7 @@ import Testing
       return "printed '\(marker)'\n\(result)"
     }
     guard result.status != 0 else { return nil }
+    if let problem = echoProblem(result.stderr) { return "\(problem)\n\(result)" }
     let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
     guard let first = lines.first, first.hasPrefix("Error: ") else { return "no 'Error:' sentence first\n\(result)" }
     if result.status == 1 {
@@ -51,7 +54,34 @@ import Testing
         return "not a sentence\n\(result)"
       }
     }
+    if result.status == 64 {
+      // One sentence with a full stop; what follows is ArgumentParser's help and usage, never more of it.
+      guard first.hasSuffix("."), !first.contains(". Did you mean") else { return "not one sentence\n\(result)" }
+      let more = lines.dropFirst().filter { !$0.isEmpty }
+      guard more.allSatisfy({ $0.hasPrefix("Help:") || $0.hasPrefix("Usage:") || $0.hasPrefix(" ") }) else {
+        return "the sentence goes on past its line\n\(result)"
+      }
+    }
     return nil
+  }
+
+  /// What is wrong with how an error echoes the arguments, or `nil`: a control character, or a long value
+  /// (the generator's 300 `x`s, 40,000 characters of `ab`) printed whole.
+  static func echoProblem(_ text: String) -> String? {
+    if let control = text.unicodeScalars.first(where: { $0 != "\n" && isControl($0) }) {
+      return "a control character (U+\(String(control.value, radix: 16, uppercase: true))) reached standard error"
+    }
+    if text.contains(String(repeating: "x", count: 61)) || text.contains(String(repeating: "ab", count: 31)) {
+      return "a long argument echoed whole"
+    }
+    return nil
+  }
+
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }
 

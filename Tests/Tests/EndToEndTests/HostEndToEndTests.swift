@@ -43,7 +43,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["nonsense"], "Unexpected argument 'nonsense'"),
+    (["nonsense"], "There is no command 'nonsense'; `mosaic --help` lists the commands."),
     (["gallery", "--page", "0"], "--page must be 1 or more, not 0."),
     (["gallery", "--per-page", "31"], "--per-page must be between 1 and 30, not 31."),
     (["gallery", "--page", "two"], "The value 'two' is invalid for '--page <page>'"),
@@ -64,10 +64,12 @@ import Testing
       expectOneSentenceError(
         try await sandbox.mosaic(["photo", "no-such-photo"]),
         containing: "The embedded catalog has no photo 'no-such-photo'; list the ids with `mosaic gallery`.")
+      // A URL no route matches is the person's line: a usage error, in one sentence too.
       expectOneSentenceError(
-        try await sandbox.mosaic(["open", "mosaic://nowhere"]), containing: "No route matches 'mosaic://nowhere'")
+        try await sandbox.mosaic(["open", "mosaic://nowhere"]), status: 64,
+        containing: "No route matches 'mosaic://nowhere'")
       expectOneSentenceError(
-        try await sandbox.mosaic(["open", "https://example.com"]), containing: "is not a mosaic URL")
+        try await sandbox.mosaic(["open", "https://example.com"]), status: 64, containing: "is not a mosaic URL")
       expectOneSentenceError(
         try await sandbox.mosaic(["gallery"], environment: ["MOSAIC_UNSPLASH_BASE_URL": "ftp://x"]),
         containing: "MOSAIC_UNSPLASH_BASE_URL is 'ftp://x', which is not an http(s) URL")

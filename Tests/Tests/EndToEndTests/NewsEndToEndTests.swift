@@ -70,7 +70,7 @@ import Testing
       let settings = try await mosaicJSON(sandbox, ["open", "mosaic://settings"])
       #expect(settings["language"] as? String == "en")
       let bad = try await sandbox.mosaic(["open", "mosaic://news?feed=gossip"])
-      expectOneSentenceError(bad, containing: "'mosaic://news?feed=gossip' sets 'feed' to 'gossip'")
+      expectOneSentenceError(bad, status: 64, containing: "'mosaic://news?feed=gossip' sets 'feed' to 'gossip'")
     }
   }
 

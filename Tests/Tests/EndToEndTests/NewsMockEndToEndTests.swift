@@ -46,17 +46,24 @@ import Testing
     }
   }
 
-  @Test func pastTheHundredthResult_the426EndsTheFeed_exit0() async throws {
+  @Test func thePageThatReachesTheHundredthResult_isTheEnd_andPastItIsAUsageError() async throws {
     try await withSandbox { sandbox in
       try await withMockServer { server in
-        let result = try await sandbox.mosaic(
-          ["news", "search", "the", "--page", "9", "--json"], environment: environment(server))
-        #expect(result.status == 0, "\(result)")
-        let document = try jsonObject(result.stdout)
-        #expect(document["hasMore"] as? Bool == false)
-        let text = try await sandbox.mosaic(["news", "business", "--page", "9"], environment: environment(server))
+        // Page 8 holds results 85 to 96: the last page NewsAPI's free plan serves, so no next page is offered.
+        let last = try await sandbox.mosaic(
+          ["news", "search", "the", "--page", "8", "--json"], environment: environment(server))
+        #expect(last.status == 0, "\(last)")
+        #expect(try jsonObject(last.stdout)["hasMore"] as? Bool == false)
+        let text = try await sandbox.mosaic(["news", "search", "the", "--page", "8"], environment: environment(server))
         #expect(text.status == 0, "\(text)")
         #expect(text.stdout.hasSuffix("End: NewsAPI's free plan serves at most 100 results for one feed or search.\n"))
+        // Page 9 would be results 97 to 108: NewsAPI's 426, a page past the end.
+        let past = try await sandbox.mosaic(
+          ["news", "search", "the", "--page", "9", "--json"], environment: environment(server))
+        expectOneSentenceError(
+          past, status: 64,
+          containing: "Page '9' of the search for 'the' is past the 100 results NewsAPI's free plan serves")
+        #expect(past.stdout.isEmpty)
       }
     }
   }

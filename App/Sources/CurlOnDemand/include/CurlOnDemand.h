@@ -1,6 +1,8 @@
 #ifndef MOSAIC_CURL_ON_DEMAND_H
 #define MOSAIC_CURL_ON_DEMAND_H
 
+#include <stddef.h>
+
 /// libcurl, opened on the first request instead of at start.
 ///
 /// FoundationNetworking reaches libcurl through the 23 `curl_*` functions its C layer calls. Linked statically
@@ -21,5 +23,10 @@ int mosaic_curl_is_loaded(void);
 
 /// Why the last load failed (the loader's message), or an empty string.
 const char *mosaic_curl_error(void);
+
+/// The most bytes one transfer may deliver after decompression (0, the default: no ceiling). Past it libcurl
+/// ends the transfer at once, so a body already refused stops arriving; set it above every body Mosaic
+/// accepts.
+void mosaic_curl_set_transfer_ceiling(size_t bytes);
 
 #endif

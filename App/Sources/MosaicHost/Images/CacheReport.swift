@@ -30,6 +30,7 @@ struct CacheReport: CommandOutput {
     let notModified: Int
     let downloads: Int
     let bytesDownloaded: Int
+    let rendered: Int
     let failures: Int
     let hitRate: Double?
 
@@ -42,6 +43,7 @@ struct CacheReport: CommandOutput {
       notModified = statistics.notModified
       downloads = statistics.downloads
       bytesDownloaded = statistics.bytesDownloaded
+      rendered = statistics.rendered
       failures = statistics.failures
       hitRate = statistics.hitRate
     }

@@ -19,18 +19,25 @@ enum CacheStrings {
   }
 
   static func diskUse(used: String, limit: String, entries: Int, index: String, _ language: Language) -> String {
-    language.pick(
-      en: "\(used) of \(limit) · \(entries) pictures · index \(index)",
-      de: "\(used) von \(limit) · \(entries) Bilder · Index \(index)")
+    let pictures = HostStrings.count(entries, en: ("picture", "pictures"), de: ("Bild", "Bilder"), language)
+    return language.pick(
+      en: "\(used) of \(limit) · \(pictures) · index \(index)",
+      de: "\(used) von \(limit) · \(pictures) · Index \(index)")
   }
 
+  /// The last run's counters; pictures rendered offline from a BlurHash show apart from downloads, and only
+  /// when there were some.
   static func run(_ run: CacheReport.Run, _ language: Language) -> String {
     let rate = run.hitRate.map { String(format: "%.0f%%", $0 * 100) } ?? "-"
+    let requests = HostStrings.count(run.requests, en: ("request", "requests"), de: ("Anfrage", "Anfragen"), language)
+    let rendered =
+      run.rendered > 0
+      ? language.pick(en: " · \(run.rendered) rendered offline", de: " · \(run.rendered) offline gezeichnet") : ""
     return language.pick(
-      en: "\(run.requests) requests · \(run.memoryHits) from memory · \(run.diskHits) from disk · "
-        + "\(run.notModified) not modified · \(run.downloads) downloaded · hit rate \(rate)",
-      de: "\(run.requests) Anfragen · \(run.memoryHits) aus dem Speicher · \(run.diskHits) von der Platte · "
-        + "\(run.notModified) unverändert · \(run.downloads) geladen · Trefferquote \(rate)")
+      en: "\(requests) · \(run.memoryHits) from memory · \(run.diskHits) from disk · "
+        + "\(run.notModified) not modified · \(run.downloads) downloaded\(rendered) · hit rate \(rate)",
+      de: "\(requests) · \(run.memoryHits) aus dem Speicher · \(run.diskHits) von der Platte · "
+        + "\(run.notModified) unverändert · \(run.downloads) geladen\(rendered) · Trefferquote \(rate)")
   }
 
   static func noRun(_ language: Language) -> String {
@@ -38,7 +45,7 @@ enum CacheStrings {
   }
 
   static func answerUse(_ files: Int, _ size: String, _ language: Language) -> String {
-    language.pick(en: "\(files) answers · \(size)", de: "\(files) Antworten · \(size)")
+    "\(HostStrings.count(files, en: ("answer", "answers"), de: ("Antwort", "Antworten"), language)) · \(size)"
   }
 
   static func cleared(_ kinds: [String], _ language: Language) -> String {

@@ -3,6 +3,7 @@ import DataLayer
 import DataLayerLive
 import Foundation
 import NetworkLayer
+import NetworkLayerLive
 import SecureFiles
 
 extension ImageCache {
@@ -20,12 +21,15 @@ extension ImageCache {
       lastRun: lastRun().map(CacheReport.Run.init))
   }
 
-  /// Empties what `kind` names and reports what is left.
+  /// Empties what `kind` names and reports what is left; clearing the images also ends every image host's
+  /// pause.
   func clear(_ kind: CacheKind) async throws -> CacheClearOutput {
     var cleared: [String] = []
     if kind != .answers {
       await (try store()).clear()
       FilePermissions.removeQuietly(atPath: statisticsURL.path)
+      // An image host's pause goes with its pictures: clearing them is how a person asks to try again.
+      try? rateLimits.forget(ImageSource.rateLimitPrefix)
       cleared.append(CacheKind.images.rawValue)
     }
     if kind != .images {

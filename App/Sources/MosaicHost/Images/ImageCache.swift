@@ -49,8 +49,11 @@ public final class ImageCache: Sendable {
     return built.withLock { built in
       if let built { return built }
       let store = ImageFileStore(directory: directory, limit: limits.diskBytes)
+      // The network session is made on the first picture from a server: an embedded picture opens none.
       let http = ImageSource.http(
-        http: .bounded(maximumBytes: 32 << 20), rateLimits: rateLimits, logger: Logger(label: "mosaic.images"))
+        http: .bounded(maximumBytes: ImageSource.maximumPictureBytes), rateLimits: rateLimits,
+        maximumBytes: ImageSource.maximumPictureBytes, timeout: configuration.services.requestTimeout,
+        logger: Logger(label: "mosaic.images"))
       let source = ImageSource.routing([
         "http": http, "https": http,
         "embedded": .embedded(encode: { bitmap in try SystemCodecs.encodePNG(bitmap) }),

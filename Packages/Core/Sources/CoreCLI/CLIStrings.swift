@@ -56,8 +56,8 @@ public enum CLIStrings {
     switch reason {
     case .noOpener:
       language.pick(
-        en: "no browser is set in $BROWSER and no system opener (xdg-open, open) is installed",
-        de: "in $BROWSER ist kein Browser gesetzt und kein Systemöffner (xdg-open, open) installiert")
+        en: "$BROWSER is not set and no system opener (xdg-open, open) is installed",
+        de: "$BROWSER ist nicht gesetzt und kein Systemöffner (xdg-open, open) installiert")
     case .noDisplay:
       language.pick(
         en: "there is no display session (DISPLAY and WAYLAND_DISPLAY are unset)",
@@ -66,10 +66,24 @@ public enum CLIStrings {
       language.pick(
         en: "notify-send is not installed (Debian: apt-get install libnotify-bin)",
         de: "notify-send ist nicht installiert (Debian: apt-get install libnotify-bin)")
+    case .browserNotFound(let program):
+      language.pick(
+        en: "$BROWSER names '\(program)', which is not a program on PATH (set BROWSER to a browser's command, or "
+          + "unset it)",
+        de: "$BROWSER nennt '\(program)', das kein Programm im PATH ist (setze BROWSER auf den Befehl eines "
+          + "Browsers oder entferne es)")
+    case .exited(let program, let status):
+      language.pick(
+        en: "'\(program)' exited with status \(status)", de: "'\(program)' hat mit Status \(status) geendet")
     case .failed(let program, let reason):
-      language.pick(en: "\(program) failed: \(reason)", de: "\(program) ist fehlgeschlagen: \(reason)")
+      language.pick(
+        en: "'\(program)' could not be started: \(reason)", de: "'\(program)' konnte nicht starten: \(reason)")
     case .unsupportedPlatform:
       language.pick(en: "this system has no way to do it", de: "dieses System bietet dafür keinen Weg")
+    case .notAWebAddress(let url):
+      language.pick(
+        en: "'\(TextLayout.fit(url, width: 80))' is not an http or https address, so no program is given it",
+        de: "'\(TextLayout.fit(url, width: 80))' ist keine http- oder https-Adresse, daher bekommt kein Programm sie")
     }
   }
 

@@ -12,10 +12,14 @@ public struct CommandContext: Sendable {
   public let console: Console
   /// The language, width and colors of text output.
   public let style: TextStyle
+  /// How long each step of a ``RunsUntilStopped`` command may take; ``StepCeiling/none`` for the others,
+  /// which the host bounds as a whole.
+  public let stepCeiling: StepCeiling
 
-  public init(console: Console, style: TextStyle = TextStyle()) {
+  public init(console: Console, style: TextStyle = TextStyle(), stepCeiling: StepCeiling = .none) {
     self.console = console
     self.style = style
+    self.stepCeiling = stepCeiling
   }
 
   /// The language every human-readable line uses.

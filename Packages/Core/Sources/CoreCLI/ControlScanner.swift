@@ -37,7 +37,7 @@ struct ControlScanner {
       case 0x9B:
         // The one-byte CSI is never kept: colors are only ever written as ESC [.
         _ = controlSequence(from: index - 1)
-      case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString()
+      case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipStringOrIntroducer()
       default:
         if !TerminalText.isControl(scalar) { return .scalar(scalar) }
       }
@@ -60,12 +60,13 @@ struct ControlScanner {
       // nothing but its printable payload.
       index += 1
       let payload = index
-      guard skipString(), scalars[payload..<index].dropLast(2).allSatisfy({ (0x20...0x7E).contains($0.value) })
+      guard skipString() == .escapeBackslash,
+        scalars[payload..<index].dropLast(2).allSatisfy({ (0x20...0x7E).contains($0.value) })
       else { return nil }
       return scalars[start..<index]
     case "]", "P", "X", "^", "_":
       index += 1
-      skipString()
+      skipStringOrIntroducer()
     default:
       while index < scalars.count, (0x20...0x2F).contains(scalars[index].value) { index += 1 }
       if index < scalars.count, (0x30...0x7E).contains(scalars[index].value) { index += 1 }
@@ -91,19 +92,30 @@ struct ControlScanner {
     return keepColors && isColor && final == "m" ? scalars[start..<index] : nil
   }
 
-  /// Skips a control string up to and including BEL, ESC \ or ST, or to the end; `true` when it ended with
-  /// ESC \.
-  @discardableResult
-  private mutating func skipString() -> Bool {
+  /// How a control string ended.
+  private enum Terminator { case bell, stringTerminator, escapeBackslash }
+
+  /// Skips a control string up to and including BEL, ESC \ or ST; `nil`, having read to the end, when none
+  /// came.
+  private mutating func skipString() -> Terminator? {
     while index < scalars.count {
       let scalar = scalars[index]
       index += 1
-      if scalar.value == 0x07 || scalar.value == 0x9C { return false }
+      if scalar.value == 0x07 { return .bell }
+      if scalar.value == 0x9C { return .stringTerminator }
       if scalar.value == 0x1B, index < scalars.count, scalars[index] == "\\" {
         index += 1
-        return true
+        return .escapeBackslash
       }
     }
-    return false
+    return nil
+  }
+
+  /// Skips a control string when it is terminated; an unterminated one loses only its introducer, and what
+  /// follows is read as text (its own controls still removed), so a stray `ESC ]` in a quoted value cannot
+  /// swallow the rest of a sentence. Nothing is lost to safety: no escape remains to start a sequence.
+  private mutating func skipStringOrIntroducer() {
+    let resume = index
+    if skipString() == nil { index = resume }
   }
 }

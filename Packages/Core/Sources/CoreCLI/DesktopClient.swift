@@ -15,14 +15,46 @@ public struct DesktopClient: Sendable {
   public enum Unavailable: Sendable, Hashable {
     /// No `$BROWSER`, and no system opener (`xdg-open`, `open`) on `PATH`.
     case noOpener
+    /// `$BROWSER` names a program that is not on `PATH` (or not executable).
+    case browserNotFound(program: String)
     /// No display session: `DISPLAY` and `WAYLAND_DISPLAY` are unset.
     case noDisplay
     /// `notify-send` is not on `PATH`.
     case noNotifier
-    /// The opener or notifier ran and failed; the program and what it said.
+    /// The opener or notifier ran and exited with a status other than 0.
+    case exited(program: String, status: Int32)
+    /// The opener or notifier could not be started; the program and the system's reason.
     case failed(program: String, reason: String)
     /// This platform has no way to do it.
     case unsupportedPlatform
+    /// The link is not an `http` or `https` address (a `file:`, `javascript:` or `data:` URL, or text that
+    /// would read as an option like `--new-window`): it is never handed to a program.
+    case notAWebAddress(String)
+  }
+
+  /// Whether `url` may be handed to a browser: `http://` or `https://` (in any case) with a host, no
+  /// white space or control characters, and so never starting with `-`.
+  ///
+  /// ```swift
+  /// DesktopClient.isWebAddress("https://techcrunch.com/a-story")  // true
+  /// DesktopClient.isWebAddress("--new-window")                    // false
+  /// ```
+  public static func isWebAddress(_ url: String) -> Bool {
+    let unsafe = url.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+    guard !url.hasPrefix("-"), !unsafe else { return false }
+    let lowered = url.lowercased()
+    let rest: Substring
+    if lowered.hasPrefix("https://") {
+      rest = url.dropFirst(8)
+    } else if lowered.hasPrefix("http://") {
+      rest = url.dropFirst(7)
+    } else {
+      return false
+    }
+    // The host: what the authority holds after any `user@` and before any `:port`.
+    let authority = rest.prefix { !"/?#".contains($0) }
+    let host = (authority.split(separator: "@", omittingEmptySubsequences: false).last ?? "").prefix { $0 != ":" }
+    return !host.isEmpty
   }
 
   /// What an attempt to open a page did.

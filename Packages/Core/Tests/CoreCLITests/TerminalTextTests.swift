@@ -31,7 +31,12 @@ import Testing
     Case(id: "line separator", input: "a\u{2028}b\u{2029}c", line: "a b c"),
     Case(id: "lone ESC at end", input: "abc\u{1B}", line: "abc"),
     Case(id: "unfinished CSI", input: "abc\u{1B}[12", line: "abc"),
-    Case(id: "unfinished OSC eats the rest", input: "abc\u{1B}]0;title", line: "abc"),
+    Case(id: "unfinished OSC loses its introducer only", input: "abc\u{1B}]0;title", line: "abc0;title"),
+    Case(
+      id: "unfinished OSC in a quoted value keeps the sentence",
+      input: "No photo 'a\u{1B}]b c'; list the ids with `mosaic gallery`.",
+      line: "No photo 'ab c'; list the ids with `mosaic gallery`."),
+    Case(id: "unfinished C1 DCS keeps the rest", input: "a\u{90}b; fix it.", line: "ab; fix it."),
     Case(id: "two-byte escape", input: "a\u{1B}cb\u{1B}(Bc", line: "abc"),
     Case(id: "emoji and accents", input: "Café 📷 Zürich", line: "Café 📷 Zürich"),
   ]

@@ -34,7 +34,8 @@ import Testing
 
   @Test(arguments: [
     DesktopClient.Unavailable.noOpener, .noDisplay, .noNotifier, .failed(program: "xdg-open", reason: "exit 3"),
-    .unsupportedPlatform,
+    .browserNotFound(program: "firefox"), .exited(program: "false", status: 1), .unsupportedPlatform,
+    .notAWebAddress("javascript:alert(1)"),
   ])
   func desktopReasons_areWordedInEveryLanguage(_ reason: DesktopClient.Unavailable) {
     let english = reason.message(in: .english)

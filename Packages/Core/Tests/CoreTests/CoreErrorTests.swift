@@ -95,6 +95,17 @@ private struct UserFailure: Sendable, CustomTestStringConvertible {
     #expect(describe(failure, in: .german) == "disk is full")
   }
 
+  // Issue 19: a command stopped at its deadline printed `CancellationError()`.
+  @Test func aCancellation_isASentence_neverItsTypeName() {
+    for language in Language.allCases {
+      let text = describe(CancellationError(), in: language)
+      #expect(!text.contains("CancellationError"))
+      #expect(text.hasSuffix("."))
+    }
+    #expect(
+      describe(CancellationError(), in: .english) == "The work was stopped before it finished; run the command again.")
+  }
+
   @Test func errorsWithTheSamePayload_areEqual() {
     #expect(CoreError(.duplicateItem, "a", value: "x") == CoreError(.duplicateItem, "a", value: "x"))
     #expect(CoreError(.duplicateItem, "a", value: "x") != CoreError(.duplicateItem, "a", value: "y"))

@@ -110,6 +110,33 @@ private struct LoadFailure: Error {}
     #expect(source.prefetchCancelled == ["c", "d"])
   }
 
+  @Test func aLoadPastItsDeadline_isCancelled_andCountsAsFailed() async {
+    let source = GatedSource(gated: true)
+    let (elapsed, pass) = AsyncStream.makeStream(of: Void.self)
+    // The deadline passes when the test says so.
+    let clock = UIClock(now: { .zero }, sleep: { _ in for await _ in elapsed {} })
+    let loader = PictureLoader(source: source.source, deadline: .seconds(60), clock: clock)
+    #expect(loader.deadline == .seconds(60))
+    loader.want(["a"])
+    #expect(loader.loading == ["a"])
+    pass.finish()
+    for _ in 0..<10_000 where !loader.hasFailed("a") { await Task.yield() }
+    #expect(loader.hasFailed("a"), "a load that never ends stops at its deadline")
+    #expect(loader.loading.isEmpty)
+    #expect(source.cancelled == ["a"])
+    loader.want(["a"])
+    #expect(loader.loading.isEmpty, "not started again every frame")
+    source.release()
+    await loader.settle()
+    #expect(loader.picture(for: "a") == nil)
+  }
+
+  @Test func everyLoad_hasADeadline_byDefault() {
+    let loader = PictureLoader(source: GatedSource(gated: false).source)
+    #expect(loader.deadline == PictureLoader<String>.defaultDeadline)
+    #expect(PictureLoader<String>.defaultDeadline > .zero)
+  }
+
   @Test func pastTheLimit_theOldestPicturesGo() async {
     let source = GatedSource(gated: false)
     let loader = PictureLoader(source: source.source, limit: 4)

@@ -86,15 +86,54 @@ import Testing
     try await harness.terminal.waitFor { !$0.text.contains("Option 2") }
     #expect(harness.root.stack.top is LettersScreen)
     #expect(harness.screen.buffer[0, 2].style == style)
-    // The sheet keeps its state; `,` again closes it; its own tab shows it over an empty screen.
+    // The sheet keeps its state; `,` again closes it.
     try await harness.type(",", until: "Option 2: on")
     harness.terminal.send(",")
     try await harness.terminal.waitFor { !$0.text.contains("Option 2") }
-    try await harness.type("3", until: "Option 2: on")
-    #expect(harness.root.selected == 2)
-    #expect(!harness.screen.text.contains("Letter A"))
     harness.terminal.send("\u{03}")
     #expect(try await harness.exit() == .interrupted)
+  }
+
+  @Test func aSheetsOwnTabKey_showsItOverTheScreenItWasPressedOn_neverOverAnEmptyScreen() async throws {
+    let harness = try AppHarness(
+      modules: [LettersModule(), LetterModule(), NumbersModule(), SheetModule()], theme: .dark)
+    try await harness.start()
+    try await harness.type("2", until: "Letter 1")
+    try await harness.type("3", until: "Option 1: off")
+    #expect(harness.screen.lines[2].hasPrefix("Letter 1"), "the numbers stay behind the sheet:\n\(harness.screen.text)")
+    #expect(harness.root.selected == 1)
+    #expect(await harness.session.lastTab() != "sheet")
+    // Its own digit closes it again; another digit closes it and picks that tab.
+    harness.terminal.send("3")
+    try await harness.terminal.waitFor { !$0.text.contains("Option 1") }
+    try await harness.type("3", until: "Option 1: off")
+    try await harness.type("1", until: "Letter A")
+    #expect(!harness.screen.text.contains("Option 1"))
+    // A click on its tab does the same.
+    try await harness.type("\u{1B}[<0;\(Self.column(of: "3 Options", in: harness.screen.lines[0]))M", until: "Option 1")
+    #expect(harness.screen.lines[2].hasPrefix("Letter A"))
+    harness.terminal.send("\u{03}")
+    #expect(try await harness.exit() == .interrupted)
+  }
+
+  @Test func openingOnASheetsTab_putsTheFirstTabBehindIt() async throws {
+    let harness = try AppHarness(
+      modules: [LettersModule(), LetterModule(), NumbersModule(), SheetModule()], theme: .dark)
+    await harness.session.saveTab("sheet")
+    try await harness.start(waitingFor: "Option 1: off")
+    #expect(harness.screen.lines[2].hasPrefix("Letter A"), "\(harness.screen.text)")
+    #expect(harness.root.selected == 0)
+    harness.terminal.send("\u{1B}")
+    harness.terminal.idle()
+    try await harness.terminal.waitFor { !$0.text.contains("Option 1") }
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+
+  /// The 1-based column, then `;1`, of `label` in the tab bar: where a click on it lands.
+  static func column(of label: String, in line: String) -> String {
+    let offset = line.firstRange(of: label).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0
+    return "\(offset + 2);1"
   }
 
   @Test func belowTheMinimum_theAppSaysHowBigItNeedsToBe_andResizingReflows() async throws {

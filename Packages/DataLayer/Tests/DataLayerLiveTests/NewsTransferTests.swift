@@ -67,6 +67,32 @@ import Testing
     }
   }
 
+  // Issue 19: an article saved with a link that is not a web address (before links were checked on arrival)
+  // once made every later export refuse to import; it is the person's, and travels with the rest.
+  @Test func anArticleSavedWithALinkThatIsNotAWebAddress_exportsAndImports() async throws {
+    try await withTemporaryDirectory { directory in
+      let source = try open(directory, "source")
+      defer { try? source.database.close() }
+      let good = try Article.fixture("good")
+      let links = ["javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi"]
+      let odd = try links.map { link in
+        Article(
+          source: good.source, author: nil, title: "Odd \(link)", description: nil,
+          url: try #require(URL(string: link)), urlToImage: nil, publishedAt: good.publishedAt, content: nil)
+      }
+      for article in [good] + odd { _ = try await source.saved.save(article) }
+      let data = try await source.transfer.export().encoded()
+
+      let target = try open(directory, "target")
+      defer { try? target.database.close() }
+      let parsed = try TransferDocument.decode(data, path: "backup.json")
+      let result = try await target.transfer.importDocument(parsed, path: "backup.json", mode: .merge)
+      #expect(result.sections.first { $0.section == "savedArticles" }?.added == 4)
+      #expect(
+        Set(try await target.saved.list().map(\.article.url.absoluteString)) == Set(links + [good.url.absoluteString]))
+    }
+  }
+
   @Test func merge_keepsChoicesMadeHere_replace_makesEveryStoreTheFiles() async throws {
     try await withTemporaryDirectory { directory in
       let source = try open(directory, "source")

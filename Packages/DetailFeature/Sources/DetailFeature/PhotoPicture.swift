@@ -44,7 +44,10 @@ struct PhotoPicture: Sendable {
         rows: (bitmap.height + perCell.down - 1) / perCell.down)
       return TerminalPicture.draw(bitmap, mode: mode, cells: cells).lines
     } catch {
-      context.console.note(describe(error, in: language))
+      // A load stopped with the command (its deadline, Ctrl-C) is no picture's fault: nothing to say.
+      if !(error is CancellationError) && !Task.isCancelled {
+        context.console.note(describe(error, in: language))
+      }
       return TerminalPicture.standIn(standIn, columns: columns).lines
     }
   }

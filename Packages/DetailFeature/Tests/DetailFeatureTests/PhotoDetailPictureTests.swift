@@ -29,7 +29,7 @@ import Testing
     let images = FakeImageService(holding: true)
     let ui = try DetailApp(photos: service.client, favorites: .inMemory(), size: size, images: images.client)
     ui.app.start(opening: "mosaic://photo/p003")
-    try await ui.terminal.waitFor(" ♡ Chen Wei")
+    try await ui.terminal.waitFor(" ♡ @chen · p003")
     #expect(Self.redRows(ui.terminal.screen.buffer) == 0)
     images.release()
     try await ui.terminal.waitFor { Self.redRows($0.buffer) > 0 }
@@ -61,9 +61,9 @@ import Testing
     let ui = try DetailApp(
       photos: service.client, favorites: .inMemory(), feed: feed.client, size: size, images: images.client)
     ui.app.start(opening: "mosaic://photo/p003")
-    try await ui.terminal.waitFor(" ♡ Chen Wei")
+    try await ui.terminal.waitFor(" ♡ @chen · p003")
     await ui.app.press("\u{1B}[C")
-    try await ui.terminal.waitFor { !$0.text.contains(" ♡ Chen Wei") && $0.text.contains(" ♡ ") }
+    try await ui.terminal.waitFor { !$0.text.contains("@chen · p003") && $0.text.contains(" ♡ @") }
     #expect(images.cancelled == [service.photos[2].urls.regular])
     images.release()
     _ = try await ui.app.exit()
@@ -73,7 +73,7 @@ import Testing
     let service = try FakePhotoService(count: 10)
     let ui = try DetailApp(photos: service.client, favorites: .inMemory(), size: size, images: .failing)
     ui.app.start(opening: "mosaic://photo/p003")
-    try await ui.terminal.waitFor(" ♡ Chen Wei")
+    try await ui.terminal.waitFor(" ♡ @chen · p003")
     await ui.screen?.loader?.settle()
     await ui.app.press("j")
     #expect(ui.text.contains("▀"))

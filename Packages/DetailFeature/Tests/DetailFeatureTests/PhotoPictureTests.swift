@@ -42,4 +42,37 @@ import Testing
     #expect(lines.joined(separator: " ").hasPrefix("[" + standIn.prefix(8)))
     #expect(console.errors.contains("image client"))
   }
+
+  // Issue 19: a command stopped at its deadline printed `CancellationError()` above its page.
+  @Test func aLoadStoppedWithTheCommand_saysNothing() async throws {
+    let photo = try PhotoFixtures.withRenditions(1)
+    let console = CapturedConsole()
+    let images = ImageClient(
+      image: { _ in throw CancellationError() }, prefetch: { _ in }, cancelPrefetch: { _ in },
+      statistics: { ImageStatistics() })
+    let picture = PhotoPicture(images: images, terminal: TerminalEnvironment(environment: [:], outputIsTerminal: true))
+    let lines = await picture.lines(
+      for: photo, options: PictureOptions(width: 30), in: CommandContext(console: console.console))
+    #expect(!lines.isEmpty)
+    #expect(console.errors.isEmpty, "\(console.errors)")
+  }
+
+  @Test func aPhotoOfImpossibleSize_isDrawnInsideTheWidth() async throws {
+    let photo = try PhotoFixtures.withRenditions(1)
+    let tall = Photo(
+      id: photo.id, createdAt: photo.createdAt, width: 1, height: .max, color: photo.color, blurHash: photo.blurHash,
+      likes: photo.likes, description: nil, altDescription: nil, urls: photo.urls, user: photo.user)
+    let asked = Mutex<[ImageRequest]>([])
+    let images = ImageClient(
+      image: { request in
+        asked.withLock { $0.append(request) }
+        return Bitmap(width: 1, height: 1, filling: RGBA(red: 0, green: 0, blue: 255))
+      },
+      prefetch: { _ in }, cancelPrefetch: { _ in }, statistics: { ImageStatistics() })
+    let picture = PhotoPicture(images: images, terminal: TerminalEnvironment(environment: [:], outputIsTerminal: true))
+    _ = await picture.lines(
+      for: tall, options: PictureOptions(width: 30, mode: .truecolor),
+      in: CommandContext(console: CapturedConsole().console))
+    #expect(asked.withLock { $0.count } == 1)
+  }
 }

@@ -33,8 +33,8 @@ struct FavoritesListOutput: CommandOutput {
   }
 }
 
-/// What `mosaic favorites add|remove|toggle` prints: `{"id","isFavorite","changed"}`, or one sentence when
-/// something changed.
+/// What `mosaic favorites add|remove|toggle` prints: `{"id","isFavorite","changed"}` (`changed` false when
+/// the photo already was, or was not, a favorite), or one sentence when something changed.
 struct FavoriteChangeOutput: CommandOutput {
   let change: FavoriteChange
 

@@ -30,7 +30,10 @@ struct FavoritesScreen: Sendable {
       case .toggle: try await model.toggle(id)
       }
     if !result.changed, !json {
-      context.console.note(GalleryStrings.notAFavorite(id, context.language))
+      context.console.note(
+        result.isFavorite
+          ? GalleryStrings.alreadyAFavorite(result.id, author: result.author, context.language)
+          : GalleryStrings.notAFavorite(id, context.language))
     }
     try context.emit(FavoriteChangeOutput(change: result), json: json)
   }

@@ -52,14 +52,15 @@ public final class FavoritesViewModel {
   }
 
   /// Saves photo `id`, fetched for its snapshot so the favorite shows offline. Adding a favorite again
-  /// refreshes its snapshot and keeps when it was first added.
+  /// refreshes its snapshot and keeps when it was first added; `changed` is false then, as it already was one.
   ///
   /// - Throws: ``GalleryError`` `.photoUnavailable` when the photo cannot be fetched; the store's error.
   @discardableResult
   public func add(_ id: String) async throws -> FavoriteChange {
+    let wasFavorite = try await favorites.isFavorite(id)
     let photo = try await fetch(id)
     try await favorites.add(photo)
-    return FavoriteChange(id: photo.id, author: photo.user.name, isFavorite: true, changed: true)
+    return FavoriteChange(id: photo.id, author: photo.user.name, isFavorite: true, changed: !wasFavorite)
   }
 
   /// Removes photo `id`; `changed` is false when it was not a favorite.

@@ -21,6 +21,9 @@ public struct GalleryError: MosaicError, Equatable {
     case endOfFeed
     /// A photo could not be fetched to be saved as a favorite; ``underlying`` says why.
     case photoUnavailable
+    /// ``page`` is past the last page of the gallery (or of the search ``query``), which has ``pageCount``
+    /// pages when the service said how many.
+    case pastTheEnd
   }
 
   public let code: Code
@@ -33,10 +36,14 @@ public struct GalleryError: MosaicError, Equatable {
   public let currentSource: PhotoSource?
   /// What failed underneath, for ``Code/photoUnavailable``.
   public let underlying: NetworkError?
+  /// For ``Code/pastTheEnd``: how many pages there are, when known, and the search, when it was one.
+  public let pageCount: Int?
+  public let query: String?
 
   public init(
     _ code: Code, photoID: String? = nil, page: Int? = nil, direction: FeedDirection? = nil,
-    listedSource: String? = nil, currentSource: PhotoSource? = nil, underlying: NetworkError? = nil
+    listedSource: String? = nil, currentSource: PhotoSource? = nil, underlying: NetworkError? = nil,
+    pageCount: Int? = nil, query: String? = nil
   ) {
     self.code = code
     self.photoID = photoID
@@ -45,6 +52,8 @@ public struct GalleryError: MosaicError, Equatable {
     self.listedSource = listedSource
     self.currentSource = currentSource
     self.underlying = underlying
+    self.pageCount = pageCount
+    self.query = query
   }
 
   public var codeName: String { code.rawValue }
@@ -93,6 +102,8 @@ public struct GalleryError: MosaicError, Equatable {
       return language.pick(
         en: "Could not fetch photo '\(id)' to save it: \(reason)",
         de: "Foto '\(id)' konnte zum Speichern nicht geladen werden: \(reason)")
+    case .pastTheEnd:
+      return GalleryStrings.pastTheEnd(page: page, pageCount: pageCount, query: query, language)
     }
   }
 }

@@ -32,12 +32,19 @@ struct GalleryScreen: Sendable {
         stopped: stopped, grids: grids, query: destination.query)
     }
     if let error = model.state.error { throw error }
+    if model.state.phase == .empty, destination.page > 1 {
+      // Not "page 13 of 12" followed by "the end": a page that does not exist is a usage error, with or
+      // without --json.
+      throw UsageError(
+        GalleryError(
+          .pastTheEnd, page: destination.page,
+          pageCount: model.state.total.map { GalleryPaging.pageCount(total: $0, perPage: model.state.perPage) },
+          query: destination.query.map(TerminalText.line)))
+    }
     if model.state.phase == .empty, !json {
       context.console.note(
         destination.query.map { GalleryStrings.noMatches($0, context.language) }
-          ?? (destination.page > 1
-            ? GalleryStrings.pastTheEnd(page: destination.page, context.language)
-            : GalleryStrings.emptyGallery(context.language)))
+          ?? GalleryStrings.emptyGallery(context.language))
     }
     listings.append(.init(page: model.state.page, items: model.state.items, stale: model.state.stale))
     while destination.all, model.state.hasMore {

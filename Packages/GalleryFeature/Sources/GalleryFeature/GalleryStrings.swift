@@ -70,10 +70,24 @@ enum GalleryStrings {
     language.pick(en: "The gallery has no photos.", de: "Die Galerie hat keine Fotos.")
   }
 
-  static func pastTheEnd(page: Int, _ language: Language) -> String {
-    language.pick(
-      en: "No photos: page \(page) is past the end of the gallery; try `mosaic gallery --page 1`.",
-      de: "Keine Fotos: Seite \(page) liegt hinter dem Ende der Galerie; versuche `mosaic gallery --page 1`.")
+  /// `Page '13' is past the end of the gallery, which has 12 pages; ask for a page from 1 to 12.`
+  static func pastTheEnd(page: Int, pageCount: Int?, query: String?, _ language: Language) -> String {
+    let what =
+      query.map { language.pick(en: "the search for '\($0)'", de: "der Suche nach '\($0)'") }
+      ?? language.pick(en: "the gallery", de: "der Galerie")
+    guard let pageCount else {
+      return language.pick(
+        en: "Page '\(page)' is past the end of \(what); ask for an earlier page, like 1.",
+        de: "Seite '\(page)' liegt hinter dem Ende \(what); frage nach einer früheren Seite, etwa 1.")
+    }
+    let pages =
+      pageCount == 1
+      ? language.pick(en: "1 page", de: "1 Seite")
+      : language.pick(en: "\(pageCount) pages", de: "\(pageCount) Seiten")
+    let range = pageCount == 1 ? "1" : language.pick(en: "from 1 to \(pageCount)", de: "von 1 bis \(pageCount)")
+    return language.pick(
+      en: "Page '\(page)' is past the end of \(what), which has \(pages); ask for a page \(range).",
+      de: "Seite '\(page)' liegt hinter dem Ende \(what), die \(pages) hat; frage nach einer Seite \(range).")
   }
 
   static func favoritesHeading(count: Int, _ language: Language) -> String {
@@ -100,6 +114,13 @@ enum GalleryStrings {
 
   static func favoriteRemoved(_ id: String, _ language: Language) -> String {
     language.pick(en: "Removed '\(id)' from the favorites.", de: "'\(id)' aus den Favoriten entfernt.")
+  }
+
+  static func alreadyAFavorite(_ id: String, author: String?, _ language: Language) -> String {
+    let who = author.map { " (\($0))" } ?? ""
+    return language.pick(
+      en: "'\(id)'\(who) is already a favorite; its saved copy was refreshed.",
+      de: "'\(id)'\(who) ist schon ein Favorit; seine gespeicherte Kopie wurde aufgefrischt.")
   }
 
   static func notAFavorite(_ id: String, _ language: Language) -> String {

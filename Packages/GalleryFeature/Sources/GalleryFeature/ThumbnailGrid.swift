@@ -77,8 +77,18 @@ struct ThumbnailGrid: Sendable {
     var firstError: (any Error)?
     await withTaskGroup(of: (Int, Result<Bitmap, any Error>).self) { group in
       for (index, request) in requests.enumerated() {
+        // The tuple is built once, after the load, on purpose: written as `do { return (index, try await …) }
+        // catch { return (index, …) }`, Swift 6.3's optimiser moved the store of `index` above the `await` and
+        // then lost it, so every loaded picture came back with whatever the result held — 0 (all drawn into
+        // the first tile) or garbage (a trap) — in release builds only (issue 19, PROJECT_PLAN.md).
         group.addTask {
-          do { return (index, .success(try await images.image(request))) } catch { return (index, .failure(error)) }
+          let result: Result<Bitmap, any Error>
+          do {
+            result = .success(try await images.image(request))
+          } catch {
+            result = .failure(error)
+          }
+          return (index, result)
         }
       }
       for await (index, result) in group {
@@ -87,12 +97,15 @@ struct ThumbnailGrid: Sendable {
         case .success(let bitmap):
           pictures[index] = TerminalPicture.draw(bitmap, mode: mode, cells: Self.cell).lines
         case .failure(let error):
-          if firstError == nil { firstError = error }
+          // A load stopped with the command (its deadline, Ctrl-C) is no picture's fault: nothing to say.
+          if firstError == nil, !(error is CancellationError) { firstError = error }
         }
       }
     }
     progress.finish()
-    if let firstError {
+    // Stopped with the command: what was prefetched for it is not wanted any more.
+    if Task.isCancelled { await images.cancelPrefetch(requests) }
+    if let firstError, !Task.isCancelled {
       context.console.note(describe(firstError, in: language))
     }
     return pictures

@@ -94,6 +94,21 @@ import Testing
     }
   }
 
+  @Test func add_ofAFavorite_saysItAlreadyWas_andChangedIsFalse() async throws {
+    let service = try FakePhotoService(count: 10)
+    let favorites = Self.favorites()
+    try await favorites.add(service.photos[3])
+    try await withTestHost(service, favorites: favorites) { host in
+      let console = try await host.favorites(["add", "p004"])
+      let document = try await host.favorites(["add", "p004", "--json"]).json()
+
+      #expect(console.output.isEmpty)
+      #expect(console.errors == "'p004' (Dara Okafor) is already a favorite; its saved copy was refreshed.\n")
+      #expect(document == ["id": "p004", "isFavorite": true, "changed": false])
+      #expect(try await favorites.favoriteIDs() == ["p004"])
+    }
+  }
+
   @Test func add_ofAnUnknownPhoto_isPhotoUnavailable_withTheServicesError() async throws {
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let error = await #expect(throws: GalleryError.self) { try await host.favorites(["add", "nope"]) }

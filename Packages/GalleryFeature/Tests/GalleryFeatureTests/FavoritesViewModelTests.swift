@@ -52,6 +52,19 @@ import Testing
     #expect(service.photoRequests == ["p004"])
   }
 
+  @Test func add_ofAFavoriteAgain_refreshesItsSnapshot_butChangesNothing() async throws {
+    let service = try FakePhotoService(count: 10)
+    let favorites = FavoritesClient.inMemory()
+    let model = FavoritesViewModel(favorites: favorites, photos: service.client)
+
+    let first = try await model.add("p004")
+    let again = try await model.add("p004")
+
+    #expect(first.changed)
+    #expect(again == FavoriteChange(id: "p004", author: "Dara Okafor", isFavorite: true, changed: false))
+    #expect(service.photoRequests == ["p004", "p004"])
+  }
+
   @Test func add_ofAPhotoThatCannotBeFetched_isPhotoUnavailable_andSavesNothing() async throws {
     let service = try FakePhotoService(count: 10)
     let favorites = FavoritesClient.inMemory()

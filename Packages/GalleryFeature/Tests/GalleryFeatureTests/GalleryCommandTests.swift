@@ -128,11 +128,29 @@ import Testing
     }
   }
 
-  @Test func pagePastTheEnd_notesIt() async throws {
+  @Test(arguments: [false, true])
+  func pagePastTheEnd_isAUsageError_sayingHowManyPagesThereAre(json: Bool) async throws {
     try await withTestHost(try FakePhotoService(count: 40)) { host in
-      let console = try await host.gallery(["--page", "5"])
+      let error = await #expect(throws: UsageError.self) {
+        try await host.gallery(["--page", "5"] + (json ? ["--json"] : []))
+      }
 
-      #expect(console.errors == "No photos: page 5 is past the end of the gallery; try `mosaic gallery --page 1`.\n")
+      let pastTheEnd = try #require(error?.underlying as? GalleryError)
+      #expect(pastTheEnd.code == .pastTheEnd)
+      #expect(pastTheEnd.page == 5)
+      #expect(pastTheEnd.pageCount == 2)
+      #expect(
+        error?.message(in: .english)
+          == "Page '5' is past the end of the gallery, which has 2 pages; ask for a page from 1 to 2.")
+    }
+  }
+
+  @Test func theLastPage_isNotPastTheEnd() async throws {
+    try await withTestHost(try FakePhotoService(count: 40)) { host in
+      let console = try await host.gallery(["--page", "2"])
+
+      #expect(console.errors.isEmpty)
+      #expect(console.lines.first?.hasPrefix("Page 2 of 2") == true)
       #expect(console.lines.last == "End of the gallery.")
     }
   }

@@ -14,15 +14,21 @@ import Testing
   }
 
   @Test(arguments: GalleryError.Code.allCases)
-  func everyCode_isOneSentencePerLanguage_namingThePhoto(code: GalleryError.Code) {
+  func everyCode_isOneSentencePerLanguage_namingTheOffendingValue(code: GalleryError.Code) {
     let error = Self.example(code)
     let english = error.message(in: .english)
     let german = error.message(in: .german)
 
     #expect(error.codeName == code.rawValue)
     #expect(english != german)
-    // The offending value: the photo, or for a listing from elsewhere the source it came from.
-    let named = code == .listingFromAnotherSource ? "'unsplash https://api.example.com/'" : "p004"
+    // The offending value: the photo, for a listing from elsewhere the source it came from, for a page past
+    // the end the page.
+    let named =
+      switch code {
+      case .listingFromAnotherSource: "'unsplash https://api.example.com/'"
+      case .pastTheEnd: "'2'"
+      default: "p004"
+      }
     #expect(english.contains(named))
     #expect(german.contains(named))
     #expect(!english.contains("\n") && !german.contains("\n"))

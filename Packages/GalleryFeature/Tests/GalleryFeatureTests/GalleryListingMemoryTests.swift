@@ -58,8 +58,8 @@ import Testing
   }
 
   @Test func pagePastTheEnd_remembersNothing() async throws {
-    try await withTestHost(try FakePhotoService(count: 40)) { host in
-      try await host.gallery(["--page", "5"])
+    try await withTestHost(try FakePhotoService(count: 40)) { host async throws in
+      await #expect(throws: UsageError.self) { try await host.gallery(["--page", "5"]) }
 
       #expect(try await host.listing() == nil)
     }

@@ -34,6 +34,17 @@ import Testing
     #expect(try await ui.app.exit() == .terminated)
   }
 
+  // Issue 19: a total no page count holds (`X-Total: 9223372036854775807`) trapped the grid's status line.
+  @Test func aHugeTotal_isCountedWithoutTrapping() async throws {
+    let service = try FakePhotoService(count: 30)
+    let first = service.page(1, perPage: 30)
+    service.override(PhotoPage(page: 1, perPage: 30, total: Int.max, hasMore: true, photos: first.photos))
+    let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size)
+    ui.app.start()
+    try await ui.terminal.waitFor("Page 1 of 307445734561825861")
+    _ = try await ui.app.exit()
+  }
+
   @Test func r_reloadsPage1FromTheService() async throws {
     let service = try FakePhotoService(count: 90)
     let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size)

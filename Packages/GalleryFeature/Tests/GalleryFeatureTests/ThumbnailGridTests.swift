@@ -70,6 +70,63 @@ import Testing
     #expect(console.errors.split(separator: "\n").count == 1)
   }
 
+  /// Issue 19: every photo's picture lands in its own tile. The optimised build (Swift 6.3, `-O`) lost the index of
+  /// every picture that loaded, so all of them were drawn into the first tile (or past the end: a trap) and the
+  /// other tiles kept their words. `swift test -c release --filter ThumbnailGridTests` runs it as it ships.
+  @Test func everyTile_showsItsOwnPicture_atTheSizeOfAPage() async throws {
+    let items = try (1...30).map { GalleryItem(photo: try PhotoFixtures.withRenditions($0), isFavorite: false) }
+    let shades = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1.photo.urls.small, UInt8(8 * $0 + 7)) })
+    let images = ImageClient(
+      image: { request in
+        await Task.yield()
+        guard let shade = shades[request.url] else { throw ImageError(.notFound, url: request.url) }
+        return Bitmap(
+          width: request.size.width, height: request.size.height, filling: RGBA(red: shade, green: 0, blue: 0))
+      },
+      prefetch: { _ in }, cancelPrefetch: { _ in }, statistics: { ImageStatistics() })
+    let grid = ThumbnailGrid(
+      images: images, terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+    let console = CapturedConsole()
+    // One tile a row of 8 picture lines, 2 caption lines and a blank one: line 11 * n is photo n's top.
+    let lines = await grid.pages(
+      [items], options: ThumbnailOptions(width: 16, mode: nil), in: CommandContext(console: console.console))[0]
+    try #require(lines.count == 11 * 30 - 1)
+    for (offset, item) in items.enumerated() {
+      let top = lines[11 * offset]
+      #expect(
+        top.hasPrefix("\u{1B}[38;2;\(8 * offset + 7);0;0m"), "\(item.photo.id): \(top.prefix(40).debugDescription)")
+    }
+    #expect(console.errors.isEmpty)
+  }
+
+  // Issue 19: a command stopped at its deadline printed `CancellationError()` for its pictures.
+  @Test func picturesStoppedWithTheCommand_sayNothing() async throws {
+    let grid = ThumbnailGrid(
+      images: ImageClient(
+        image: { _ in throw CancellationError() }, prefetch: { _ in }, cancelPrefetch: { _ in },
+        statistics: { ImageStatistics() }),
+      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+    let console = CapturedConsole()
+    _ = await grid.pages(
+      [try Self.items()], options: ThumbnailOptions(width: 40), in: CommandContext(console: console.console))
+    #expect(console.errors.isEmpty, "\(console.errors)")
+  }
+
+  @Test func aPhotoOfImpossibleSize_asksForABoundedWidth() async throws {
+    let recorder = Recorder()
+    let photo = try PhotoFixtures.withRenditions(1)
+    let wide = Photo(
+      id: photo.id, createdAt: photo.createdAt, width: .max, height: 1, color: photo.color, blurHash: photo.blurHash,
+      likes: photo.likes, description: nil, altDescription: nil, urls: photo.urls, user: photo.user)
+    let grid = ThumbnailGrid(
+      images: Self.client(recorder),
+      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+    _ = await grid.pages(
+      [[GalleryItem(photo: wide, isFavorite: false)]], options: ThumbnailOptions(width: 40),
+      in: CommandContext(console: CapturedConsole().console))
+    #expect(recorder.state.withLock { $0.loads.count } == 1)
+  }
+
   @Test func textMode_asksForNoPicture() async throws {
     let recorder = Recorder()
     let grid = ThumbnailGrid(

@@ -48,19 +48,6 @@ public struct ArticleSource: Hashable, Sendable, Codable {
   }
 }
 
-/// NewsAPI's article list response: `{"status":"ok","totalResults":N,"articles":[...]}`.
-public struct ArticlesResponse: Hashable, Sendable, Codable {
-  public let status: String
-  public let totalResults: Int
-  public let articles: [Article]
-
-  public init(status: String = "ok", totalResults: Int, articles: [Article]) {
-    self.status = status
-    self.totalResults = totalResults
-    self.articles = articles
-  }
-}
-
 /// A publication as `/v2/top-headlines/sources` lists it.
 public struct NewsSource: Identifiable, Hashable, Sendable, Codable {
   public let id: String

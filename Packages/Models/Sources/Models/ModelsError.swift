@@ -30,10 +30,13 @@ public struct ModelsError: Error, Sendable, Equatable, CustomStringConvertible {
   public let code: Code
   /// One sentence for a person: what failed, the offending value, and how to fix it.
   public let message: String
+  /// The offending value as it came, when one is worth showing (a photo's width of `9223372036854775807`).
+  public let value: String?
 
-  public init(_ code: Code, _ message: String) {
+  public init(_ code: Code, _ message: String, value: String? = nil) {
     self.code = code
     self.message = message
+    self.value = value
   }
 
   public var description: String { message }

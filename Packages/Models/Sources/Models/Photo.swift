@@ -52,6 +52,42 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     case urls, user
   }
 
+  /// The longest side a photo may claim, in pixels: far past any camera or panorama. A width or height
+  /// outside `1...maximumSide` is bad data, refused when the photo is decoded, so no later arithmetic sees it.
+  public static let maximumSide = 1_000_000
+
+  /// Decodes Unsplash's JSON, refusing a width or height outside `1...maximumSide`: a
+  /// `DecodingError.dataCorrupted` at that field, with a ``ModelsError`` `invalidImageSize` (and the value)
+  /// underneath.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    createdAt = try container.decode(Date.self, forKey: .createdAt)
+    width = try Self.side(.width, in: container)
+    height = try Self.side(.height, in: container)
+    color = try container.decode(String.self, forKey: .color)
+    blurHash = try container.decodeIfPresent(String.self, forKey: .blurHash)
+    likes = try container.decode(Int.self, forKey: .likes)
+    description = try container.decodeIfPresent(String.self, forKey: .description)
+    altDescription = try container.decodeIfPresent(String.self, forKey: .altDescription)
+    urls = try container.decode(PhotoURLs.self, forKey: .urls)
+    user = try container.decode(PhotoUser.self, forKey: .user)
+  }
+
+  /// The width or height at `key`, when a photo can have it.
+  private static func side(_ key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+    let value = try container.decode(Int.self, forKey: key)
+    guard (1...maximumSide).contains(value) else {
+      let message =
+        "The photo's \(key.stringValue) '\(value)' is not between 1 and \(maximumSide) pixels; the answer is bad data."
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: container.codingPath + [key], debugDescription: message,
+          underlyingError: ModelsError(.invalidImageSize, message, value: String(value))))
+    }
+    return value
+  }
+
   /// The placeholder machine-readable output (JSON) uses when a photo has neither a description nor an alt
   /// description; people see their own language's words instead.
   public static let missingDescription = "No description"

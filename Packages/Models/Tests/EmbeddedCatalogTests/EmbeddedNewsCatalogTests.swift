@@ -63,6 +63,9 @@ import Testing
     #expect(Set(articles.map(\.url)).count == articles.count)
     #expect(Set(articles.compactMap(\.urlToImage)).count == articles.compactMap(\.urlToImage).count)
     #expect(articles.allSatisfy { $0.url.scheme == "https" })
+    // The embedded catalogs only ever link to web addresses (issue 19), the reader's too.
+    #expect(articles.allSatisfy { $0.hasWebAddress })
+    #expect(EmbeddedNewsCatalog.reader.entries.allSatisfy { $0.article.hasWebAddress })
   }
 
   @Test func fields_areSometimesMissingLikeRealNewsAPI() {

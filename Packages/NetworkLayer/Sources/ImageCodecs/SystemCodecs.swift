@@ -5,7 +5,9 @@ import NetworkLayer
 
 /// PNG and JPEG (baseline and progressive) through the system's libpng and libjpeg-turbo. Every decode
 /// reads the header first and refuses a picture claiming more than ``maximumPixels`` before allocating a
-/// byte for it; JPEGs are scaled down in the DCT when the box is much smaller than the picture.
+/// byte for it. A picture much larger than its box is decoded scaled: JPEGs in the DCT (1/2, 1/4, 1/8),
+/// PNGs row by row into block averages (any whole factor), so a 40-megapixel thumbnail never holds its
+/// 160 MB of pixels.
 ///
 /// ```swift
 /// let decoder = ImageDecoder.system()
@@ -45,7 +47,8 @@ public enum SystemCodecs {
     return PixelSize(width: Int(info.width), height: Int(info.height))
   }
 
-  /// `data` decoded whole (scaled by `1/scale` for JPEG), at most `maximumPixels` claimed.
+  /// `data` decoded whole, or scaled by `1/scale` (JPEG: 2, 4 or 8; PNG: any whole number), at most
+  /// `maximumPixels` claimed.
   ///
   /// - Throws: ``ImageError`` `unsupportedFormat`, `corrupt`, `truncated` or `tooManyPixels`.
   public static func decode(
@@ -58,7 +61,12 @@ public enum SystemCodecs {
       throw ImageError(.tooManyPixels, width: claimed.width, height: claimed.height, limit: maximumPixels)
     }
     guard let format = format(of: data) else { throw ImageError(.unsupportedFormat) }
-    let denominator = format == .jpeg && [1, 2, 4, 8].contains(scale) ? scale : 1
+    let denominator =
+      switch format {
+      case .jpeg: [1, 2, 4, 8].contains(scale) ? scale : 1
+      // A picture of one row is read whole: interlaced, its last pass (what scaling reads) would be empty.
+      case .png: claimed.height < 2 ? 1 : min(max(scale, 1), max(claimed.width, claimed.height))
+      }
     let width = (claimed.width + denominator - 1) / denominator
     let height = (claimed.height + denominator - 1) / denominator
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -67,6 +75,9 @@ public enum SystemCodecs {
       let bytes = buffer.bindMemory(to: UInt8.self)
       return pixels.withUnsafeMutableBufferPointer { target in
         switch format {
+        case .png where denominator > 1:
+          mosaic_png_decode_scaled(
+            bytes.baseAddress, bytes.count, Int32(denominator), target.baseAddress, target.count, &info)
         case .png: mosaic_png_decode(bytes.baseAddress, bytes.count, target.baseAddress, target.count, &info)
         case .jpeg:
           mosaic_jpeg_decode(
@@ -83,22 +94,36 @@ public enum SystemCodecs {
     return bitmap
   }
 
-  /// `data` decoded into `box` as `fit` says, JPEGs scaled in the DCT as far as the box allows.
+  /// `data` decoded into `box` as `fit` says, scaled while decoding as far as the box allows (see
+  /// ``scale(for:claimed:box:fit:)``).
   public static func decode(_ data: Data, into box: PixelSize, fit: ImageFit) throws(ImageError) -> Bitmap {
     let claimed = try size(of: data)
-    var scale = 1
-    if format(of: data) == .jpeg {
-      let neededWidth = fit.widthNeeded(aspect: claimed, box: box)
-      let neededHeight = max(1, neededWidth * claimed.height / max(1, claimed.width))
-      for candidate in [8, 4, 2]
-      where (claimed.width + candidate - 1) / candidate >= neededWidth
-        && (claimed.height + candidate - 1) / candidate >= neededHeight
-      {
-        scale = candidate
-        break
-      }
+    let factor = format(of: data).map { scale(for: $0, claimed: claimed, box: box, fit: fit) } ?? 1
+    return try decode(data, scale: factor).fitted(fit, into: box)
+  }
+
+  /// The largest factor a picture of `format` and size `claimed` can be scaled down by while decoding and
+  /// still give every pixel of `box` its own source pixel: 1, 2, 4 or 8 for JPEG (the DCT's), any whole
+  /// number for PNG.
+  ///
+  /// ```swift
+  /// SystemCodecs.scale(for: .png, claimed: PixelSize(width: 7_296, height: 5_472),
+  ///                    box: PixelSize(width: 16, height: 16), fit: .fill)  // 331
+  /// ```
+  public static func scale(for format: Format, claimed: PixelSize, box: PixelSize, fit: ImageFit) -> Int {
+    guard claimed.width > 0, claimed.height > 0 else { return 1 }
+    let neededWidth = max(1, fit.widthNeeded(aspect: claimed, box: box))
+    let (product, overflow) = neededWidth.multipliedReportingOverflow(by: claimed.height)
+    let neededHeight = overflow ? claimed.height : max(1, product / claimed.width)
+    switch format {
+    case .jpeg:
+      return [8, 4, 2].first { candidate in
+        (claimed.width + candidate - 1) / candidate >= neededWidth
+          && (claimed.height + candidate - 1) / candidate >= neededHeight
+      } ?? 1
+    case .png:
+      return max(1, min(claimed.width / neededWidth, claimed.height / neededHeight))
     }
-    return try decode(data, scale: scale).fitted(fit, into: box)
   }
 
   /// `bitmap` as a PNG file.

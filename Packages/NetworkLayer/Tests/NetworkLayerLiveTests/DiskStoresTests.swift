@@ -57,6 +57,22 @@ import Testing
     #expect(try permissions(rateLimitFile) == 0o600)
   }
 
+  @Test func rateLimitStore_listsEveryState_andForgetsByPrefix() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let state = RateLimitState(limit: nil, remaining: 0, observedAt: Date(timeIntervalSince1970: 5), blockedUntil: nil)
+    for store in [RateLimitStore.file(at: rateLimitFile), .inMemory()] {
+      for key in ["unsplash https://api.unsplash.com", "images:a.example", "images:127.0.0.1:9"] {
+        try store.save(key, state)
+      }
+      #expect(Set(store.all().keys) == ["unsplash https://api.unsplash.com", "images:a.example", "images:127.0.0.1:9"])
+      try store.forget("images:")
+      #expect(Array(store.all().keys) == ["unsplash https://api.unsplash.com"])
+      #expect(store.load("images:a.example") == nil)
+      try store.forget("images:")
+    }
+    #expect(RateLimitStore.file(at: rateLimitFile).load("unsplash https://api.unsplash.com") == state)
+  }
+
   @Test func rateLimitStore_file_thatCannotBeWritten_throwsASecureFileError() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

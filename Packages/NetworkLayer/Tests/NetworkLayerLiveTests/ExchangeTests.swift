@@ -33,6 +33,25 @@ import Testing
     #expect(error.detail == .tooLarge(100))
   }
 
+  // Issue 19: a gzip-encoded picture was inflated to 1.35 GB; a picture sent compressed is refused on its headers.
+  @Test func aCompressedBody_isRefusedOnItsHeaders_whenTheRequestSaysSo() {
+    let picture = HTTPRequest(url: request.url, maximumBodyBytes: 100, refusesEncodedBody: true)
+    var exchange = Exchange(request: picture, redirects: .sameOrigin)
+    guard
+      case .fail(let error) = exchange.receive(status: 200, headers: ["Content-Encoding": "gzip"], expectedLength: -1)
+    else {
+      Issue.record("a compressed picture must be refused before its body")
+      return
+    }
+    #expect(error.detail == .compressed("gzip"))
+    for headers in [[:], ["Content-Encoding": "identity"], ["content-encoding": " "]] {
+      var plain = Exchange(request: picture, redirects: .sameOrigin)
+      #expect(plain.receive(status: 200, headers: headers, expectedLength: 10) == .proceed)
+    }
+    var api = Exchange(request: request, redirects: .sameOrigin)
+    #expect(api.receive(status: 200, headers: ["Content-Encoding": "gzip"], expectedLength: -1) == .proceed)
+  }
+
   @Test func anErrorAnswer_keepsAnExcerpt_andEndsThere() {
     let big = HTTPRequest(url: request.url, maximumBodyBytes: 10 * 1_048_576)
     var exchange = Exchange(request: big, redirects: .sameOrigin)
@@ -70,6 +89,50 @@ import Testing
       return
     }
     #expect(error.detail == .tooManyRedirects(RedirectPolicy.maximumRedirects))
+  }
+
+  @Test func anyWebPage_followsToAnotherOrigin_onlyOverHTTP_andRemembersWhere() {
+    let page = HTTPRequest(url: URL(test: "http://127.0.0.1:9/story"))
+    var exchange = Exchange(request: page, redirects: .anyWebOrigin)
+    #expect(exchange.redirect(to: URL(test: "https://news.example.com/story")) == .proceed)
+    for target in ["file:///etc/passwd", "ftp://127.0.0.1:21/x", "gopher://example.com:70/"] {
+      guard case .fail(let error) = exchange.redirect(to: URL(test: target)) else {
+        Issue.record("a redirect to '\(target)' must be refused")
+        continue
+      }
+      #expect(error.code == .redirectRefused)
+    }
+    guard case .respond(let response) = exchange.completed(fallbackStatus: 200, fallbackHeaders: [:]) else {
+      Issue.record("the exchange must answer")
+      return
+    }
+    #expect(response.url == URL(test: "https://news.example.com/story"))
+  }
+
+  @Test func anyWebPage_keepsARequestWithAKeyInItsOrigin() {
+    let keyed = HTTPRequest(
+      url: URL(test: "http://127.0.0.1:9/story"), headers: ["Authorization": "Client-ID secret-key"])
+    var exchange = Exchange(request: keyed, redirects: .anyWebOrigin)
+    guard case .fail(let error) = exchange.redirect(to: URL(test: "https://news.example.com/story")) else {
+      Issue.record("a key must never follow a redirect to another origin")
+      return
+    }
+    #expect(error.code == .redirectRefused)
+    #expect(exchange.redirect(to: URL(test: "http://127.0.0.1:9/other")) == .proceed)
+  }
+
+  @Test func pictures_followRedirectsToAnyWebAddress_butNothingElse() {
+    let picture = HTTPRequest(url: URL(test: "http://127.0.0.1:9/p.jpg"), maximumBodyBytes: 100)
+    var exchange = Exchange(request: picture, redirects: .anyWebOrigin)
+    #expect(exchange.redirect(to: URL(test: "https://cdn.example/p.jpg")) == .proceed)
+    #expect(exchange.redirect(to: URL(test: "http://127.0.0.1:10/p.jpg")) == .proceed)
+    for target in ["file:///etc/passwd", "ftp://cdn.example/p.jpg"] {
+      guard case .fail(let error) = exchange.redirect(to: URL(test: target)) else {
+        Issue.record("a picture's redirect to \(target) must be refused")
+        continue
+      }
+      #expect(error.code == .redirectRefused)
+    }
   }
 
   @Test func noRedirects_refusesEvenTheSameOrigin() {

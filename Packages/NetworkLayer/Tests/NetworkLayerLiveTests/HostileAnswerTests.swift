@@ -138,6 +138,35 @@ import Testing
     #expect(error?.detail == .numberOutOfRange(named))
   }
 
+  // MARK: Issue 19 — sizes no photo has
+
+  static func impossiblyWide() -> Data {
+    let json = String(decoding: Fixtures.photosJSON(["a", "b"]), as: UTF8.self)
+    let wide = json.replacingOccurrences(of: "\"width\":5245", with: "\"width\":9223372036854775807")
+    return Data(wide.utf8)
+  }
+
+  @Test func aPhotoOfImpossibleSize_isBadData_namedAndNeverSaved() async throws {
+    let cache = ResponseCache.inMemory()
+    let http = ScriptedHTTP([Fixtures.ok(Self.impossiblyWide())])
+    let error = await #expect(throws: NetworkError.self) { try await photos(http, cache: cache).listPhotos(1, 30) }
+    #expect(error?.code == .badResponse)
+    #expect(error?.detail == .impossibleValue(field: "0.width", value: "9223372036854775807"))
+    #expect(error?.message.contains("'0.width' holds '9223372036854775807'") == true)
+    let key = ServiceDescriptor.unsplash(baseURL: Fixtures.base).stateKey + " GET /photos?page=1&per_page=30"
+    #expect(cache.load(key) == nil)
+  }
+
+  @Test func anImpossibleAnswerSavedBefore_neverStandsIn() async throws {
+    let cache = ResponseCache.inMemory()
+    let key = ServiceDescriptor.unsplash(baseURL: Fixtures.base).stateKey + " GET /photos?page=1&per_page=30"
+    try cache.store(
+      CachedResponse(key: key, savedAt: Date(), response: HTTPResponse(status: 200, body: Self.impossiblyWide())))
+    let http = ScriptedHTTP(Array(repeating: .fail(NetworkError(.transport, host: "127.0.0.1:9")), count: 4))
+    let error = await #expect(throws: NetworkError.self) { try await photos(http, cache: cache).listPhotos(1, 30) }
+    #expect(error?.code == .transport, "the saved answer with an impossible width is not shown")
+  }
+
   // MARK: Finding 17 — ids that would address another path
 
   @Test(arguments: [".", "..", "", " ", "../..", String(repeating: "a", count: 129), "a\u{1B}b"])

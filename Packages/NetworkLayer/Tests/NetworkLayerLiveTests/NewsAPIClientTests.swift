@@ -32,6 +32,19 @@ import Testing
         == "http://127.0.0.1:9/v2/top-headlines?category=business&country=us&page=2&pageSize=12")
   }
 
+  // Issue 19: one article with an empty link made the whole page unreadable, and `javascript:` links arrived.
+  @Test func articlesWithoutAWebAddress_areDropped_andThePageKept() async throws {
+    let good =
+      #"{"source":{"id":null,"name":"L"},"title":"Good","url":"https://ledger.example/a","publishedAt":"2026-11-20T08:30:00Z"}"#
+    let bad = ["", "--new-window", "javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi"].map { link in
+      #"{"source":{"id":null,"name":"L"},"title":"Bad","url":"\#(link)","publishedAt":"2026-11-20T08:30:00Z"}"#
+    }
+    let body = #"{"status":"ok","totalResults":6,"articles":[\#((bad + [good]).joined(separator: ","))]}"#
+    let http = ScriptedHTTP([Fixtures.ok(Data(body.utf8))])
+    let response = try await client(http).topHeadlines(HeadlinesQuery(category: .business, page: 1, pageSize: 12))
+    #expect(response.value.articles.map(\.title) == ["Good"])
+  }
+
   struct ErrorCase: Sendable, CustomTestStringConvertible {
     let status: Int
     let body: String

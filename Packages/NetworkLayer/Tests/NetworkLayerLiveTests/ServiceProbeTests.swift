@@ -70,6 +70,21 @@ import Testing
     )
   }
 
+  @Test func a404OnTheProbesPath_saysTheBaseURLLeadsElsewhere_notToTryAgainLater() async {
+    let news = ServiceConfiguration.Endpoint(
+      descriptor: .newsAPI(baseURL: URL(test: "http://127.0.0.1:9/wrong/")), key: APIKey("probe-key"))
+    let http = ScriptedHTTP([Fixtures.status(404, "not found")])
+    let report = await ServiceProbe.check(news, http: http.client)
+    #expect(report.reachable)
+    #expect(report.status == 404)
+    #expect(
+      report.message
+        == "'http://127.0.0.1:9/wrong/v2/top-headlines/sources' answered HTTP 404 (not found): NewsAPI's API is not "
+        + "at that address; check MOSAIC_NEWSAPI_BASE_URL.")
+    #expect(!report.message.contains("try again later"))
+    #expect(report.message(in: .german).contains("HTTP 404 (nicht gefunden)"))
+  }
+
   @Test func json_keepsItsShape_withTheEnglishMessage() throws {
     let report = ConnectivityReport(
       service: "unsplash", url: "http://127.0.0.1:9/photos?per_page=1", reachable: false, status: nil,

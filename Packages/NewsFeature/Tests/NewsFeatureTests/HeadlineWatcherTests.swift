@@ -47,6 +47,38 @@ import Testing
     return events.withLock { $0 }
   }
 
+  @Test func aPollPastTheCeiling_isReportedAsFailed_andTheWatchGoesOn() async throws {
+    // A ceiling that stops the first poll, as the host's does when a poll runs past MOSAIC_COMMAND_TIMEOUT.
+    let steps = Mutex(0)
+    let ceiling = StepCeiling { step in
+      let number = steps.withLock { steps in
+        steps += 1
+        return steps
+      }
+      if number == 1 { throw StoppedPoll() }
+      try await step()
+    }
+    var watcher = watcher()
+    watcher.ceiling = ceiling
+    let events = Mutex<[String]>([])
+    let start = clock.sleepCount
+    let run = Task { [watcher] in
+      try await watcher.run(every: .seconds(900), polls: 2) { event in
+        switch event {
+        case .headline(let feed, _, _): events.withLock { $0.append("\(feed.id) headline") }
+        case .failure(let feed, let error): events.withLock { $0.append("\(feed.id) failed \(error.codeName)") }
+        }
+      }
+    }
+    await clock.waitForSleeps(start + 1)
+    clock.advance(by: .seconds(900))
+    try await run.value
+    #expect(steps.withLock { $0 } == 2, "each poll runs within the ceiling, never the watch as a whole")
+    #expect(events.withLock { $0 }.first == "business failed stoppedPoll")
+    #expect(events.withLock { $0 }.dropFirst().allSatisfy { $0 == "techcrunch headline" })
+    #expect(events.withLock { $0 }.count == 6)
+  }
+
   @Test func eachPoll_asksOneFeed_inTurn() async throws {
     _ = try await watch(polls: 6)
     #expect(
@@ -127,4 +159,10 @@ import Testing
   func badIntervals_areRefused(_ text: String) {
     #expect(WatchInterval.parse(text) == nil)
   }
+}
+
+/// What a ceiling throws for a poll it stopped.
+private struct StoppedPoll: MosaicError {
+  var codeName: String { "stoppedPoll" }
+  func message(in language: Language) -> String { language.pick(en: "Stopped.", de: "Angehalten.") }
 }

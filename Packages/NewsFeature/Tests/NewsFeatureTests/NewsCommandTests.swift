@@ -52,9 +52,77 @@ import Testing
       let text = try await host.news(["wsj"])
       #expect(text.output.hasPrefix("Wall Street Journal · page 1"))
       #expect(text.output.hasSuffix("Next page: mosaic news wsj --page 2\n"))
-      let second = try await host.news(["wsj", "--page", "2"])
-      #expect(second.output.contains("No articles on page 2 of Wall Street Journal"))
-      #expect(second.output.hasSuffix("End of the feed.\n"))
+      // Page 2 does not exist: not "page 2" over nothing and "the end", but a usage error, JSON or not.
+      for json in [false, true] {
+        let error = await #expect(throws: UsageError.self) {
+          try await host.news(["wsj", "--page", "2"] + (json ? ["--json"] : []))
+        }
+        let pastTheEnd = try #require(error?.underlying as? NewsError)
+        #expect(pastTheEnd.code == .pastTheEnd)
+        #expect(pastTheEnd.listing == .feed(.wsj) && pastTheEnd.page == 2 && !pastTheEnd.resultLimit)
+        #expect(
+          error?.message(in: .english)
+            == "Page '2' is past the end of Wall Street Journal; ask for an earlier page, like 1.")
+      }
+    }
+  }
+
+  @Test func againstNewsAPI_page8_isTheEnd_notANextPageThatWouldBeRefused() async throws {
+    let newsAPI = FakeNewsService(provider: .newsAPI(try #require(URL(string: "https://newsapi.org"))))
+    try newsAPI.serve("business", count: 200)
+    try await withTestHost(TestHost(service: newsAPI)) { host in
+      let page8 = try await host.news(["--page", "8"]).output
+      #expect(page8.hasSuffix("End: NewsAPI's free plan serves at most 100 results for one feed or search.\n"))
+      #expect(!page8.contains("--page 9"))
+    }
+  }
+
+  @Test func aSearchPagePastTheEnd_isAUsageError() async throws {
+    try service.serve("lunar", count: 3)
+    try await withTestHost(TestHost(service: service)) { host in
+      let error = await #expect(throws: UsageError.self) { try await host.news(["search", "lunar", "--page", "2"]) }
+      #expect((error?.underlying as? NewsError)?.listing == .search("lunar"))
+    }
+  }
+
+  @Test func aLaterPage_inALaterRun_leavesOutWhatAnEarlierPageListed() async throws {
+    // NewsAPI repeats URLs across pages: page 2 starts with two articles page 1 showed.
+    var articles = try (0..<24).map { index in
+      try Article.fixture("techcrunch-\(index)", title: "Techcrunch story \(index)")
+    }
+    articles[12] = articles[3]
+    articles[15] = articles[7]
+    service.serve("techcrunch", articles)
+    let cache = CacheStore.inMemory()
+    try await withTestHost(TestHost(service: service, cache: cache)) { host in
+      _ = try await host.news(["techcrunch"])
+    }
+    try await withTestHost(TestHost(service: service, cache: cache)) { host in
+      let document = try json(try await host.news(["techcrunch", "--page", "2", "--json"]))
+      let urls = try #require(document["articles"] as? [[String: Any]]).compactMap { $0["url"] as? String }
+      #expect(urls.count == 10)
+      #expect(!urls.contains(articles[3].url.absoluteString) && !urls.contains(articles[7].url.absoluteString))
+      let text = try await host.news(["techcrunch", "--page", "2"]).output
+      #expect(!text.contains(articles[3].shortID) && !text.contains(articles[7].shortID))
+      #expect(text.contains(articles[13].shortID))
+    }
+    // Within the same listing the page itself is never filtered against what it showed before.
+    try await withTestHost(TestHost(service: service, cache: cache)) { host in
+      let again = try json(try await host.news(["techcrunch", "--json"]))
+      #expect((again["articles"] as? [Any])?.count == 12)
+    }
+  }
+
+  @Test func aPageWhoseEveryArticleWasListedBefore_saysSo_andWhereTheFeedGoesOn() async throws {
+    var articles = try (0..<24).map { index in try Article.fixture("apple-\(index)", title: "Apple story \(index)") }
+    for index in 12..<24 { articles[index] = articles[index - 12] }
+    service.serve("apple", articles)
+    let cache = CacheStore.inMemory()
+    try await withTestHost(TestHost(service: service, cache: cache)) { host in
+      _ = try await host.news(["apple"])
+      let second = try await host.news(["apple", "--page", "2"])
+      #expect(second.output.contains("All 12 articles on page 2 were listed on earlier pages already."))
+      #expect(second.output.hasSuffix("Next page: mosaic news apple --page 3\n"))
     }
   }
 
@@ -65,14 +133,14 @@ import Testing
     }
   }
 
-  @Test func the426_isTheEndOfTheFeed_notAFailure() async throws {
+  @Test func the426_isPastTheEndOfTheFeed_saysWhy_notAFailure() async throws {
     service.fail("business", page: 9, with: FakeNewsService.resultLimit)
     try await withTestHost(TestHost(service: service)) { host in
-      let document = try json(try await host.news(["--page", "9", "--json"]))
-      #expect(document["hasMore"] as? Bool == false)
-      #expect((document["articles"] as? [Any])?.isEmpty == true)
-      let text = try await host.news(["--page", "9"])
-      #expect(text.output.hasSuffix("End: NewsAPI's free plan serves at most 100 results for one feed or search.\n"))
+      let error = await #expect(throws: UsageError.self) { try await host.news(["--page", "9", "--json"]) }
+      #expect((error?.underlying as? NewsError)?.resultLimit == true)
+      #expect(
+        error?.message(in: .english)
+          == "Page '9' of Business is past the 100 results NewsAPI's free plan serves; ask for an earlier page.")
     }
   }
 
@@ -182,6 +250,10 @@ import Testing
       #expect(feed.contains("No articles in Science right now; try again later"))
       #expect(search.contains("No articles match 'nothing'"))
       #expect(saved.contains("No saved article matches 'x'"))
+      // The sentence that says the list is empty is its last line: no "End of the results." after it.
+      #expect(!feed.contains("End of the feed."))
+      #expect(!search.contains("End of the results."))
+      #expect(search.split(separator: "\n").last?.hasPrefix("No articles match 'nothing'") == true)
     }
   }
 

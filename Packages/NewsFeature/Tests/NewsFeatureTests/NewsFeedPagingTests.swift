@@ -44,6 +44,19 @@ import Testing
     #expect(service.pages("business") == [1, 2, 3])
   }
 
+  // Issue 19: an article whose link is not a web address is dropped on arrival; its page is still full.
+  @Test func aPageWithADroppedArticle_isStillFull_andTheNextIsAskedFor() async throws {
+    try service.serve("business", count: 40)
+    service.dropOnArrival("business", page: 1, count: 1)
+    let model = model()
+    await model.loadFirstPage()
+    #expect(model.state.items.count == 11)
+    #expect(model.state.hasMore, "11 shown of 12 served")
+    await model.loadNextPage()
+    #expect(model.state.items.count == 23)
+    #expect(service.pages("business") == [1, 2])
+  }
+
   @Test func anEmptyPage_endsTheFeed() async throws {
     try service.serve("business", count: 24)
     let model = model()
@@ -167,6 +180,19 @@ import Testing
     #expect(model.state.end == .resultLimit)
     #expect(model.state.phase == .loaded)
     #expect(service.pages("business") == Array(1...9))
+  }
+
+  @Test func againstNewsAPI_thePageThatReachesTheHundredResults_isTheLast_noRequestSpentOnA426() async throws {
+    let newsAPI = FakeNewsService(provider: .newsAPI(try #require(URL(string: "https://newsapi.org"))))
+    try newsAPI.serve("business", count: 200)
+    let model = NewsFeedViewModel(listing: .feed(.business), news: newsAPI.client, saved: .inMemory(), now: clock.now)
+    await model.loadFirstPage()
+    for _ in 0..<10 { await model.loadNextPage() }
+
+    #expect(model.state.items.count == 96)
+    #expect(!model.state.hasMore)
+    #expect(model.state.end == .resultLimit)
+    #expect(newsAPI.pages("business") == Array(1...8), "page 9 would ask for results 97 to 108")
   }
 
   @Test func aStartingPageOf426_isAnEmptyEnd() async throws {

@@ -125,4 +125,41 @@ import Testing
     try await ui.terminal.waitFor("Copied the link")
     _ = try await ui.app.exit()
   }
+
+  @Test func aNoteAboutOneFeed_goesWhenAnotherFeedShows() async throws {
+    let service = FakeNewsService()
+    try service.serve("business", count: 2)
+    try service.serve("techcrunch", count: 2)
+    let ui = try NewsApp(service: service)
+    try await ui.startOnNews()
+    try await ui.terminal.waitFor("Business story 0")
+    await ui.app.press("y")
+    try await ui.terminal.waitFor("Copied the link")
+    await ui.app.press("\t")
+    try await ui.terminal.waitFor("Techcrunch story 0")
+    #expect(!ui.text.contains("Copied the link"), "\(ui.text)")
+    #expect(ui.text.contains("TechCrunch · 2 articles"))
+    _ = try await ui.app.exit()
+  }
+
+  @Test func theKeys_sayWhichFeedTabShows_andThatYCopiesTheLink() async throws {
+    for (language, next, previous, copy) in [
+      (Language.english, "Tab next feed", "Shift-Tab  previous feed", "copy its link"),
+      (.german, "Tab nächster Feed", "Shift-Tab  vorheriger Feed", "Link kopieren"),
+    ] {
+      let service = FakeNewsService()
+      try service.serve("business", count: 2)
+      let ui = try NewsApp(service: service, language: language)
+      try await ui.startOnNews()
+      try await ui.terminal.waitFor(language.pick(en: "Business story 0", de: "Business story 0"))
+      #expect(ui.lines.last?.contains(next) == true, "\(ui.text)")
+      await ui.app.press("?")
+      try await ui.terminal.waitFor(previous)
+      #expect(ui.text.contains(copy))
+      await ui.app.press("?")
+      await ui.app.press("2")
+      try await ui.terminal.waitFor { $0.lines.last?.contains("y \(copy)") == true }
+      _ = try await ui.app.exit()
+    }
+  }
 }

@@ -13,8 +13,14 @@ import Testing
       let document = try json(try await host.settings(["--json"]))
       #expect(document as? [String: String] == ["theme": "dark", "language": "en", "notifications": "off"])
       let text = try await host.settings()
-      #expect(text.output.contains("Theme          Dark (dark)"))
-      #expect(text.output.contains("Notifications  off (off)"))
+      #expect(
+        text.lines == [
+          "Settings",
+          "  Theme          Dark (dark)",
+          "  Language       English (en)",
+          "  Notifications  off (off)",
+          "Change one with `mosaic settings set KEY VALUE`: theme dark|light, language en|de, notifications on|off.",
+        ])
     }
   }
 

@@ -69,7 +69,7 @@ enum Deflate {
   ]
 
   /// Writes literal/length symbol `symbol` (0...287) with its fixed Huffman code.
-  private static func writeLiteral(_ symbol: Int, to writer: inout BitWriter) {
+  static func writeLiteral(_ symbol: Int, to writer: inout BitWriter) {
     switch symbol {
     case 0...143: writer.write(huffman: 0x30 + symbol, count: 8)
     case 144...255: writer.write(huffman: 0x190 + symbol - 144, count: 9)
@@ -78,14 +78,14 @@ enum Deflate {
     }
   }
 
-  private static func writeLength(_ length: Int, to writer: inout BitWriter) {
+  static func writeLength(_ length: Int, to writer: inout BitWriter) {
     var index = lengthBases.count - 1
     while lengthBases[index] > length { index -= 1 }
     writeLiteral(257 + index, to: &writer)
     writer.write(bits: length - lengthBases[index], count: lengthExtraBits[index])
   }
 
-  private static func writeDistance(_ distance: Int, to writer: inout BitWriter) {
+  static func writeDistance(_ distance: Int, to writer: inout BitWriter) {
     var index = distanceBases.count - 1
     while distanceBases[index] > distance { index -= 1 }
     writer.write(huffman: index, count: 5)

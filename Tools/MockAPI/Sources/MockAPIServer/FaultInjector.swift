@@ -5,7 +5,8 @@ import Hummingbird
 /// latency, and turns the route's honest reply into what the fault asks for.
 struct FaultInjector: Sendable {
   let state: MockAPIState
-  /// The hostile behaviours, when one is set; applied to Unsplash and NewsAPI requests, never to images.
+  /// The hostile behaviours, when one is set: the API's to Unsplash and NewsAPI requests, the pictures' to
+  /// images.
   let hostile: HostileReplies
 
   /// The body of an injected error in `service`'s own dialect.
@@ -23,7 +24,7 @@ struct FaultInjector: Sendable {
     if decision.latencyMs > 0 {
       try await Task.sleep(for: .milliseconds(decision.latencyMs))
     }
-    if service != .images,
+    if decision.hostile.isForPictures == (service == .images),
       let response = try await hostile.respond(
         decision, service: service, request: request, context: context, errorBody: errorBody, honest: route)
     {

@@ -1,6 +1,7 @@
-/// A hostile server's trick, applied to every Unsplash and NewsAPI request while set — the standing suite's
-/// way to show that a client survives servers that are slow, huge, sly or broken. One at a time, selected
-/// like the faults: `--hostile gzip-bomb` or `POST /_faults {"hostile":"gzipBomb"}`.
+/// A hostile server's trick, applied to every Unsplash and NewsAPI request while set (or, for the picture
+/// tricks, to every picture under `/img/`) — the standing suite's way to show that a client survives servers
+/// that are slow, huge, sly or broken. One at a time, selected like the faults: `--hostile gzip-bomb` or
+/// `POST /_faults {"hostile":"gzipBomb"}`.
 ///
 /// ```swift
 /// var settings = FaultSettings(hostile: .dripBytes, hostileIntervalMs: 100)
@@ -43,12 +44,36 @@ public enum HostileBehaviour: String, Sendable, Equatable, CaseIterable, Codable
   case outOfRangeNumbers
   /// Honest answers with `X-Total: 9223372036854775807`.
   case hugeTotal
+  /// Honest answers whose photos claim to be 9223372036854775807 pixels wide and 1 high.
+  case impossibleSizes
+  /// NewsAPI answers whose first articles link to `--new-window`, `file:`, `javascript:` and `data:` URLs,
+  /// and one to an empty URL.
+  case badArticleLinks
+  /// Pictures: status 200 `image/png`, chunked, a body that never ends (one 64 KB chunk every `dripMs`
+  /// when set, else as fast as the client reads).
+  case endlessPicture
+  /// Pictures: `Content-Length: 1000000000000`, then a body that never ends (paced like ``endlessPicture``).
+  case hugePictureLength
+  /// Pictures: `Content-Encoding: gzip`, chunked, inflating to `hostileBytes` (1 GiB).
+  case gzipPicture
+  /// Pictures: status 429 with `Retry-After: Fri, 31 Dec 9999 23:59:59 GMT`.
+  case pictureRetryAfterForever
+  /// Pictures: every one a PNG of 7,296 × 5,472 pixels (40 megapixels in about 1 MB), whatever width is asked.
+  case hugePictures
+
+  /// Whether the trick is played on pictures (`/img/`) rather than on API requests.
+  public var isForPictures: Bool {
+    switch self {
+    case .endlessPicture, .hugePictureLength, .gzipPicture, .pictureRetryAfterForever, .hugePictures: true
+    default: false
+    }
+  }
 
   /// The size `hostileBytes` defaults to for this behaviour, when it uses one.
   public var defaultBytes: Int? {
     switch self {
     case .oversizedBody: 100 * 1_048_576
-    case .gzipBomb: 1 << 30
+    case .gzipBomb, .gzipPicture: 1 << 30
     case .echoKey: 10 * 1_048_576
     case .hugeLinkHeader: 200 * 1024
     default: nil

@@ -26,6 +26,23 @@ extension HostileReplies {
     return Response(status: .ok, headers: [.contentType: APIReply.jsonType], body: body)
   }
 
+  /// A PNG that never ends: its signature, then chunk after chunk until the client goes away — as fast as
+  /// the client reads, or one chunk every `milliseconds` when above 0 (`--drip-ms`). With `contentLength`,
+  /// announced as that long.
+  static func endless(contentLength: Int?, every milliseconds: Int = 0) -> Response {
+    let filler = ByteBuffer(repeating: 0x5A, count: chunk)
+    let write: @Sendable (inout any ResponseBodyWriter) async throws -> Void = { writer in
+      try await writer.write(ByteBuffer(bytes: PNGEncoder.signature))
+      while !Task.isCancelled {
+        if milliseconds > 0 { try await Task.sleep(for: .milliseconds(milliseconds)) }
+        try await writer.write(filler)
+      }
+      try await writer.finish(nil)
+    }
+    return Response(
+      status: .ok, headers: [.contentType: "image/png"], body: ResponseBody(contentLength: contentLength, write))
+  }
+
   /// A gzip stream inflating to `bytes`, chunked (no `Content-Length`, so only counting can stop it).
   static func gzipBomb(inflatingTo bytes: Int) -> Response {
     let stream = GzipBomb.bytes(inflatingTo: bytes)

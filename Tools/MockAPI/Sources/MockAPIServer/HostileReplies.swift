@@ -49,7 +49,22 @@ struct HostileReplies: Sendable {
       var reply = errorBody(.tooManyRequests)
       reply.headers[.retryAfter] = "Fri, 31 Dec 9999 23:59:59 GMT"
       return reply.response
-    case .controlCharacters, .outOfRangeNumbers, .setCookie, .hugeLinkHeader, .hugeTotal:
+    case .endlessPicture:
+      return Self.endless(contentLength: nil, every: decision.dripMs)
+    case .hugePictureLength:
+      return Self.endless(contentLength: 1_000_000_000_000, every: decision.dripMs)
+    case .gzipPicture:
+      var response = Self.gzipBomb(inflatingTo: bytes)
+      response.headers[.contentType] = "image/png"
+      return response
+    case .pictureRetryAfterForever:
+      var reply = APIReply.text(.tooManyRequests, "Too Many Requests")
+      reply.headers[.retryAfter] = "Fri, 31 Dec 9999 23:59:59 GMT"
+      return reply.response
+    case .hugePictures:
+      return APIReply(status: .ok, headers: [.contentType: "image/png"], body: LargePicture.standard).response
+    case .controlCharacters, .outOfRangeNumbers, .setCookie, .hugeLinkHeader, .hugeTotal, .impossibleSizes,
+      .badArticleLinks:
       return Self.twisted(
         try await honest(), decision.hostile, bytes: bytes, base: request.baseURL(bound: state.baseURL)
       )
@@ -72,6 +87,10 @@ struct HostileReplies: Sendable {
       reply.body = Array(Self.withControlCharacters(String(decoding: reply.body, as: UTF8.self)).utf8)
     case .outOfRangeNumbers:
       reply.body = Array(Self.withNumbersOutOfRange(String(decoding: reply.body, as: UTF8.self)).utf8)
+    case .impossibleSizes:
+      reply.body = Array(Self.withImpossibleSizes(String(decoding: reply.body, as: UTF8.self)).utf8)
+    case .badArticleLinks:
+      reply.body = Array(Self.withBadArticleLinks(String(decoding: reply.body, as: UTF8.self)).utf8)
     default:
       break
     }
@@ -91,6 +110,26 @@ struct HostileReplies: Sendable {
   static func withNumbersOutOfRange(_ json: String) -> String {
     json.replacing(/"width":\d+/, with: #""width":1e400"#)
       .replacing(/"likes":\d+/, with: #""likes":99999999999999999999"#)
+  }
+
+  static func withImpossibleSizes(_ json: String) -> String {
+    json.replacing(/"width":\d+/, with: "\"width\":\(Int.max)").replacing(/"height":\d+/, with: "\"height\":1")
+  }
+
+  /// What ``HostileBehaviour/badArticleLinks`` puts in the first articles' `url`, in this order.
+  static let badArticleLinks = ["--new-window", "file:///etc/passwd", "javascript:alert(1)", "data:text/html,hi", ""]
+
+  /// The first articles' `url` fields (never `urlToImage`) replaced by ``badArticleLinks``.
+  static func withBadArticleLinks(_ json: String) -> String {
+    var text = json
+    var searchFrom = text.startIndex
+    for link in badArticleLinks {
+      guard let match = text[searchFrom...].firstMatch(of: /"url":"(?:[^"\\]|\\.)*"/) else { break }
+      let replacement = "\"url\":\"\(link)\""
+      text.replaceSubrange(match.range, with: replacement)
+      searchFrom = text.index(match.range.lowerBound, offsetBy: replacement.count)
+    }
+    return text
   }
 
   static func redirect(to location: String) -> Response {

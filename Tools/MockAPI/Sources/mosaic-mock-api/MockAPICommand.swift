@@ -21,7 +21,9 @@ struct MockAPICommand: AsyncParsableCommand {
       and how many requests reached it with a credential), GET /_connection. SIGINT or SIGTERM stops the server. \
       Hostile behaviours: drip-bytes, slow-headers, silence, oversized-body, gzip-bomb, huge-list, \
       redirect-other-origin, redirect-same-origin, echo-key, control-characters, endless-pages, endless-repeat, \
-      retry-after-forever, set-cookie, huge-link-header, out-of-range-numbers, huge-total.
+      retry-after-forever, set-cookie, huge-link-header, out-of-range-numbers, huge-total, impossible-sizes, \
+      bad-article-links; for pictures under /img/: endless-picture, huge-picture-length, gzip-picture, \
+      picture-retry-after-forever, huge-pictures.
       """
   )
 
@@ -53,11 +55,11 @@ struct MockAPICommand: AsyncParsableCommand {
   var unsplashBudget = 50
   @Option(help: "NewsAPI requests allowed per day.")
   var newsBudget = 100
-  @Option(help: "A hostile server's trick for every API request (see the list below).")
+  @Option(help: "A hostile server's trick for every API request, or every picture (see the list below).")
   var hostile: HostileBehaviour = .none
   @Option(help: "Milliseconds between the bytes of drip-bytes and slow-headers.")
   var hostileIntervalMs = 1000
-  @Option(help: "Size of oversized-body, gzip-bomb (inflated), echo-key and huge-link-header answers.")
+  @Option(help: "Size of oversized-body, gzip-bomb and gzip-picture (inflated), echo-key and huge-link-header answers.")
   var hostileBytes: Int?
   @Option(help: "Photos in a huge-list answer.")
   var hostileItems = 200_000

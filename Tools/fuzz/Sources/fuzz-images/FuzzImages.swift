@@ -12,7 +12,8 @@ import ImageCodecs
 public func fuzzImages(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   guard let claimed = try? SystemCodecs.size(of: data) else { return 0 }
-  let scale = [1, 2, 4, 8][count % 4]
+  // 3: PNGs scale by any whole factor, row by row.
+  let scale = [1, 2, 3, 4, 8][count % 5]
   _ = try? SystemCodecs.decode(data, scale: scale, maximumPixels: 1_000_000)
   if claimed.area <= 1_000_000 {
     let fit = ImageFit.allCases[count % ImageFit.allCases.count]

@@ -17,9 +17,15 @@ public struct UnexpectedFailure: MosaicError {
 
   public var codeName: String { "unexpected" }
 
-  /// One sentence: the system's reason in words for a Foundation or POSIX error (never
-  /// `NSCocoaErrorDomain error 256`), else what the error says of itself.
+  /// One sentence: that the work was stopped for a `CancellationError` (never `CancellationError()`), the
+  /// system's reason in words for a Foundation or POSIX error (never `NSCocoaErrorDomain error 256`), else
+  /// what the error says of itself.
   public func message(in language: Language) -> String {
+    if underlying is CancellationError {
+      return language.pick(
+        en: "The work was stopped before it finished; run the command again.",
+        de: "Die Arbeit wurde vor ihrem Ende angehalten; führe den Befehl erneut aus.")
+    }
     let nsError = underlying as NSError
     guard nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else {
       return String(describing: underlying)

@@ -14,7 +14,11 @@ public enum ImageFit: String, Hashable, Sendable, Codable, CaseIterable {
   /// The box's width, the height the aspect ratio gives: article images.
   case keepAspect
 
-  /// The size of the picture once fitted; never below 1 × 1.
+  /// The longest side any computed size takes: sizes come from servers and flags, so every product and
+  /// ratio is clamped here instead of trapping.
+  public static let maximumSide = 1 << 20
+
+  /// The size of the picture once fitted; never below 1 × 1, never a trap, whatever the sizes.
   public func outputSize(source: PixelSize, box: PixelSize) -> PixelSize {
     let box = PixelSize(width: max(1, box.width), height: max(1, box.height))
     guard source.width > 0, source.height > 0 else { return box }
@@ -24,11 +28,11 @@ public enum ImageFit: String, Hashable, Sendable, Codable, CaseIterable {
     case .fit:
       let scale = min(Double(box.width) / Double(source.width), Double(box.height) / Double(source.height))
       return PixelSize(
-        width: max(1, min(box.width, Int((Double(source.width) * scale).rounded()))),
-        height: max(1, min(box.height, Int((Double(source.height) * scale).rounded()))))
+        width: Self.pixels(Double(source.width) * scale, atMost: box.width),
+        height: Self.pixels(Double(source.height) * scale, atMost: box.height))
     case .keepAspect:
-      let height = (Double(box.width) * Double(source.height) / Double(source.width)).rounded()
-      return PixelSize(width: box.width, height: max(1, Int(min(height, Double(1 << 20)))))
+      let height = Double(box.width) * Double(source.height) / Double(source.width)
+      return PixelSize(width: box.width, height: Self.pixels(height, atMost: Self.maximumSide))
     }
   }
 
@@ -39,15 +43,16 @@ public enum ImageFit: String, Hashable, Sendable, Codable, CaseIterable {
     let sourceAspect = Double(source.width) / Double(source.height)
     let boxAspect = Double(box.width) / Double(box.height)
     if sourceAspect > boxAspect {
-      let width = max(1, Int((Double(source.height) * boxAspect).rounded()))
+      let width = Self.pixels(Double(source.height) * boxAspect, atMost: source.width)
       return PixelRegion(x: (source.width - width) / 2, y: 0, width: width, height: source.height)
     }
-    let height = max(1, Int((Double(source.width) / boxAspect).rounded()))
+    let height = Self.pixels(Double(source.width) / boxAspect, atMost: source.height)
     return PixelRegion(x: 0, y: (source.height - height) / 2, width: source.width, height: height)
   }
 
   /// The narrowest source width that still gives every pixel of the box its own source pixel: what to
-  /// ask a server for, so nothing larger than the cells can show is fetched.
+  /// ask a server for, so nothing larger than the cells can show is fetched. At most ``maximumSide`` (or the
+  /// box's width, when wider), whatever aspect a server claims.
   ///
   /// ```swift
   /// ImageFit.fill.widthNeeded(aspect: PixelSize(width: 3, height: 2), box: PixelSize(width: 16, height: 16))  // 24
@@ -57,12 +62,25 @@ public enum ImageFit: String, Hashable, Sendable, Codable, CaseIterable {
     let ratio = Double(aspect.width) / Double(aspect.height)
     switch self {
     case .fill:
-      return max(box.width, Int((Double(box.height) * ratio).rounded(.up)))
+      return max(box.width, Self.pixels(Double(box.height) * ratio, .up, atMost: Self.maximumSide))
     case .fit:
       return outputSize(source: aspect, box: box).width
     case .keepAspect:
       return max(1, box.width)
     }
+  }
+}
+
+extension ImageFit {
+  /// `value` rounded by `rule` into `1...limit`; infinity counts as `limit`, NaN as 1.
+  static func pixels(
+    _ value: Double, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero, atMost limit: Int
+  ) -> Int {
+    let limit = max(limit, 1)
+    guard !value.isNaN else { return 1 }
+    let rounded = value.rounded(rule)
+    guard rounded < Double(limit) else { return limit }
+    return rounded < 1 ? 1 : Int(rounded)
   }
 }
 

@@ -26,6 +26,8 @@ public final class TerminalApp {
     case terminated
     /// `SIGHUP` or the end of input.
     case hangup
+    /// `SIGQUIT`.
+    case aborted
   }
 
   enum Event: Sendable {
@@ -101,10 +103,12 @@ public final class TerminalApp {
     } catch {
       notice = describe(error, in: environment.language)
     }
+    await putASheetOverATab()
     draw(on: terminal, continuation: continuation)
     for await event in events {
       if let exit = await handle(event, terminal: terminal) {
-        await settle()
+        // `SIGQUIT` asks to leave now: no wait for writes in flight (each is one transaction, whole or not at all).
+        if exit != .aborted { await settle() }
         return exit
       }
       draw(on: terminal, continuation: continuation)
@@ -131,6 +135,7 @@ public final class TerminalApp {
     case .terminal(.resumed): previous = nil
     case .terminal(.suspendRequested): await suspend(terminal)
     case .terminal(.terminate): return .terminated
+    case .terminal(.abort): return .aborted
     case .terminal(.hangup): return .hangup
     case .redraw: break
     case .tick: tick += 1
@@ -168,10 +173,10 @@ public final class TerminalApp {
     case .escape, .backspace: root.stack.pop()
     case .character("q") where root.stack.depth <= 1: return .quit
     case .character(let digit) where ("1"..."9").contains(digit):
-      if let number = digit.wholeNumberValue, number <= root.tabs.count { await root.select(number - 1) }
+      if let number = digit.wholeNumberValue, number <= root.tabs.count { await show(tab: number - 1) }
     case .character(let character):
       if let index = root.tabs.firstIndex(where: { $0.contribution.shortcut == character }) {
-        await showShortcut(index)
+        await show(tab: index)
       }
     default: break
     }
@@ -183,28 +188,46 @@ public final class TerminalApp {
     sheetTab.flatMap { root.tabs[$0].stack.top } ?? root.stack.top
   }
 
-  /// A tab's shortcut: its screen as a sheet over the screen it was pressed on when it draws as a sheet,
-  /// else the tab itself.
-  private func showShortcut(_ index: Int) async {
-    guard index != root.selected else { return }
-    guard await root.prepare(index), let top = root.tabs[index].stack.top, top.render(renderContext).sheet != nil
-    else {
+  /// Shows tab `index`, picked by its digit, its shortcut or a click: as a sheet over the screen it was picked
+  /// on when its screen draws as one (so the settings never stand over an empty screen), else the tab itself.
+  /// Picking the sheet that shows closes it.
+  private func show(tab index: Int) async {
+    guard root.tabs.indices.contains(index) else { return }
+    if index == sheetTab {
+      sheetTab = nil
+      return
+    }
+    sheetTab = nil
+    guard index != root.selected, await root.prepare(index), drawsAsSheet(index) else {
       await root.select(index)
       return
     }
     sheetTab = index
   }
 
-  /// Keys a sheet left: Esc, Backspace, `q` or its shortcut close it; a digit closes it and picks that tab;
-  /// `?` shows its keys. Nothing reaches the screen behind it.
+  /// Whether tab `index`'s top screen draws as a sheet.
+  private func drawsAsSheet(_ index: Int) -> Bool {
+    root.tabs[index].stack.top?.render(renderContext).sheet != nil
+  }
+
+  /// When the app opened on a tab that draws as a sheet (`mosaic ui mosaic://settings`, or the tab used last),
+  /// the first other tab goes behind it, so the sheet never stands over an empty screen.
+  private func putASheetOverATab() async {
+    let sheet = root.selected
+    guard drawsAsSheet(sheet), let behind = root.tabs.indices.first(where: { $0 != sheet }) else { return }
+    await root.select(behind)
+    sheetTab = sheet
+  }
+
+  /// Keys a sheet left: Esc, Backspace, `q`, its shortcut or its own digit close it; another digit closes it and
+  /// picks that tab; `?` shows its keys. Nothing reaches the screen behind it.
   private func pressOnSheet(_ key: Key, shortcut: Character?) async -> Exit? {
     switch key {
     case .escape, .backspace, .character("q"): sheetTab = nil
     case .character("?"): helpShown = true
     case .character(let character) where character == shortcut: sheetTab = nil
     case .character(let digit) where ("1"..."9").contains(digit):
-      sheetTab = nil
-      if let number = digit.wholeNumberValue, number <= root.tabs.count { await root.select(number - 1) }
+      if let number = digit.wholeNumberValue, number <= root.tabs.count { await show(tab: number - 1) }
     default: break
     }
     return nil
@@ -218,8 +241,7 @@ public final class TerminalApp {
       let kind = clicks.press(at: mouse.position, time: environment.clock.now())
       guard let tag else { return }
       if tag.hasPrefix("tab:"), let index = Int(tag.dropFirst(4)) {
-        sheetTab = nil
-        await root.select(index)
+        await show(tab: index)
       } else {
         _ = activeScreen?.handle(.click(tag: tag, double: kind == .double))
       }

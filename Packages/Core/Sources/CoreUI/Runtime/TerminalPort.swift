@@ -38,6 +38,8 @@ public enum TerminalEvent: Hashable, Sendable {
   case suspendRequested
   /// `SIGTERM`: finish what is being written and quit.
   case terminate
+  /// `SIGQUIT`: quit at once, without waiting for writes in flight; the terminal is still restored.
+  case abort
   /// `SIGHUP` or the end of input: the terminal is gone; finish what is being written and quit.
   case hangup
 }

@@ -5,7 +5,8 @@ import Observation
 /// says which requests show and which come next (``want(_:ahead:)``); loads of requests that no longer
 /// show are cancelled, the next ones are prefetched, and a finished picture is kept per request (so per
 /// size) and redraws the screen, which observes ``picture(for:)``. A failed load is remembered and not
-/// tried again, so the screen keeps its placeholder without an error per frame.
+/// tried again, so the screen keeps its placeholder without an error per frame. Every load has a deadline
+/// (``defaultDeadline`` unless told): one still running then is cancelled and counts as failed.
 ///
 /// ```swift
 /// let loader = PictureLoader<ImageRequest>(source: .init(
@@ -32,20 +33,40 @@ public final class PictureLoader<Request: Hashable & Sendable> {
     }
   }
 
+  /// How long one load may take unless told otherwise: two request deadlines of 30 seconds.
+  public static var defaultDeadline: Duration { .seconds(60) }
+
+  /// A load under way: its task, and the timer that ends it at the deadline.
+  private struct Load {
+    let id: Int
+    let task: Task<Void, Never>
+    let timer: Task<Void, Never>?
+
+    func cancel() {
+      task.cancel()
+      timer?.cancel()
+    }
+  }
+
   /// The most pictures kept; past it the oldest go first.
   public let limit: Int
+  /// How long one load may take before it is cancelled and counts as failed.
+  public let deadline: Duration
   private var loaded: [Request: Picture] = [:]
   @ObservationIgnored private let source: Source
+  @ObservationIgnored private let clock: UIClock
   @ObservationIgnored private var order: [Request] = []
-  @ObservationIgnored private var running: [Request: (id: Int, task: Task<Void, Never>)] = [:]
+  @ObservationIgnored private var running: [Request: Load] = [:]
   @ObservationIgnored private var nextID = 0
   @ObservationIgnored private var failed: Set<Request> = []
   @ObservationIgnored private var prefetching: Set<Request> = []
   @ObservationIgnored private var background: [Task<Void, Never>] = []
 
-  public init(source: Source, limit: Int = 256) {
+  public init(source: Source, limit: Int = 256, deadline: Duration = defaultDeadline, clock: UIClock = .live) {
     self.source = source
     self.limit = max(limit, 1)
+    self.deadline = max(deadline, .zero)
+    self.clock = clock
   }
 
   /// The picture of `request` once it has loaded.
@@ -65,7 +86,7 @@ public final class PictureLoader<Request: Hashable & Sendable> {
   public func want(_ shown: [Request], ahead: [Request] = []) {
     let wanted = Set(shown)
     for (request, load) in running where !wanted.contains(request) {
-      load.task.cancel()
+      load.cancel()
       running[request] = nil
     }
     for request in shown where loaded[request] == nil && running[request] == nil && !failed.contains(request) {
@@ -90,7 +111,7 @@ public final class PictureLoader<Request: Hashable & Sendable> {
 
   /// Cancels every load and prefetch: the screen went away.
   public func cancelAll() {
-    for load in running.values { load.task.cancel() }
+    for load in running.values { load.cancel() }
     running.removeAll()
     let cancel = Array(prefetching)
     prefetching.removeAll()
@@ -119,13 +140,29 @@ public final class PictureLoader<Request: Hashable & Sendable> {
       do { result = .success(try await source.load(request)) } catch { result = .failure(error) }
       self?.finish(request, id: id, result)
     }
-    running[request] = (id, task)
+    let clock = clock
+    let deadline = deadline
+    // Both tasks run on the main actor, so neither can finish before `running` holds them.
+    let timer = Task { [weak self] in
+      guard (try? await clock.sleep(deadline)) != nil else { return }
+      self?.expire(request, id: id)
+    }
+    running[request] = Load(id: id, task: task, timer: timer)
+  }
+
+  /// The load `id` of `request` passed its deadline: cancelled, and failed until failures are forgotten.
+  private func expire(_ request: Request, id: Int) {
+    guard let load = running[request], load.id == id else { return }
+    running[request] = nil
+    load.task.cancel()
+    failed.insert(request)
   }
 
   private func finish(_ request: Request, id: Int, _ result: Result<Picture, any Error>) {
     // A load cancelled because its request left the screen is no longer here (or was started again).
     guard let load = running[request], load.id == id else { return }
     running[request] = nil
+    load.timer?.cancel()
     if load.task.isCancelled { return }
     switch result {
     case .success(let picture): keep(picture, for: request)

@@ -30,18 +30,14 @@ public struct SavedArticleTransferItem: Hashable, Sendable, Codable {
     try TransferItemCoding.value(self, encoder: NewsJSON.encoder)
   }
 
-  /// The item at `index`, checked: it decodes, its link is a web address, its id is the article's.
+  /// The item at `index`, checked: it decodes, its id is the article's. Its link may be anything a URL holds:
+  /// an article saved before links were checked on arrival (a `file:` or `javascript:` one) is the person's
+  /// and travels with the rest — the desktop refuses to open any link that is not a web address.
   ///
   /// - Throws: ``DataLayerError`` `transferInvalid` naming the field.
   public static func decode(_ value: TransferValue, index: Int, path: String) throws(DataLayerError) -> Self {
     let item = try TransferItemCoding.decode(
       Self.self, value, section: section, index: index, path: path, decoder: NewsJSON.decoder)
-    guard ["http", "https"].contains(item.article.url.scheme?.lowercased() ?? "") else {
-      throw DataLayerError(
-        .transferInvalid, path: path,
-        detail: "\(TransferItemCoding.quoted(item.article.url.absoluteString)) is not a web address",
-        value: TransferItemCoding.field(section, index, "article.url"))
-    }
     guard item.id == item.article.shortID else {
       throw DataLayerError(
         .transferInvalid, path: path,

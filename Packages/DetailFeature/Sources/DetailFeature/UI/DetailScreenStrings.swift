@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Models
+import NetworkLayer
 
 /// Every line the photo's screen shows a person, in each language.
 enum DetailScreenStrings {
@@ -33,10 +34,28 @@ enum DetailScreenStrings {
       en: "Zoom \(text)× — arrows pan, 0 fits", de: "Zoom \(text)× — Pfeile verschieben, 0 passt ein")
   }
 
-  static func hint(_ language: Language) -> String {
+  /// Why `←` or `→` went nowhere, in keys.
+  static func feedStop(_ stop: FeedStop, _ language: Language) -> String {
+    switch stop {
+    case .end(.previous):
+      language.pick(
+        en: "This is the first photo of the gallery; → shows the next one.",
+        de: "Das ist das erste Foto der Galerie; → zeigt das nächste.")
+    case .end(.next):
+      language.pick(
+        en: "This is the last photo of the gallery; ← shows the previous one.",
+        de: "Das ist das letzte Foto der Galerie; ← zeigt das vorige.")
+    case .notListed:
+      language.pick(
+        en: "This photo is not on the gallery's current page; Esc goes back to the gallery.",
+        de: "Dieses Foto steht nicht auf der aktuellen Seite der Galerie; Esc führt zur Galerie zurück.")
+    }
+  }
+
+  static func noFeed(_ language: Language) -> String {
     language.pick(
-      en: "← → previous/next · f favorite · + − zoom · ↑ ↓ pick · Enter open",
-      de: "← → vorheriges/nächstes · f Favorit · + − Zoom · ↑ ↓ wählen · Enter öffnen")
+      en: "No gallery lists photos here, so ← and → have nowhere to go.",
+      de: "Keine Galerie listet hier Fotos, daher führen ← und → nirgendwohin.")
   }
 
   static func previousNext(_ language: Language) -> String {

@@ -4,9 +4,9 @@ import Foundation
 import Models
 import NetworkLayer
 
-/// A photo's page in the terminal app: the picture in at most 60% of the height (so the title, the
-/// description and the favorite mark stay in view, as in the seed), the author as title with ♥ or ♡, the
-/// description, and the page's sections below in order, selectable. `←`/`→` move along the feed, `f`
+/// A photo's page in the terminal app: the author as the title line, the picture in at most 60% of the
+/// height (so the favorite mark and the details stay in view, as in the seed), and the page's sections below
+/// in order, selectable — the header's with ♥ or ♡, the username and the id. `←`/`→` move along the feed, `f`
 /// toggles the favorite, `+`/`-` zoom from 1× to 3× with the arrows panning and `0` fitting again.
 @MainActor
 final class PhotoDetailScreen: Screen {
@@ -64,26 +64,26 @@ final class PhotoDetailScreen: Screen {
     )
     .frame(height: .fixed(pictureRows))
     let list = listRows(language: language, tick: context.tick, width: context.size.width)
-    let visible = context.size.height - pictureRows - 1
+    // The key bar names the keys; a status line shows only when there is something to say.
+    let status = status(language, timeZone: context.timeZone)
+    let visible = context.size.height - pictureRows - (status == nil ? 0 : 1)
     firstRow = ListScroll.first(
       revealing: list.selectedRow ?? 0, from: firstRow,
       heights: list.rows.map { max($0.fittingHeight(width: context.size.width), 1) }, visible: visible)
-    let body = View.column([
-      picture, View.list(list.rows, first: firstRow).frame(height: .fill(1)),
-      View.status(status(language, timeZone: context.timeZone), tick: context.tick),
-    ])
+    let body = View.column(
+      [picture, View.list(list.rows, first: firstRow).frame(height: .fill(1))]
+        + (status.map { [View.status($0, tick: context.tick)] } ?? []))
     return ScreenFrame(title: model.title, body: body, keys: keys, help: help)
   }
 
-  /// The list under the picture: the title with the mark, the description, then the sections.
+  /// The list under the picture: the page's sections, the header first. The author is the title line's, so
+  /// the header's heading shows only what it adds: the favorite mark (flipped at once by `f`), the username
+  /// and the id.
   private func listRows(language: Language, tick: Int, width: Int) -> (rows: [View], selectedRow: Int?) {
-    let mark = model.state.isFavorite ? Span("♥", .favorite) : Span("♡", .secondary)
-    var rows: [View] = [
-      View.line([Span(" "), mark, Span(" "), Span(model.title, .heading)]),
-      View.paragraph(model.description).padding(horizontal: 3),
-      .separator,
-    ]
-    let sectionRows = SectionRows.rows(for: model.state.sections, language: language, tick: tick, width: width)
+    var rows: [View] = []
+    let sectionRows = SectionRows.rows(
+      for: model.state.sections, language: language, tick: tick, width: width,
+      title: SectionRows.PageTitle(text: model.title, isFavorite: model.state.isFavorite))
     selectable = sectionRows.compactMap(\.item)
     selected = min(selected, max(selectable.count - 1, 0))
     var selectedRow: Int?
@@ -179,15 +179,28 @@ final class PhotoDetailScreen: Screen {
     tasks.run { [model] in await model.perform(action, on: item) }
   }
 
-  private func status(_ language: Language, timeZone: TimeZone) -> ScreenStatus {
+  /// The line over the key bar, when there is something to say; `nil` otherwise.
+  private func status(_ language: Language, timeZone: TimeZone) -> ScreenStatus? {
     let state = model.state
-    if let error = state.error { return .error(error.message(in: language)) }
+    if let error = state.error { return Self.status(for: error, language) }
     if case .loading = state.phase { return .loading(DetailScreenStrings.loadingPhoto(language)) }
     if state.isWritingFavorite { return .loading(DetailScreenStrings.savingFavorite(language)) }
     if zoom.isZoomed { return .note(DetailScreenStrings.zoom(zoom.zoom, language)) }
     if let stale = state.stale {
       return .offline(DetailScreenStrings.offline(savedAt: stale.savedAt, timeZone: timeZone, language))
     }
-    return .note(DetailScreenStrings.hint(language))
+    return nil
+  }
+
+  /// An error in the app's words: a step past either end of the feed, or with no feed to move along, is told
+  /// in keys (the command line's sentences name commands); anything else as it says itself.
+  static func status(for error: any MosaicError, _ language: Language) -> ScreenStatus {
+    if let stop = (error as? any FeedStopping)?.feedStop {
+      return .note(DetailScreenStrings.feedStop(stop, language))
+    }
+    if let detail = error as? DetailError, detail.code == .noFeed {
+      return .note(DetailScreenStrings.noFeed(language))
+    }
+    return .error(error.message(in: language))
   }
 }

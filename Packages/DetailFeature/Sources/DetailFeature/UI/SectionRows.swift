@@ -11,7 +11,16 @@ struct SectionRows {
     let item: SectionItem?
   }
 
-  static func rows(for sections: [SectionSnapshot], language: Language, tick: Int, width: Int) -> [Row] {
+  /// The page's title as the title line shows it, and whether the photo is a favorite now: a heading that
+  /// repeats the title shows only its mark (this one) and subtitle.
+  struct PageTitle {
+    let text: String
+    let isFavorite: Bool
+  }
+
+  static func rows(
+    for sections: [SectionSnapshot], language: Language, tick: Int, width: Int, title: PageTitle? = nil
+  ) -> [Row] {
     var rows: [Row] = []
     let labelWidth = min(
       sections.flatMap(\.items).compactMap { item -> Int? in
@@ -28,16 +37,20 @@ struct SectionRows {
         rows.append(Row(view: View.status(.error(describe(error, in: language)), tick: tick), item: nil))
       case .loaded(let items):
         for item in items {
-          rows.append(Row(view: row(for: item, labelWidth: labelWidth), item: item))
+          rows.append(Row(view: row(for: item, labelWidth: labelWidth, title: title), item: item))
         }
       }
     }
     return rows
   }
 
-  private static func row(for item: SectionItem, labelWidth: Int) -> View {
+  private static func row(for item: SectionItem, labelWidth: Int, title page: PageTitle?) -> View {
     let mark = item.mark.map { $0.isOn ? Span("♥ ", .favorite) : Span("♡ ", .secondary) } ?? Span("  ")
     switch item.content {
+    case .heading(let title, let subtitle?) where title == page?.text:
+      let isFavorite = page?.isFavorite ?? false
+      let mark = item.mark == nil ? mark : isFavorite ? Span("♥ ", .favorite) : Span("♡ ", .secondary)
+      return View.line([mark, Span(subtitle, .secondary)]).padding(horizontal: 1)
     case .heading(let title, let subtitle):
       var spans = [mark, Span(title, .heading)]
       if let subtitle { spans.append(Span("  " + subtitle, .secondary)) }

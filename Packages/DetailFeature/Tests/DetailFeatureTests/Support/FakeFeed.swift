@@ -46,31 +46,44 @@ final class FakeFeed: Sendable {
       throw FakeFeedError(.notListed, photoID: id)
     }
     let target = direction == .next ? index + 1 : index - 1
-    guard photos.indices.contains(target) else { throw FakeFeedError(.atEnd, photoID: id) }
+    guard photos.indices.contains(target) else { throw FakeFeedError(.atEnd, photoID: id, direction: direction) }
     return Fetched(photos[target], freshness: freshness)
   }
 }
 
-/// What ``FakeFeed`` throws: a provider's own error type, which the photo page passes on unchanged.
-struct FakeFeedError: MosaicError, Equatable {
+/// What ``FakeFeed`` throws: a provider's own error type, which the photo page passes on unchanged. Its
+/// sentences name commands, as the gallery's do; it says which ``FeedStop`` it means, as the gallery's does.
+struct FakeFeedError: FeedStopping, Equatable {
   enum Code: String, Sendable {
     case notListed, atEnd
   }
 
   let code: Code
   let photoID: String
+  var direction: FeedDirection = .next
 
-  init(_ code: Code, photoID: String) {
+  init(_ code: Code, photoID: String, direction: FeedDirection = .next) {
     self.code = code
     self.photoID = photoID
+    self.direction = direction
   }
 
   var codeName: String { code.rawValue }
 
+  var feedStop: FeedStop? {
+    switch code {
+    case .notListed: .notListed
+    case .atEnd: .end(direction)
+    }
+  }
+
   func message(in language: Language) -> String {
     switch code {
     case .notListed: language.pick(en: "'\(photoID)' is not listed.", de: "'\(photoID)' ist nicht gelistet.")
-    case .atEnd: language.pick(en: "'\(photoID)' is at an end.", de: "'\(photoID)' ist am Ende.")
+    case .atEnd:
+      language.pick(
+        en: "'\(photoID)' is at an end; try `mosaic photo \(photoID) --next`.",
+        de: "'\(photoID)' ist am Ende; versuche `mosaic photo \(photoID) --next`.")
     }
   }
 }

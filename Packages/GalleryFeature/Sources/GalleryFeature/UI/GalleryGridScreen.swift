@@ -160,7 +160,7 @@ final class GalleryGridScreen: Screen {
     if let stale = state.stale {
       return .offline(GalleryScreenStrings.offline(savedAt: stale.savedAt, timeZone: timeZone, language))
     }
-    let pages = state.total.map { ($0 + state.perPage - 1) / state.perPage }
+    let pages = state.total.map { GalleryPaging.pageCount(total: $0, perPage: state.perPage) }
     let position = GalleryScreenStrings.position(
       page: state.page, pages: pages, count: state.items.count, total: state.total, language)
     guard isShowingResults, let query = search?.query else { return .note(position) }

@@ -19,6 +19,12 @@ typedef struct {
 int mosaic_png_header(const uint8_t *data, size_t size, mosaic_image_info *info);
 /// Decodes to 8-bit RGBA into `rgba`, which holds `capacity` bytes (width * height * 4).
 int mosaic_png_decode(const uint8_t *data, size_t size, uint8_t *rgba, size_t capacity, mosaic_image_info *info);
+/// Decodes to 8-bit RGBA scaled by 1/`denominator` (any whole number from 1): each output pixel the average
+/// of its `denominator`² block, read row by row, so memory holds one row and the output, never the whole
+/// picture. `rgba` holds `capacity` bytes (ceil(width/denominator) * ceil(height/denominator) * 4); the size
+/// written is in `info`. Interlaced pictures are averaged from their last pass (every other row).
+int mosaic_png_decode_scaled(const uint8_t *data, size_t size, int denominator, uint8_t *rgba, size_t capacity,
+                             mosaic_image_info *info);
 /// Encodes 8-bit RGBA as PNG; `*output` is malloc'ed and the caller frees it with `mosaic_free`.
 int mosaic_png_encode(const uint8_t *rgba, int width, int height, uint8_t **output, size_t *output_size,
                       mosaic_image_info *info);

@@ -33,8 +33,12 @@ extension NetworkError {
     case tooLarge(Int)
     /// The answer's headers were larger than the HTTP client accepts.
     case headersTooLarge
+    /// The body came compressed (its `Content-Encoding`) where nothing compressed is accepted: a picture.
+    case compressed(String)
     /// A number in the answer does not fit the field it is in; the number as sent, or empty when unknown.
     case numberOutOfRange(String)
+    /// A field holds a value nothing real has (a photo 9223372036854775807 pixels wide): its path and the value.
+    case impossibleValue(field: String, value: String)
     /// The URL cannot be requested at all.
     case invalidURL
     /// A base URL's port is outside 1...65535; the port as written.

@@ -34,11 +34,19 @@ extension NetworkStrings {
       language.pick(en: "the answer is larger than \(size(limit))", de: "die Antwort ist größer als \(size(limit))")
     case .headersTooLarge:
       language.pick(en: "its headers are too large", de: "ihre Header sind zu groß")
+    case .compressed(let encoding):
+      language.pick(
+        en: "it came compressed as '\(encoding)', which a picture never needs",
+        de: "sie kam als '\(encoding)' komprimiert, was ein Bild nie braucht")
     case .numberOutOfRange(let number):
       number.isEmpty
         ? language.pick(en: "a number does not fit its field", de: "eine Zahl passt nicht in ihr Feld")
         : language.pick(
           en: "the number '\(number)' does not fit its field", de: "die Zahl '\(number)' passt nicht in ihr Feld")
+    case .impossibleValue(let field, let value):
+      language.pick(
+        en: "the field '\(field)' holds '\(value)', which no real one has",
+        de: "das Feld '\(field)' enthält '\(value)', was kein echtes hat")
     case .invalidURL:
       language.pick(en: "the URL cannot be requested", de: "die URL lässt sich nicht anfragen")
     case .portOutOfRange(let port):

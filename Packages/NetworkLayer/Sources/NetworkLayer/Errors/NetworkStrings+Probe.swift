@@ -22,6 +22,14 @@ extension NetworkStrings {
       de: "\(service) ist erreichbar, antwortete aber mit HTTP \(status); versuche es später erneut.")
   }
 
+  /// A server that answers, but not as `service` at the path the check asked: the base URL leads elsewhere.
+  package static func probeNotFound(service: String, url: String, variable: String, in language: Language) -> String {
+    language.pick(
+      en: "'\(url)' answered HTTP 404 (not found): \(service)'s API is not at that address; check \(variable).",
+      de: "'\(url)' antwortete mit HTTP 404 (nicht gefunden): Die API von \(service) liegt nicht unter dieser "
+        + "Adresse; prüfe \(variable).")
+  }
+
   /// A check that failed in a way the HTTP client did not describe.
   package static func probeUnreachable(service: String, reason: String, in language: Language) -> String {
     language.pick(

@@ -59,18 +59,37 @@ public struct ImageStatistics: Hashable, Sendable, Codable {
   public var diskHits = 0
   /// Revalidated with the server, which answered 304: no body downloaded.
   public var notModified = 0
-  /// Bodies downloaded (or rendered, for the embedded catalog).
+  /// Bodies downloaded from a server.
   public var downloads = 0
   public var bytesDownloaded = 0
+  /// Pictures rendered on this machine from a BlurHash (the embedded catalog, `embedded://`): no network.
+  public var rendered = 0
   /// Loads that failed with an error (cancellations not counted).
   public var failures = 0
 
   public init() {}
 
-  /// The share of requests answered without a download (from memory, from disk, after a 304, or by joining
-  /// a load under way); `nil` before any request.
+  /// The share of requests answered without a download or a render (from memory, from disk, after a 304, or
+  /// by joining a load under way); `nil` before any request.
   public var hitRate: Double? {
     guard requests > 0 else { return nil }
-    return Double(max(0, requests - downloads - failures)) / Double(requests)
+    return Double(max(0, requests - downloads - rendered - failures)) / Double(requests)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case requests, memoryHits, diskHits, notModified, downloads, bytesDownloaded, rendered, failures
+  }
+
+  /// Reads counters saved by any version: one written before ``rendered`` existed counts none.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    requests = try container.decode(Int.self, forKey: .requests)
+    memoryHits = try container.decode(Int.self, forKey: .memoryHits)
+    diskHits = try container.decode(Int.self, forKey: .diskHits)
+    notModified = try container.decode(Int.self, forKey: .notModified)
+    downloads = try container.decode(Int.self, forKey: .downloads)
+    bytesDownloaded = try container.decode(Int.self, forKey: .bytesDownloaded)
+    rendered = try container.decodeIfPresent(Int.self, forKey: .rendered) ?? 0
+    failures = try container.decode(Int.self, forKey: .failures)
   }
 }

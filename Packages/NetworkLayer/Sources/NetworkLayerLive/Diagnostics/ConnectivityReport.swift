@@ -20,6 +20,8 @@ public struct ConnectivityReport: Hashable, Sendable, Encodable {
     case refusesNow(service: String, NetworkError)
     /// Another status.
     case unhealthy(service: String, status: Int)
+    /// 404 for the path checked: the base URL does not lead to the service's API.
+    case notFound(service: String, variable: String)
     /// A failure the HTTP client did not describe, in the system's words.
     case unreachable(service: String, reason: String)
   }
@@ -49,7 +51,7 @@ public struct ConnectivityReport: Hashable, Sendable, Encodable {
   public var error: NetworkError? {
     switch finding {
     case .failed(let error), .refusesNow(_, let error): error
-    case .answered, .unhealthy, .unreachable: nil
+    case .answered, .unhealthy, .notFound, .unreachable: nil
     }
   }
 
@@ -64,6 +66,8 @@ public struct ConnectivityReport: Hashable, Sendable, Encodable {
       NetworkStrings.probeRefusesNow(service: name, said: error.message(in: language), in: language)
     case .unhealthy(let name, let status):
       NetworkStrings.probeUnhealthy(service: name, status: status, in: language)
+    case .notFound(let name, let variable):
+      NetworkStrings.probeNotFound(service: name, url: url, variable: variable, in: language)
     case .unreachable(let name, let reason):
       NetworkStrings.probeUnreachable(service: name, reason: reason, in: language)
     }

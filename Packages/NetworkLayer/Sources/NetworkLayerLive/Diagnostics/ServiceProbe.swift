@@ -32,8 +32,14 @@ public enum ServiceProbe {
         service: service.id, url: service.displayURL, reachable: false, status: nil, milliseconds: 0,
         finding: finding)
     }
+    // The URL asked: the base URL's origin (its password shown as `***`) and the request's path and query (the
+    // base URL's path is in that once), without credentials.
+    var origin = URLComponents(url: service.baseURL, resolvingAgainstBaseURL: false)
+    origin?.percentEncodedPath = ""
+    origin?.query = nil
     let checked =
-      service.displayURL.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + request.displayPath
+      (origin?.url.map(ServiceDescriptor.display) ?? service.displayURL)
+      .trimmingCharacters(in: CharacterSet(charactersIn: "/")) + request.displayPath
     let clock = ContinuousClock()
     let start = clock.now
     func elapsed() -> Int { Int(((clock.now - start).seconds * 1000).rounded()) }
@@ -49,6 +55,8 @@ public enum ServiceProbe {
           ? NewsAPIErrors.error(for: response, request: request, service: service, hasKey: endpoint.key != nil)
           : UnsplashErrors.error(for: response, request: request, service: service, hasKey: endpoint.key != nil)
         finding = response.status == 403 && !isNews ? .refusesNow(service: service.name, error) : .failed(error)
+      case 404:
+        finding = .notFound(service: service.name, variable: service.baseURLVariable)
       default:
         finding = .unhealthy(service: service.name, status: response.status)
       }

@@ -20,6 +20,8 @@ struct Exchange {
   private(set) var headers: [String: String] = [:]
   private(set) var body = Data()
   private(set) var redirectCount = 0
+  /// Where the body comes from: the request's URL, or the last redirect's target.
+  private(set) var currentURL: URL
   /// The most body bytes kept: the request's cap for a success, an excerpt's worth for an error answer.
   private var limit: Int
   /// Whether reaching ``limit`` ends with what arrived (error answers) rather than a failure.
@@ -29,6 +31,7 @@ struct Exchange {
     self.request = request
     self.redirects = redirects
     self.limit = request.maximumBodyBytes
+    self.currentURL = request.url
   }
 
   /// The status line and headers arrived.
@@ -39,6 +42,12 @@ struct Exchange {
       limit = min(limit, ResponseLimits.errorBody)
       keepsExcerpt = true
       return .proceed
+    }
+    if request.refusesEncodedBody, let encoding = Self.encoding(headers), encoding != "identity" {
+      return .fail(
+        NetworkError(
+          .badResponse, host: request.hostDescription, detail: .compressed(ServerText.excerpt(encoding, limit: 40)),
+          path: request.displayPath))
     }
     // `Content-Length` is the size on the wire, before any decompression: refuse a body announced too big.
     return expectedLength > Int64(limit) ? .fail(tooLarge) : .proceed
@@ -52,14 +61,21 @@ struct Exchange {
     }
     guard keepsExcerpt, let status else { return .fail(tooLarge) }
     body.append(data.prefix(limit - body.count))
-    return .respond(HTTPResponse(status: status, headers: headers, body: body))
+    return .respond(HTTPResponse(status: status, headers: headers, body: body, url: currentURL))
   }
 
   /// The server redirects to `target`: whether to follow, or how the request fails.
   mutating func redirect(to target: URL?) -> Step {
     let from = Origin(request.url)
     let to = target.flatMap(Origin.init)
-    guard redirects == .sameOrigin, let from, let to, from == to else {
+    let allowed =
+      switch redirects {
+      case .sameOrigin: from != nil && from == to
+      // A request without a key may go to any web address; one with a key stays where the key belongs.
+      case .anyWebOrigin: request.secrets.isEmpty ? ["http", "https"].contains(to?.scheme) : from != nil && from == to
+      case .none: false
+      }
+    guard allowed, let target else {
       return .fail(
         NetworkError(
           .redirectRefused, host: request.hostDescription, path: request.displayPath,
@@ -72,6 +88,7 @@ struct Exchange {
           .redirectRefused, host: request.hostDescription, detail: .tooManyRedirects(RedirectPolicy.maximumRedirects),
           path: request.displayPath))
     }
+    currentURL = target
     return .proceed
   }
 
@@ -81,7 +98,15 @@ struct Exchange {
     guard let status = status ?? fallbackStatus else {
       return .fail(.transport(host: request.hostDescription, detail: .notHTTP))
     }
-    return .respond(HTTPResponse(status: status, headers: self.status == nil ? fallbackHeaders : headers, body: body))
+    let headers = self.status == nil ? fallbackHeaders : headers
+    return .respond(HTTPResponse(status: status, headers: headers, body: body, url: currentURL))
+  }
+
+  /// The `Content-Encoding` of `headers`, lowercased, when one is named.
+  private static func encoding(_ headers: [String: String]) -> String? {
+    let value = headers.first { $0.key.lowercased() == "content-encoding" }?.value
+    let trimmed = value?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+    return trimmed.isEmpty ? nil : trimmed
   }
 
   private var tooLarge: NetworkError {

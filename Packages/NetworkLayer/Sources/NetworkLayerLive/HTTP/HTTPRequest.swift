@@ -18,16 +18,20 @@ public struct HTTPRequest: Hashable, Sendable {
   public var timeout: Duration
   /// The largest body accepted, counted as it arrives (after decompression); a bigger one is refused.
   public var maximumBodyBytes: Int
+  /// Whether a body sent compressed (`Content-Encoding` other than `identity`) is refused on its headers:
+  /// for pictures, which are compressed already, so that a compression bomb is never inflated.
+  public var refusesEncodedBody: Bool
 
   public init(
     method: String = "GET", url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(30),
-    maximumBodyBytes: Int = ResponseLimits.list
+    maximumBodyBytes: Int = ResponseLimits.list, refusesEncodedBody: Bool = false
   ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.timeout = timeout
     self.maximumBodyBytes = maximumBodyBytes
+    self.refusesEncodedBody = refusesEncodedBody
   }
 
   /// The path and query, for messages: `/photos?page=2&per_page=30`, with credentials removed.

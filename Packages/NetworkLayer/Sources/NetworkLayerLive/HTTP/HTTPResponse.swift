@@ -11,9 +11,12 @@ public struct HTTPResponse: Hashable, Sendable {
   /// Header values keyed by lowercased name.
   public var headers: [String: String]
   public var body: Data
+  /// The address the body came from, after redirects; nil when the client does not say.
+  public var url: URL?
 
-  public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+  public init(status: Int, headers: [String: String] = [:], body: Data = Data(), url: URL? = nil) {
     self.status = status
+    self.url = url
     self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
     self.body = body
   }

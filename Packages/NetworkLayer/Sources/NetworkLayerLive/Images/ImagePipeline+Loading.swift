@@ -74,8 +74,13 @@ extension ImagePipeline {
       return Encoded(data: stale.data, origin: .disk)
     case .downloaded(let data, let etag, let maxAge):
       await disk.store(url, data, etag, await expiry(maxAge))
-      await count(\.downloads)
-      await count(\.bytesDownloaded, by: data.count)
+      if url.scheme?.lowercased() == ImageSource.embeddedScheme {
+        // A BlurHash rendered here, not a download: `mosaic cache` must not claim the network was used.
+        await count(\.rendered)
+      } else {
+        await count(\.downloads)
+        await count(\.bytesDownloaded, by: data.count)
+      }
       return Encoded(data: data, origin: .network)
     }
   }

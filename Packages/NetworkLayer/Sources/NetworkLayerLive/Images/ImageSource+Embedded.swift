@@ -5,6 +5,9 @@ import Models
 import NetworkLayer
 
 extension ImageSource {
+  /// The URL scheme of the embedded catalogs' pictures, which are rendered here, never downloaded.
+  public static let embeddedScheme = "embedded"
+
   /// The embedded catalogs' pictures without a network, encoded with `encode` (PNG) so caching, decoding and
   /// drawing run as they do for a server:
   /// - `embedded://photos/ID?w=N` is the photo's BlurHash rendered `N` pixels wide at the photo's aspect

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Logging
+import Models
 import NetworkLayer
 
 /// Sends a service's idempotent GET requests the way real networks need: retries with backoff and
@@ -154,6 +155,11 @@ public struct ServiceTransport: Sendable {
     }
   }
 
+  /// A decoding path as `3.width` (an array's index as its number).
+  static func path(_ codingPath: [any CodingKey]) -> String {
+    codingPath.map { key in key.intValue.map(String.init) ?? key.stringValue }.joined(separator: ".")
+  }
+
   /// What a decoding failure says about the answer; `body` tells a number out of range from broken JSON.
   static func detail(_ error: any Error, body: Data) -> NetworkError.Detail {
     switch error {
@@ -161,7 +167,13 @@ public struct ServiceTransport: Sendable {
       JSONNumbers.outOfRange(in: body).map { .numberOutOfRange($0) }
         ?? .invalidJSON(ServerText.excerpt(context.debugDescription, limit: 120))
     case DecodingError.dataCorrupted(let context):
-      .invalidJSON(ServerText.excerpt(context.debugDescription, limit: 120))
+      if let impossible = context.underlyingError as? ModelsError, let value = impossible.value {
+        .impossibleValue(
+          field: ServerText.excerpt(Self.path(context.codingPath), limit: 80),
+          value: ServerText.excerpt(value, limit: 40))
+      } else {
+        .invalidJSON(ServerText.excerpt(context.debugDescription, limit: 120))
+      }
     case DecodingError.keyNotFound(let key, _): .missingField(key.stringValue)
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       .wrongType(context.codingPath.map(\.stringValue).joined(separator: "."))

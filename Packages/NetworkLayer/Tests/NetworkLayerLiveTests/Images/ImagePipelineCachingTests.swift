@@ -44,6 +44,25 @@ import Testing
     #expect(await pipeline.statistics.downloads == 1)
   }
 
+  @Test func anEmbeddedPicture_countsAsRendered_notDownloaded() async throws {
+    let source = FakeImageSource(open: true)
+    let pipeline = pipeline(source, MemoryDisk())
+    let embedded = try #require(URL(string: "embedded://photos/q5Aq-4pHXK9?w=4"))
+    _ = try await pipeline.image(ImageRequest(url: embedded, size: PixelSize(width: 4, height: 2), fit: .fill))
+    let statistics = await pipeline.statistics
+    #expect(statistics.rendered == 1)
+    #expect(statistics.downloads == 0 && statistics.bytesDownloaded == 0)
+    #expect(statistics.hitRate == 0)
+  }
+
+  @Test func countersSavedBeforeRenderedExisted_stillRead() throws {
+    let old =
+      #"{"requests":3,"memoryHits":1,"diskHits":0,"notModified":0,"downloads":2,"bytesDownloaded":10,"#
+      + #""failures":0}"#
+    let statistics = try JSONDecoder().decode(ImageStatistics.self, from: Data(old.utf8))
+    #expect(statistics.downloads == 2 && statistics.rendered == 0)
+  }
+
   @Test func corruptDiskCopy_isDroppedAndFetchedAgain_neverShown() async throws {
     let source = FakeImageSource(open: true)
     let disk = MemoryDisk()

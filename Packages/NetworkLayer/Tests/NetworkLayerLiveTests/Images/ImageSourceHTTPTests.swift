@@ -51,6 +51,58 @@ import Testing
     #expect(limits.load("images:127.0.0.1:9")?.blockedUntil == now.value + 120)
   }
 
+  // Issue 19: a 429 asking to wait until the year 9999 blocked pictures until the year 5195.
+  @Test func aRetryAfterForever_pausesTheHostForOneWindowAtMost() async throws {
+    let now = TestNow()
+    let limits = RateLimitStore.inMemory()
+    let http = ScriptedHTTP([
+      .respond(HTTPResponse(status: 429, headers: ["Retry-After": "Fri, 31 Dec 9999 23:59:59 GMT"]))
+    ])
+    let source = ImageSource.http(http: http.client, rateLimits: limits, clock: RecordingClock(), now: now.closure)
+    let error = await #expect(throws: ImageError.self) { try await source.fetch(url, nil) }
+    let window = ImageSource.rateLimitWindow.seconds
+    #expect(error?.code == .rateLimited && error?.retryAt == now.value + window)
+    #expect(limits.load("images:127.0.0.1:9")?.blockedUntil == now.value + window)
+  }
+
+  @Test func aPauseSavedLongAgo_endsOneWindowAfterItWasSeen() async throws {
+    let now = TestNow()
+    let limits = RateLimitStore.inMemory()
+    try limits.save(
+      "images:127.0.0.1:9",
+      RateLimitState(limit: nil, remaining: 0, observedAt: now.value - 7_200, blockedUntil: .distantFuture))
+    let http = ScriptedHTTP([.respond(HTTPResponse(status: 200, body: Data([1])))])
+    let source = ImageSource.http(http: http.client, rateLimits: limits, clock: RecordingClock(), now: now.closure)
+    #expect(try await source.fetch(url, nil) == .downloaded(Data([1]), etag: nil, maxAge: nil))
+  }
+
+  @Test func theRequest_carriesTheCap_andATransportRefusal_isTooLarge_notRetried() async throws {
+    let http = ScriptedHTTP([.fail(NetworkError(.badResponse, host: "127.0.0.1:9", detail: .tooLarge(1024)))])
+    let source = ImageSource.http(
+      http: http.client, rateLimits: .inMemory(), clock: RecordingClock(), maximumBytes: 1024)
+    let error = await #expect(throws: ImageError.self) { try await source.fetch(url, nil) }
+    #expect(error?.code == .tooLarge && error?.limit == 1024)
+    #expect(http.requests.map(\.maximumBodyBytes) == [1024])
+    #expect(http.requests.allSatisfy { $0.refusesEncodedBody })
+  }
+
+  @Test func aCompressedPicture_isADamagedOne_notRetried() async throws {
+    let http = ScriptedHTTP([.fail(NetworkError(.badResponse, host: "127.0.0.1:9", detail: .compressed("gzip")))])
+    let source = ImageSource.http(http: http.client, rateLimits: .inMemory(), clock: RecordingClock())
+    let error = await #expect(throws: ImageError.self) { try await source.fetch(url, nil) }
+    #expect(error?.code == .corrupt && error?.detail?.contains("'gzip'") == true)
+    #expect(http.requests.count == 1)
+  }
+
+  @Test func aTimedOutPicture_isTriedOnceMore_only() async throws {
+    let timeout = NetworkError(.timeout, host: "127.0.0.1:9", timeLimit: .seconds(2))
+    let http = ScriptedHTTP([.fail(timeout), .fail(timeout), .fail(timeout)])
+    let source = ImageSource.http(http: http.client, rateLimits: .inMemory(), clock: RecordingClock(), random: { 0 })
+    let error = await #expect(throws: ImageError.self) { try await source.fetch(url, nil) }
+    #expect(error?.code == .unreachable)
+    #expect(http.requests.count == 2)
+  }
+
   @Test func oversizedBody_isRefused() async throws {
     let http = ScriptedHTTP([.respond(HTTPResponse(status: 200, body: Data(count: 2048)))])
     let source = ImageSource.http(http: http.client, rateLimits: .inMemory(), maximumBytes: 1024)

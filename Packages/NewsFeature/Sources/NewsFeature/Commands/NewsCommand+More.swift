@@ -93,7 +93,8 @@ extension NewsCommand {
     }
   }
 
-  struct Watch: HostedCommand {
+  /// Runs until stopped: the host's ceiling bounds each poll (``RunsUntilStopped``), not the watch.
+  struct Watch: HostedCommand, RunsUntilStopped {
     typealias Dependencies = NewsScreen
     static let configuration = CommandConfiguration(
       commandName: "watch",

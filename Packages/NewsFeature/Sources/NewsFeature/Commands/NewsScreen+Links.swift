@@ -42,7 +42,8 @@ extension NewsScreen {
     context.console.print(
       NewsStrings.notificationsState(on: on, unavailable: on ? desktop.notificationsUnavailable() : nil, language))
     let watcher = HeadlineWatcher(
-      news: news, settings: settings, desktop: desktop, cache: cache, clock: clock, now: now, language: language)
+      news: news, settings: settings, desktop: desktop, cache: cache, clock: clock, now: now, language: language,
+      ceiling: context.stepCeiling)
     try await watcher.run(every: .seconds(seconds), polls: polls) { event in
       switch event {
       case .headline(let feed, let article, let notified):

@@ -44,6 +44,9 @@ public struct ArticleListState: Equatable, Sendable {
   public var loadingPage: Int?
   /// When the articles shown come from a saved copy: when it was saved and why it stands in.
   public var stale: StaleNote?
+  /// How many articles of the pages loaded were left out because an earlier page (of an earlier run) showed
+  /// them already.
+  public var repeated = 0
 
   public init() {}
 

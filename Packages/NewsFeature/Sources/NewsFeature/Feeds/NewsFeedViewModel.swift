@@ -13,8 +13,9 @@ import Observation
 ///   discarded when it lands.
 /// - The list ends on a short or empty page, or when NewsAPI answers 426 `maximumResultsReached` (its free
 ///   plan's 100 results): the end, not an error.
-/// - An article is listed once (by URL: a repeat on a later page is dropped); NewsAPI's `[Removed]`
-///   articles never are.
+/// - An article is listed once (by URL: a repeat on a later page is dropped, also one an earlier run's pages
+///   showed, when the caller passes them to ``load(page:listedBefore:)``); NewsAPI's `[Removed]` articles
+///   never are.
 ///
 /// ```swift
 /// let model = NewsFeedViewModel(listing: .feed(.business), news: .embedded(), saved: .inMemory())
@@ -34,6 +35,9 @@ public final class NewsFeedViewModel {
 
   /// How close to the end an appearing article asks for the next page.
   public static let prefetchDistance = 4
+  /// The most results NewsAPI's free plan serves for one feed or search (`page * pageSize`); a page past them
+  /// is answered 426, so the page that reaches them is the last.
+  public static let resultLimit = 100
 
   public init(
     listing: NewsListing, news: NewsClient, saved: SavedArticlesClient, now: @escaping @Sendable () -> Date = Date.init
@@ -55,10 +59,12 @@ public final class NewsFeedViewModel {
     await load(page: 1)
   }
 
-  /// Replaces the list with `page`, for a listing that starts later (`mosaic news --page 3`).
-  public func load(page: Int) async {
+  /// Replaces the list with `page`, for a listing that starts later (`mosaic news --page 3`). An article whose
+  /// short id is in `listedBefore` (what earlier pages showed in an earlier run) is dropped, as a repeat on a
+  /// later page is within one run; ``ArticleListState/repeated`` counts them.
+  public func load(page: Int, listedBefore: Set<String> = []) async {
     generation += 1
-    await fetch(page: max(page, 1), replacing: true)
+    await fetch(page: max(page, 1), replacing: true, listedBefore: listedBefore)
   }
 
   /// Appends the next page; ignored while a page is on its way (so never the same page twice at once),
@@ -82,7 +88,7 @@ public final class NewsFeedViewModel {
     state.items[index].isSaved = isSaved
   }
 
-  private func fetch(page: Int, replacing: Bool) async {
+  private func fetch(page: Int, replacing: Bool, listedBefore: Set<String> = []) async {
     let generation = self.generation
     state.loadingPage = page
     if replacing || state.items.isEmpty { state.phase = .loading }
@@ -102,12 +108,13 @@ public final class NewsFeedViewModel {
     if state.loadingPage == page { state.loadingPage = nil }
     switch outcome {
     case .page(let fetched, let savedIDs):
-      apply(fetched, page: page, savedIDs: savedIDs, replacing: replacing)
+      apply(fetched, page: page, savedIDs: savedIDs, replacing: replacing, listedBefore: listedBefore)
     case .resultLimit:
       if replacing {
         state.items = []
         state.page = page
         state.stale = nil
+        state.repeated = 0
       }
       state.hasMore = false
       state.end = .resultLimit
@@ -125,17 +132,33 @@ public final class NewsFeedViewModel {
     case failure(any MosaicError)
   }
 
-  private func apply(_ fetched: Fetched<ArticlesResponse>, page: Int, savedIDs: Set<String>, replacing: Bool) {
+  private func apply(
+    _ fetched: Fetched<ArticlesResponse>, page: Int, savedIDs: Set<String>, replacing: Bool,
+    listedBefore: Set<String>
+  ) {
     let articles = fetched.value.articles
     var items = replacing ? [] : state.items
     var seen = Set(items.map(\.article.url))
+    var repeated = 0
     for article in articles where !ArticleItem.isRemoved(article) && seen.insert(article.url).inserted {
+      guard !listedBefore.contains(article.shortID) else {
+        repeated += 1
+        continue
+      }
       items.append(ArticleItem(article: article, isSaved: savedIDs.contains(article.shortID)))
     }
     state.items = items
+    state.repeated = replacing ? repeated : state.repeated + repeated
     state.page = page
-    state.hasMore = articles.count >= NewsFeed.pageSize
-    state.end = state.hasMore ? nil : .lastPage
+    // Counted as served: a page whose article with a bad link was dropped is still a full page.
+    let full = fetched.value.servedCount >= NewsFeed.pageSize
+    // Against NewsAPI the next page is asked for only when it stays within the plan's results: not a request
+    // spent on a 426, and no "next page" printed that would be refused.
+    let (next, overflow) = page.addingReportingOverflow(1)
+    let (reach, tooFar) = next.multipliedReportingOverflow(by: NewsFeed.pageSize)
+    let pastLimit = news.provider != .embedded && (overflow || tooFar || reach > Self.resultLimit)
+    state.hasMore = full && !pastLimit
+    state.end = state.hasMore ? nil : full ? .resultLimit : .lastPage
     if let note = fetched.staleNote {
       state.stale = note
     } else if replacing {

@@ -28,16 +28,23 @@ struct ArticleListOutput: CommandOutput {
         style.palette.paint(
           NewsStrings.searchHeading(TerminalText.line(text), page: page, provider: provider, language), .heading))
     }
+    if state.items.isEmpty, state.repeated > 0 {
+      // Every article was on an earlier page: say so, and where the listing goes on.
+      lines.append(NewsStrings.allRepeated(state.repeated, page: page, language))
+      lines.append(footer(language))
+      return lines
+    }
     if state.items.isEmpty {
       switch listing {
-      case .feed(let feed): lines.append(NewsStrings.emptyFeed(feed, page: page, language))
+      case .feed(let feed): lines.append(NewsStrings.emptyFeed(feed, language))
       case .search(let text): lines.append(NewsStrings.noSearchHits(TerminalText.line(text), language))
       }
     }
     for item in state.items {
       lines += ArticleSummary.lines(item.article, isSaved: item.isSaved, style: style)
     }
-    lines.append(footer(language))
+    // An empty list already said so ("No articles match 'x'"): no "End of the results." after it.
+    if !state.items.isEmpty { lines.append(footer(language)) }
     return lines
   }
 

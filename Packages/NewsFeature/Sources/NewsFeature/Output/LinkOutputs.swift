@@ -83,10 +83,13 @@ struct OpenOutput: CommandOutput {
   static func code(_ reason: DesktopClient.Unavailable) -> String {
     switch reason {
     case .noOpener: "noOpener"
+    case .browserNotFound: "browserNotFound"
+    case .exited: "exited"
     case .noDisplay: "noDisplay"
     case .noNotifier: "noNotifier"
     case .failed: "failed"
     case .unsupportedPlatform: "unsupportedPlatform"
+    case .notAWebAddress: "notAWebAddress"
     }
   }
 }

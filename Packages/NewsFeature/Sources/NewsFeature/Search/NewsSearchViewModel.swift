@@ -84,13 +84,14 @@ public final class NewsSearchViewModel {
     await search(field)
   }
 
-  /// Searches `text` now, from `page`, and records it in the history.
-  public func search(_ text: String, page: Int = 1) async {
+  /// Searches `text` now, from `page`, and records it in the history; `listedBefore` as for
+  /// ``NewsFeedViewModel/load(page:listedBefore:)``.
+  public func search(_ text: String, page: Int = 1, listedBefore: Set<String> = []) async {
     pending?.cancel()
     pending = nil
     field = text
     generation += 1
-    await run(text, page: page, record: true)
+    await run(text, page: page, record: true, listedBefore: listedBefore)
   }
 
   /// Waits for the search the last keystroke scheduled, if any.
@@ -125,7 +126,7 @@ public final class NewsSearchViewModel {
     return count
   }
 
-  private func run(_ text: String, page: Int, record: Bool) async {
+  private func run(_ text: String, page: Int, record: Bool, listedBefore: Set<String> = []) async {
     let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !query.isEmpty else {
       results = nil
@@ -140,7 +141,7 @@ public final class NewsSearchViewModel {
         historyError = Self.typed(error)
       }
     }
-    await model.load(page: page)
+    await model.load(page: page, listedBefore: listedBefore)
     if record { await loadHistory() }
   }
 

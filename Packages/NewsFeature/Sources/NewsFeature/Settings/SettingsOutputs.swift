@@ -13,8 +13,7 @@ struct SettingsOutput: CommandOutput {
     return [style.palette.paint(SettingsStrings.heading(language), .heading)]
       + SettingKey.allCases.map { key in
         "  " + TextLayout.pad(SettingsStrings.label(key, language), width: width + 2)
-          + SettingsStrings.value(key, in: settings, language) + "  "
-          + style.palette.paint(key.rawValue, .secondary)
+          + SettingsStrings.value(key, in: settings, language)
       } + [SettingsStrings.hint(language)]
   }
 

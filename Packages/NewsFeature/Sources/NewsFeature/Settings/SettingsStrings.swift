@@ -27,10 +27,14 @@ enum SettingsStrings {
     return "\(shown) (\(settings.value(of: key)))"
   }
 
+  /// How to change one, with the keys and values `settings set` takes (the lines above show them only as
+  /// values in parentheses).
   static func hint(_ language: Language) -> String {
-    language.pick(
-      en: "Change one with `mosaic settings set KEY VALUE`, like `mosaic settings set language de`.",
-      de: "Ändere eine mit `mosaic settings set KEY VALUE`, etwa `mosaic settings set language en`.")
+    let keys = SettingKey.allCases.map { "\($0.rawValue) \($0.allowedValues.joined(separator: "|"))" }
+      .joined(separator: ", ")
+    return language.pick(
+      en: "Change one with `mosaic settings set KEY VALUE`: \(keys).",
+      de: "Ändere eine mit `mosaic settings set KEY VALUE`: \(keys).")
   }
 
   static func changed(_ key: SettingKey, in settings: Settings, _ language: Language) -> String {

@@ -12,6 +12,9 @@ public struct NewsError: MosaicError, Equatable {
     case unknownArticle
     /// Notifications were turned on where they cannot be delivered; they stay off.
     case notificationsUnavailable
+    /// ``page`` of ``listing`` is past its end (``resultLimit``: past the 100 results NewsAPI's free plan
+    /// serves).
+    case pastTheEnd
   }
 
   public let code: Code
@@ -19,11 +22,22 @@ public struct NewsError: MosaicError, Equatable {
   public let reference: String?
   /// Why the desktop cannot deliver notifications.
   public let desktopReason: DesktopClient.Unavailable?
+  /// For ``Code/pastTheEnd``: the feed or search, the page asked for, and whether NewsAPI's result limit is
+  /// the end.
+  public let listing: NewsListing?
+  public let page: Int?
+  public let resultLimit: Bool
 
-  public init(_ code: Code, reference: String? = nil, desktopReason: DesktopClient.Unavailable? = nil) {
+  public init(
+    _ code: Code, reference: String? = nil, desktopReason: DesktopClient.Unavailable? = nil,
+    listing: NewsListing? = nil, page: Int? = nil, resultLimit: Bool = false
+  ) {
     self.code = code
     self.reference = reference
     self.desktopReason = desktopReason
+    self.listing = listing
+    self.page = page
+    self.resultLimit = resultLimit
   }
 
   public var codeName: String { code.rawValue }
@@ -43,6 +57,8 @@ public struct NewsError: MosaicError, Equatable {
         en: "Notifications stay off because \(reason); fix that and run `mosaic settings set notifications on` again.",
         de: "Mitteilungen bleiben aus: \(reason); behebe das und führe "
           + "`mosaic settings set notifications on` erneut aus.")
+    case .pastTheEnd:
+      return NewsStrings.pastTheEnd(listing ?? .feed(.business), page: page ?? 1, resultLimit: resultLimit, language)
     }
   }
 }

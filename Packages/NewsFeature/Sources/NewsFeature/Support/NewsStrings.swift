@@ -51,16 +51,40 @@ enum NewsStrings {
       de: "Ende: Der kostenlose Tarif von NewsAPI liefert höchstens 100 Ergebnisse pro Feed oder Suche.")
   }
 
-  static func emptyFeed(_ feed: NewsFeed, page: Int, _ language: Language) -> String {
+  static func emptyFeed(_ feed: NewsFeed, _ language: Language) -> String {
     let title = feed.title(in: language)
-    return page > 1
+    return language.pick(
+      en: "No articles in \(title) right now; try again later, or another feed from `mosaic news feeds`.",
+      de: "Gerade keine Artikel in \(title); versuche es später erneut oder nimm einen anderen Feed aus "
+        + "`mosaic news feeds`.")
+  }
+
+  /// `Page '9' is past the end of Business; ask for an earlier page, like 1.`
+  static func pastTheEnd(_ listing: NewsListing, page: Int, resultLimit: Bool, _ language: Language) -> String {
+    let what =
+      switch listing {
+      case .feed(let feed): feed.title(in: language)
+      case .search(let text): language.pick(en: "the search for '\(text)'", de: "der Suche nach '\(text)'")
+      }
+    return resultLimit
       ? language.pick(
-        en: "No articles on page \(page) of \(title): the feed ends earlier; try `mosaic news \(feed.id)`.",
-        de: "Keine Artikel auf Seite \(page) von \(title): Der Feed endet früher; versuche `mosaic news \(feed.id)`.")
+        en: "Page '\(page)' of \(what) is past the 100 results NewsAPI's free plan serves; ask for an earlier page.",
+        de: "Seite '\(page)' von \(what) liegt hinter den 100 Ergebnissen, die der kostenlose Tarif von NewsAPI "
+          + "liefert; frage nach einer früheren Seite.")
       : language.pick(
-        en: "No articles in \(title) right now; try again later, or another feed from `mosaic news feeds`.",
-        de: "Gerade keine Artikel in \(title); versuche es später erneut oder nimm einen anderen Feed aus "
-          + "`mosaic news feeds`.")
+        en: "Page '\(page)' is past the end of \(what); ask for an earlier page, like 1.",
+        de: "Seite '\(page)' liegt hinter dem Ende von \(what); frage nach einer früheren Seite, etwa 1.")
+  }
+
+  /// Every article of a page was listed on an earlier page already (NewsAPI repeats them across pages).
+  static func allRepeated(_ count: Int, page: Int, _ language: Language) -> String {
+    count == 1
+      ? language.pick(
+        en: "The one article on page \(page) was listed on an earlier page already.",
+        de: "Der eine Artikel auf Seite \(page) stand schon auf einer früheren Seite.")
+      : language.pick(
+        en: "All \(count) articles on page \(page) were listed on earlier pages already.",
+        de: "Alle \(count) Artikel auf Seite \(page) standen schon auf früheren Seiten.")
   }
 
   static func noSearchHits(_ text: String, _ language: Language) -> String {

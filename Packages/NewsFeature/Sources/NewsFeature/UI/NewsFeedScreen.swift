@@ -40,14 +40,14 @@ final class NewsFeedScreen: Screen {
   private func feedFrame(_ context: RenderContext) -> ScreenFrame {
     let language = context.language
     let keys = [
-      KeyHint("Tab", NewsScreenStrings.feedKey(language)), KeyHint("Enter", NewsScreenStrings.openKey(language)),
+      KeyHint("Tab", NewsScreenStrings.nextFeedKey(language)), KeyHint("Enter", NewsScreenStrings.openKey(language)),
       KeyHint("s", NewsScreenStrings.saveKey(language)), KeyHint("m", NewsScreenStrings.menuKey(language)),
       KeyHint("/", NewsScreenStrings.searchKey(language)),
     ]
     let help =
       [
         KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language)),
-        KeyHint("Shift-Tab", NewsScreenStrings.feedKey(language)),
+        KeyHint("Shift-Tab", NewsScreenStrings.previousFeedKey(language)),
       ]
       + keys
       + [
@@ -164,10 +164,12 @@ final class NewsFeedScreen: Screen {
     select(all[index])
   }
 
-  /// Shows `feed` from its top, loading it on first view.
+  /// Shows `feed` from its top, loading it on first view. A note about the feed left behind ("Copied the
+  /// link …") goes with it.
   func select(_ feed: NewsFeed) {
     selected = 0
     firstRow = 0
+    actions.notice = nil
     let model = self.model
     tasks.run { await model.select(feed) }
   }

@@ -74,8 +74,11 @@ enum NewsScreenStrings {
   static func moveKey(_ language: Language) -> String { language.pick(en: "move", de: "bewegen") }
   static func openKey(_ language: Language) -> String { language.pick(en: "open", de: "öffnen") }
   static func saveKey(_ language: Language) -> String { language.pick(en: "save", de: "speichern") }
-  static func shareKey(_ language: Language) -> String { language.pick(en: "share", de: "teilen") }
-  static func feedKey(_ language: Language) -> String { language.pick(en: "feed", de: "Feed") }
+  static func shareKey(_ language: Language) -> String { language.pick(en: "copy its link", de: "Link kopieren") }
+  static func nextFeedKey(_ language: Language) -> String { language.pick(en: "next feed", de: "nächster Feed") }
+  static func previousFeedKey(_ language: Language) -> String {
+    language.pick(en: "previous feed", de: "vorheriger Feed")
+  }
   static func reloadKey(_ language: Language) -> String { language.pick(en: "reload", de: "neu laden") }
   static func topKey(_ language: Language) -> String { language.pick(en: "to the top", de: "nach oben") }
   static func searchKey(_ language: Language) -> String { language.pick(en: "search", de: "suchen") }

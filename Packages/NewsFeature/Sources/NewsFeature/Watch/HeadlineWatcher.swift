@@ -9,7 +9,8 @@ import NetworkLayer
 /// so a poll costs one request (every 15 minutes that is 96 a day, inside NewsAPI's free 100). A headline is
 /// new when this person's watch never saw it before (the memory lives in the cache, so a first watch shows
 /// the current headlines). It reads the notifications setting on every poll: turning them off silences a
-/// running watch at once.
+/// running watch at once. Each poll's request runs within the ``ceiling`` (`MOSAIC_COMMAND_TIMEOUT`): a poll
+/// that passes it is reported as failed and the next one goes on; the watch itself runs until stopped.
 ///
 /// ```swift
 /// let watcher = HeadlineWatcher(news: .embedded(), settings: settings, desktop: desktop, cache: cache,
@@ -32,6 +33,8 @@ struct HeadlineWatcher: Sendable {
   let clock: any Clock<Duration>
   var now: @Sendable () -> Date = Date.init
   var language: Language = .english
+  /// How long one poll may take: the host's command ceiling, which bounds each poll and never the watch.
+  var ceiling: StepCeiling = .none
 
   /// The feeds watched, in the order they are polled.
   static let feeds = NewsFeed.eager
@@ -60,7 +63,8 @@ struct HeadlineWatcher: Sendable {
       try Task.checkCancellation()
       let feed = Self.feeds[poll % Self.feeds.count]
       do {
-        let fresh = try await newHeadlines(feed, seen: &seen)
+        let (fresh, remembered) = try await ceiling.run { [seen] in try await newHeadlines(feed, seen: seen) }
+        seen = remembered
         try? await saveMemory(seen)
         let notify = await shouldNotify()
         for (index, article) in fresh.enumerated() {
@@ -88,8 +92,11 @@ struct HeadlineWatcher: Sendable {
     }
   }
 
-  /// Page 1 of `feed`, without what `seen` holds (and without NewsAPI's `[Removed]`), remembering it.
-  private func newHeadlines(_ feed: NewsFeed, seen: inout [String: [String]]) async throws -> [Article] {
+  /// Page 1 of `feed`, without what `seen` holds (and without NewsAPI's `[Removed]`), and `seen` with them.
+  private func newHeadlines(
+    _ feed: NewsFeed, seen: [String: [String]]
+  ) async throws -> ([Article], [String: [String]]) {
+    var seen = seen
     let articles = try await feed.request(page: 1, today: now()).send(news).value.articles
       .filter { !ArticleItem.isRemoved($0) }
     let known = Set(seen[feed.id] ?? [])
@@ -99,7 +106,7 @@ struct HeadlineWatcher: Sendable {
       fresh.append(article)
     }
     seen[feed.id] = Array((fresh.map(\.shortID) + (seen[feed.id] ?? [])).prefix(Self.memoryLimit))
-    return fresh
+    return (fresh, seen)
   }
 
   /// Whether this poll notifies: the setting, read now, and a desktop that can show it.

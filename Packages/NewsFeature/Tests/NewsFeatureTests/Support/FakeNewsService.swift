@@ -24,6 +24,7 @@ final class FakeNewsService: Sendable {
     var failures: [String: NetworkError] = [:]
     var stale: [String: StaleNote] = [:]
     var gates: [String: Gate] = [:]
+    var dropped: [String: Int] = [:]
     var inFlight = 0
     var mostInFlight = 0
   }
@@ -57,6 +58,12 @@ final class FakeNewsService: Sendable {
   /// Serves `list`'s `page` as a saved copy.
   func serveStale(_ list: String, page: Int, note: StaleNote) {
     state.withLock { $0.stale["\(list)#\(page)"] = note }
+  }
+
+  /// Makes `list`'s `page` arrive with its first `count` articles dropped, as a link that is not a web
+  /// address drops its article: the page still counts as served whole.
+  func dropOnArrival(_ list: String, page: Int, count: Int) {
+    state.withLock { $0.dropped["\(list)#\(page)"] = count }
   }
 
   /// Holds the next request for `list`'s `page` until the gate is released.
@@ -107,7 +114,8 @@ final class FakeNewsService: Sendable {
       let articles = state.lists[list] ?? []
       let start = (page - 1) * pageSize
       let slice = start < articles.count ? Array(articles[start..<min(start + pageSize, articles.count)]) : []
-      let response = ArticlesResponse(totalResults: articles.count, articles: slice)
+      let kept = Array(slice.dropFirst(state.dropped[key] ?? 0))
+      let response = ArticlesResponse(totalResults: articles.count, articles: kept, servedCount: slice.count)
       if let note = state.stale[key] {
         return Fetched(response, freshness: .cached(savedAt: note.savedAt, reason: note.reason))
       }

@@ -16,20 +16,24 @@ extension RawHTTPClient {
   }
 
   /// GET `path` and read until the answer is complete (its `Content-Length`, or the last chunk), the server
-  /// closes, or `timeout` seconds pass; the connection stays a keep-alive one, as clients use it.
+  /// closes, `timeout` seconds pass, or (when given) `maximumBytes` have arrived; the connection stays a
+  /// keep-alive one, as clients use it.
   static func deliver(
-    port: Int, path: String, headers: [String: String] = [:], timeout: Int = 10
+    port: Int, path: String, headers: [String: String] = [:], timeout: Int = 10, maximumBytes: Int? = nil
   ) async throws -> Delivery {
     try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global().async {
         continuation.resume(
-          with: Result { try blockingDeliver(port: port, path: path, headers: headers, timeout: timeout) })
+          with: Result {
+            try blockingDeliver(
+              port: port, path: path, headers: headers, timeout: timeout, maximumBytes: maximumBytes ?? Int.max)
+          })
       }
     }
   }
 
   private static func blockingDeliver(
-    port: Int, path: String, headers: [String: String], timeout: Int
+    port: Int, path: String, headers: [String: String], timeout: Int, maximumBytes: Int
   ) throws -> Delivery {
     let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socketFD >= 0 else { throw TestFailure("socket() failed") }
@@ -66,7 +70,7 @@ extension RawHTTPClient {
       reads += 1
       let exchange = Exchange(bytes: bytes, closedByServer: false)
       if exchange.headerEnd == nil { readsForHead = reads + 1 }
-      if isComplete(exchange) {
+      if isComplete(exchange) || bytes.count >= maximumBytes {
         return Delivery(exchange: exchange, reads: reads, readsForHead: min(readsForHead, reads))
       }
     }
