@@ -35,8 +35,11 @@ public final class Container: Sendable {
 
   /// The registrations while modules register; after ``freeze()`` only listings read it.
   private let state = Mutex(State())
-  /// The registrations as ``freeze()`` closed them: published once, never replaced, read without a lock.
-  private let frozen = AtomicLazyReference<FrozenRegistrations>()
+  /// The retained ``FrozenRegistrations`` once ``freeze()`` closed registration: published once, never replaced,
+  /// read without a lock. A plain atomic pointer: its load is an ordinary read, where `AtomicLazyReference`'s went
+  /// through a generic function that asked the runtime for its metadata on every resolve.
+  /// (The pointer's bits, 0 for none: `Atomic<UnsafeRawPointer?>` is not `Sendable`.)
+  private let frozen = Atomic<Int>(0)
   /// Serialises the creation of singleton and weak instances so each is built once, even when a
   /// factory resolves further shared services on the same thread (hence recursive). Factories are
   /// synchronous, so the lock is never held across a suspension point.
@@ -44,6 +47,10 @@ public final class Container: Sendable {
   private let weakTable = WeakTable()
 
   public init() {}
+
+  deinit {
+    if let table = table { Unmanaged.passUnretained(table).release() }
+  }
 
   /// Registers `factory` for `type` (and `name`). A later registration for the same key replaces an
   /// earlier one, which lets tests override a single service.
@@ -85,12 +92,20 @@ public final class Container: Sendable {
     state.withLock { state in
       guard !state.isFrozen else { return }
       state.isFrozen = true
-      _ = frozen.storeIfNil(FrozenRegistrations(state.registrations))
+      let table = Unmanaged.passRetained(FrozenRegistrations(state.registrations)).toOpaque()
+      frozen.store(Int(bitPattern: table), ordering: .releasing)
     }
   }
 
   /// Whether ``freeze()`` has closed registration.
-  public var isFrozen: Bool { frozen.load() != nil }
+  public var isFrozen: Bool { table != nil }
+
+  /// The frozen table, once published; not retained (the container keeps it until it goes).
+  @inline(__always)
+  private var table: FrozenRegistrations? {
+    guard let pointer = UnsafeRawPointer(bitPattern: frozen.load(ordering: .acquiring)) else { return nil }
+    return Unmanaged<FrozenRegistrations>.fromOpaque(pointer).takeUnretainedValue()
+  }
 
   /// Whether a factory is registered for `type` (and `name`).
   public func isRegistered<Service>(_ type: Service.Type, name: String? = nil) -> Bool {
@@ -128,7 +143,7 @@ public final class Container: Sendable {
   /// The registration for `key`: from the frozen table without a lock, or under the lock while modules register.
   @inline(__always)
   private func registration(for key: ServiceKey) -> ServiceRegistration? {
-    if let table = frozen.load() { return table.registration(for: key) }
+    if let table { return table.registration(for: key) }
     return state.withLock { $0.registrations[key] }
   }
 
@@ -140,7 +155,7 @@ public final class Container: Sendable {
     }
     guard let typed = registration.makes(Service.self) else { throw Self.wrongType(key, registration) }
     // A singleton made already: no trail to check (it is on none while made) and no resolver for its factory.
-    if let made = typed.singleton { return made.value }
+    if registration.scope == .singleton, let made = typed.singleton { return made.value }
     if let trail, trail.contains(key) {
       throw cycle(key, trail: trail, asker: Resolver(container: self, trail: trail, asker: asker))
     }

@@ -1,8 +1,8 @@
 /// A container's registrations once ``Container/freeze()`` closed them: an open-addressing table built once and
 /// never changed, so a resolve reads it without a lock.
 ///
-/// A slot is found from the type's identity (a pointer, spread by one multiplication) with the name's hash mixed
-/// in only for a named service, and probed linearly; a lookup compares pointers and, for a name, the name. No
+/// A slot is found from the type's identity (a pointer, spread by one multiplication) with an FNV-1a hash of the
+/// name mixed in only for a named service, and probed linearly; a lookup compares pointers and, for a name, the name. No
 /// `Hasher`, no dictionary, no lock: what ``Container`` paid on every resolve before it froze.
 final class FrozenRegistrations: Sendable {
   /// The types' identities by slot, `nil` where the slot is empty: the probe reads these alone.
@@ -49,7 +49,12 @@ final class FrozenRegistrations: Sendable {
   @inline(__always)
   private static func slot(_ type: ObjectIdentifier, _ name: String?, shift: Int) -> Int {
     var bits = UInt64(truncatingIfNeeded: Int(bitPattern: type))
-    if let name { bits ^= UInt64(truncatingIfNeeded: name.hashValue) }
+    if let name {
+      // FNV-1a over the name's bytes: `Hasher` would seed and finalize SipHash on every named resolve.
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+      bits ^= hash
+    }
     return Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt64(shift))
   }
 }
