@@ -63,7 +63,7 @@ struct SavedArticlesQueries: Sendable {
     guard let words = SearchText(text) else { return [] }
     let statement = Self.ranked(FullTextQuery(words), columns: Self.columns)
     return try await database.read { db in
-      try Self.articles(db, sql: statement.sql, arguments: statement.arguments)
+      try Self.articles(db, sql: statement.sql, arguments: statement.arguments, cached: true)
     }
   }
 
@@ -72,7 +72,7 @@ struct SavedArticlesQueries: Sendable {
     guard let words = SearchText(text) else { return [] }
     let statement = Self.ranked(FullTextQuery(words), columns: "saved_articles.article_id")
     return try await database.read { db in
-      try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+      try String.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
     }
   }
 
@@ -143,13 +143,18 @@ struct SavedArticlesQueries: Sendable {
     return true
   }
 
-  /// Rows whose snapshot cannot be decoded are skipped, never deleted.
+  /// Rows whose snapshot cannot be decoded are skipped, never deleted. A `cached` statement is compiled once per
+  /// connection (the search's, which every keystroke runs, is the longest SQL here).
   private static func articles(
-    _ db: Database, sql: String, arguments: StatementArguments = []
+    _ db: Database, sql: String, arguments: StatementArguments = [], cached: Bool = false
   ) throws
     -> [SavedArticle]
   {
-    try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row -> SavedArticle? in
+    let rows =
+      cached
+      ? try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+      : try Row.fetchAll(db, sql: sql, arguments: arguments)
+    return rows.compactMap { row -> SavedArticle? in
       // Read as raw values: GRDB's typed subscripts trap on a value of the wrong type.
       guard let snapshot = String.fromDatabaseValue(row["snapshot"] as DatabaseValue),
         let savedAt = Double.fromDatabaseValue(row["saved_at"] as DatabaseValue),
