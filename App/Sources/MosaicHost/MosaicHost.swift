@@ -93,7 +93,7 @@ public enum MosaicHost {
       let configuration = try HostConfiguration.resolve(
         options, environment: environment, tabs: registry.contributions(TabContribution.self).map(\.value.id))
       ceiling = configuration.ceiling
-      container.register(HostConfiguration.self, value: configuration)
+      try container.register(HostConfiguration.self, value: configuration)
       // Every command speaks the person's language and colors: read once, before anything is printed.
       style = await HostStyle.read(from: container, isTerminal: isTerminal, environment: environment)
       try await registry.boot()

@@ -24,7 +24,7 @@ import Testing
     let container = Container()
     let registry = try PluginRegistry(
       modules: [ServicesModule()], hostServices: [ServiceKey(HostConfiguration.self)], container: container)
-    container.register(HostConfiguration.self, value: try sandbox.configuration(extra))
+    try container.register(HostConfiguration.self, value: try sandbox.configuration(extra))
     try await registry.boot()
     do {
       let result = try await body(registry)

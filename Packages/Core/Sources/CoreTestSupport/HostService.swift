@@ -9,20 +9,22 @@ import Core
 public struct HostService: Sendable {
   /// The key modules name in `requires`.
   public let key: ServiceKey
-  private let registration: @Sendable (Container) -> Void
+  private let registration: @Sendable (Container) throws(CoreError) -> Void
 
   /// `value` registered as a singleton for `type`, which is the value's own type unless given.
   public static func value<Service: Sendable>(_ value: Service, as type: Service.Type = Service.self) -> HostService {
-    HostService(key: ServiceKey(type)) { container in container.register(type, value: value) }
+    HostService(key: ServiceKey(type)) { (container: Container) throws(CoreError) in
+      try container.register(type, value: value)
+    }
   }
 
-  private init(key: ServiceKey, registration: @escaping @Sendable (Container) -> Void) {
+  private init(key: ServiceKey, registration: @escaping @Sendable (Container) throws(CoreError) -> Void) {
     self.key = key
     self.registration = registration
   }
 
   /// Registers the service in `container`.
-  func register(in container: Container) {
-    registration(container)
+  func register(in container: Container) throws(CoreError) {
+    try registration(container)
   }
 }

@@ -11,7 +11,7 @@ extension PluginRegistry {
   /// ```
   public convenience init(modules: [any FeatureModule], serving services: [HostService]) throws {
     let container = Container()
-    for service in services { service.register(in: container) }
+    for service in services { try service.register(in: container) }
     try self.init(modules: modules, hostServices: services.map { $0.key }, container: container)
   }
 

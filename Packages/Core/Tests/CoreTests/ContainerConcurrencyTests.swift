@@ -7,7 +7,7 @@ private final class Shared: Sendable {}
   @Test func concurrentSingletonResolves_buildOneInstance() async throws {
     let container = Container()
     let made = Counter()
-    container.register(Shared.self, scope: .singleton) { _ in
+    try container.register(Shared.self, scope: .singleton) { _ in
       made.increment()
       return Shared()
     }
@@ -29,12 +29,12 @@ private final class Shared: Sendable {}
 
   @Test func concurrentTransientResolves_whileRegistering_allSucceed() async throws {
     let container = Container()
-    container.register(String.self) { _ in "stable" }
+    try container.register(String.self) { _ in "stable" }
 
     let resolved = try await withThrowingTaskGroup(of: Int.self) { group in
       group.addTask {
         for index in 0..<1_000 {
-          container.register(Int.self, name: "n\(index)") { _ in index }
+          try container.register(Int.self, name: "n\(index)") { _ in index }
         }
         return 0
       }

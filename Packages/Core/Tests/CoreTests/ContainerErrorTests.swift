@@ -26,9 +26,9 @@ private struct Needy: Sendable {}
     #expect(error?.message(in: .german) == error?.message(in: .english))
   }
 
-  @Test func missingService_insideFactory_namesServiceBeingBuilt() {
+  @Test func missingService_insideFactory_namesServiceBeingBuilt() throws {
     let container = Container()
-    container.register(Needy.self) { resolver in
+    try container.register(Needy.self) { resolver in
       _ = try resolver.resolve(Missing.self)
       return Needy()
     }
@@ -44,13 +44,13 @@ private struct Needy: Sendable {}
     }
   }
 
-  @Test func twoServiceCycle_reportsWholePath() {
+  @Test func twoServiceCycle_reportsWholePath() throws {
     let container = Container()
-    container.register(A.self) { resolver in
+    try container.register(A.self) { resolver in
       _ = try resolver.resolve(B.self)
       return A()
     }
-    container.register(B.self) { resolver in
+    try container.register(B.self) { resolver in
       _ = try resolver.resolve(A.self)
       return B()
     }
@@ -61,17 +61,17 @@ private struct Needy: Sendable {}
     expectMessage(of: error, mentioning: ["(A -> B -> A)", "break the cycle"])
   }
 
-  @Test func threeServiceCycle_reportsWholePath() {
+  @Test func threeServiceCycle_reportsWholePath() throws {
     let container = Container()
-    container.register(A.self, scope: .singleton) { resolver in
+    try container.register(A.self, scope: .singleton) { resolver in
       _ = try resolver.resolve(B.self)
       return A()
     }
-    container.register(B.self) { resolver in
+    try container.register(B.self) { resolver in
       _ = try resolver.resolve(C.self)
       return B()
     }
-    container.register(C.self, scope: .singleton) { resolver in
+    try container.register(C.self, scope: .singleton) { resolver in
       _ = try resolver.resolve(A.self)
       return C()
     }
@@ -84,9 +84,9 @@ private struct Needy: Sendable {}
     }
   }
 
-  @Test func selfCycle_reportsPath() {
+  @Test func selfCycle_reportsPath() throws {
     let container = Container()
-    container.register(A.self) { resolver in
+    try container.register(A.self) { resolver in
       _ = try resolver.resolve(A.self)
       return A()
     }
@@ -96,11 +96,11 @@ private struct Needy: Sendable {}
     }
   }
 
-  @Test func factoryError_passesThroughUnchanged() {
+  @Test func factoryError_passesThroughUnchanged() throws {
     let container = Container()
     let failure = TestFailure(description: "disk is full")
-    container.register(A.self) { _ in throw failure }
-    container.register(B.self) { resolver in
+    try container.register(A.self) { _ in throw failure }
+    try container.register(B.self) { resolver in
       _ = try resolver.resolve(A.self)
       return B()
     }
@@ -112,7 +112,7 @@ private struct Needy: Sendable {}
   @Test func failedSingletonFactory_isRetriedOnNextResolve() throws {
     let container = Container()
     let attempts = Counter()
-    container.register(Int.self, scope: .singleton) { _ in
+    try container.register(Int.self, scope: .singleton) { _ in
       if attempts.increment() == 1 { throw TestFailure(description: "first try fails") }
       return attempts.value
     }

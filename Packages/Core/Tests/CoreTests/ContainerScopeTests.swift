@@ -14,7 +14,7 @@ private final class Box: Sendable {
   @Test func transient_givesNewInstanceEachTime() throws {
     let container = Container()
     let made = Counter()
-    container.register(Box.self) { _ in Box(made.increment()) }
+    try container.register(Box.self) { _ in Box(made.increment()) }
 
     let first = try container.resolve(Box.self, requestedBy: "test")
     let second = try container.resolve(Box.self, requestedBy: "test")
@@ -27,7 +27,7 @@ private final class Box: Sendable {
     let made = Counter()
     let containers = [Container(), Container()]
     for container in containers {
-      container.register(Box.self, scope: .singleton) { _ in Box(made.increment()) }
+      try container.register(Box.self, scope: .singleton) { _ in Box(made.increment()) }
     }
 
     let first = try containers[0].resolve(Box.self, requestedBy: "test")
@@ -42,7 +42,7 @@ private final class Box: Sendable {
   @Test func registeredValue_isSharedSingleton() throws {
     let container = Container()
     let box = Box(7)
-    container.register(Box.self, value: box)
+    try container.register(Box.self, value: box)
 
     #expect(try container.resolve(Box.self, requestedBy: "test") === box)
     #expect(container.registeredServices.map { "\($0.key) \($0.scope)" } == ["Box singleton"])
@@ -51,7 +51,7 @@ private final class Box: Sendable {
   @Test func weak_sharesWhileHeldAndRecreatesAfterRelease() throws {
     let container = Container()
     let made = Counter()
-    container.register(Box.self, scope: .weak) { _ in Box(made.increment()) }
+    try container.register(Box.self, scope: .weak) { _ in Box(made.increment()) }
 
     do {
       let first = try container.resolve(Box.self, requestedBy: "test")
@@ -66,9 +66,9 @@ private final class Box: Sendable {
     #expect(made.value == 2)
   }
 
-  @Test func weak_withValueType_throwsInvalidRegistration() {
+  @Test func weak_withValueType_throwsInvalidRegistration() throws {
     let container = Container()
-    container.register(Int.self, scope: .weak, registeredBy: "numbers") { _ in 42 }
+    try container.register(Int.self, scope: .weak, registeredBy: "numbers") { _ in 42 }
 
     let error = expectCoreError(.invalidRegistration, Payload(module: "numbers", service: "Int")) {
       _ = try container.resolve(Int.self, requestedBy: "test")
@@ -76,13 +76,13 @@ private final class Box: Sendable {
     expectMessage(of: error, mentioning: ["weak scope", "value type", "register it as transient or singleton"])
   }
 
-  @Test func registrationForASubclassKey_thatMakesTheBaseClass_throwsInvalidRegistration() {
+  @Test func registrationForASubclassKey_thatMakesTheBaseClass_throwsInvalidRegistration() throws {
     class Animal: @unchecked Sendable {}
     final class Dog: Animal, @unchecked Sendable {}
     let container = Container()
     // The key is the runtime metatype (Dog), the factory makes the static type (Animal).
     let dogs: Animal.Type = Dog.self
-    container.register(dogs, registeredBy: "pets") { _ in Animal() }
+    try container.register(dogs, registeredBy: "pets") { _ in Animal() }
 
     let error = expectCoreError(.invalidRegistration, Payload(module: "pets", service: "Dog")) {
       _ = try container.resolve(Dog.self, requestedBy: "test")
@@ -92,9 +92,9 @@ private final class Box: Sendable {
 
   @Test func namedRegistrations_ofOneType_areSeparate() throws {
     let container = Container()
-    container.register(String.self) { _ in "default" }
-    container.register(String.self, name: "cache") { _ in "/tmp/cache" }
-    container.register(String.self, name: "data") { _ in "/tmp/data" }
+    try container.register(String.self) { _ in "default" }
+    try container.register(String.self, name: "cache") { _ in "/tmp/cache" }
+    try container.register(String.self, name: "data") { _ in "/tmp/data" }
 
     #expect(try container.resolve(String.self, requestedBy: "test") == "default")
     #expect(try container.resolve(String.self, name: "cache", requestedBy: "test") == "/tmp/cache")
@@ -106,10 +106,10 @@ private final class Box: Sendable {
 
   @Test func laterRegistration_replacesEarlierOneAndItsSingleton() throws {
     let container = Container()
-    container.register(Box.self, scope: .singleton) { _ in Box(1) }
+    try container.register(Box.self, scope: .singleton) { _ in Box(1) }
     let before = try container.resolve(Box.self, requestedBy: "test")
 
-    container.register(Box.self, scope: .singleton) { _ in Box(2) }
+    try container.register(Box.self, scope: .singleton) { _ in Box(2) }
     let after = try container.resolve(Box.self, requestedBy: "test")
 
     #expect(before.value == 1)
@@ -119,8 +119,8 @@ private final class Box: Sendable {
 
   @Test func resolveIfRegistered_returnsNilOnlyWhenMissing() throws {
     let container = Container()
-    container.register(Int.self) { _ in 3 }
-    container.register(String.self) { _ in throw TestFailure(description: "no strings today") }
+    try container.register(Int.self) { _ in 3 }
+    try container.register(String.self) { _ in throw TestFailure(description: "no strings today") }
     let resolver = container.resolver(for: "test")
 
     #expect(try resolver.resolveIfRegistered(Int.self) == 3)
@@ -133,8 +133,9 @@ private final class Box: Sendable {
 
   @Test func factory_receivesResolverForItsDependencies() throws {
     let container = Container()
-    container.register(Int.self) { _ in 20 }
-    container.register(String.self) { resolver in "\(try resolver.resolve(Int.self) + 1) asked by \(resolver.requester)"
+    try container.register(Int.self) { _ in 20 }
+    try container.register(String.self) { resolver in
+      "\(try resolver.resolve(Int.self) + 1) asked by \(resolver.requester)"
     }
 
     #expect(try container.resolve(String.self, requestedBy: "test") == "21 asked by String")

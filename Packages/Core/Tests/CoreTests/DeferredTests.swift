@@ -53,7 +53,7 @@ import Testing
 
   @Test func build_resolvesOnBehalfOfItsModule() throws {
     let container = Container()
-    container.register(Int.self) { _ in 41 }
+    try container.register(Int.self) { _ in 41 }
     let deferred = try makeDeferred(by: "gallery", in: container) { resolver in
       "\(try resolver.resolve(Int.self) + 1) for \(resolver.requester)"
     }

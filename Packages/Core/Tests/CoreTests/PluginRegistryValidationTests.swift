@@ -115,7 +115,7 @@ import Testing
     await expectCoreError(.bootFailed, Payload(service: "ServiceA")) { try await registry.boot() }
     #expect(log.entries.isEmpty)
 
-    registry.container.register(ServiceA.self) { _ in ServiceA() }
+    try registry.container.register(ServiceA.self) { _ in ServiceA() }
     try await registry.boot()
     await registry.shutdown()
     #expect(log.entries == ["willBoot gallery", "didBoot gallery", "shutdown gallery"])

@@ -37,7 +37,7 @@ import Testing
 
   @Test func provider_getsItsDependenciesByInitializer_andTheSubjectAndLanguage() async throws {
     let container = Container()
-    container.register(String.self, name: "greeting") { resolver in "hello from \(resolver.requester)" }
+    try container.register(String.self, name: "greeting") { resolver in "hello from \(resolver.requester)" }
     let registry = try PluginRegistry(
       modules: [
         TestModule("detail") { registrar in

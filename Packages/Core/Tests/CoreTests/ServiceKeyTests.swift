@@ -50,7 +50,7 @@ private enum News { struct Client: Sendable {} }
 
   @Test func containerLookups_useTheKeyNotTheDescription() throws {
     let container = Container()
-    container.register(Gallery.Client.self) { _ in Gallery.Client() }
+    try container.register(Gallery.Client.self) { _ in Gallery.Client() }
 
     #expect(container.isRegistered(ServiceKey(Gallery.Client.self)))
     #expect(!container.isRegistered(ServiceKey(News.Client.self)))

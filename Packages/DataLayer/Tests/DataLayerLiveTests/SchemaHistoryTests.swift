@@ -17,16 +17,17 @@ import Testing
     ] {
       #expect(ids.filter { id in store.contains { $0.id == id } } == store.map(\.id))
     }
-    #expect(ids == ["favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1"])
-    #expect(SchemaHistory.current.version == 4)
+    #expect(ids == ["favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2"])
+    #expect(SchemaHistory.current.version == 5)
   }
 
   @Test func migrationID_namesTheMigrationThatBringsAFileToAVersion() {
     #expect(NotesStore.history.migrationID(at: 0) == nil)
     #expect(NotesStore.history.migrationID(at: 1) == "favorites/v1")
     #expect(NotesStore.history.migrationID(at: 2) == "savedArticles/v1")
-    #expect(NotesStore.history.migrationID(at: 5) == "notes/v1")
-    #expect(NotesStore.history.migrationID(at: 6) == nil)
+    #expect(NotesStore.history.migrationID(at: 5) == "savedArticles/v2")
+    #expect(NotesStore.history.migrationID(at: 6) == "notes/v1")
+    #expect(NotesStore.history.migrationID(at: 7) == nil)
   }
 
   @Test func open_aFreshFile_appliesEveryMigrationAndCountsThemInUserVersion() async throws {
@@ -34,8 +35,8 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == NotesStore.history.migrations.map(\.id))
-      #expect(try database.schemaVersion() == 5)
-      #expect(try userVersion(url) == 5)
+      #expect(try database.schemaVersion() == 6)
+      #expect(try userVersion(url) == 6)
     }
   }
 
@@ -58,7 +59,7 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == ["notes/v1"])
-      #expect(try database.health().schemaVersion == 5)
+      #expect(try database.health().schemaVersion == 6)
       #expect(try database.health().lastMigration == "notes/v1")
       #expect(try hasTable("notes", url))
       let list = try await FavoritesStore(database: database).client.list()
@@ -72,10 +73,10 @@ import Testing
       try await FavoritesStore(database: newer).client.add(.fixture("a"))
       try newer.close()
 
-      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 5, knownVersion: 4)) {
+      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 6, knownVersion: 5)) {
         try AppDatabase(url: url)
       }
-      #expect(try userVersion(url) == 5)
+      #expect(try userVersion(url) == 6)
       #expect(try hasTable("notes", url))
       #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
     }
@@ -89,7 +90,7 @@ import Testing
       try await favorites(at: url).add(.fixture("a"))
       try withConnection(url) { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
 
-      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 4)) {
+      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 5)) {
         try AppDatabase(url: url)
       }
       #expect(try userVersion(url) == version)

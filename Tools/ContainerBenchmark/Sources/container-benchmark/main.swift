@@ -1,82 +1,123 @@
 import Foundation
 
-// Numbers, not a test: nanoseconds per resolve on each shape for Core's container and Swinject 2.10.0, and
-// the time to boot the registry with every feature module. ITERATIONS sets the resolves per shape.
+// Numbers, not a test: nanoseconds per resolve on each shape for Core's container (frozen, as after boot) and
+// Swinject 2.10.0, and the time to boot the registry with every feature module. ITERATIONS sets the resolves
+// per round, ROUNDS the rounds; the two containers take turns round by round, so a busy machine slows both.
 let iterations = ProcessInfo.processInfo.environment["ITERATIONS"].flatMap(Int.init) ?? 200_000
-let mosaic = MosaicShapes()
-let swinject = SwinjectShapes()
+let rounds = ProcessInfo.processInfo.environment["ROUNDS"].flatMap(Int.init) ?? 7
+/// Issue 23's goal for every shape.
+let goal = 20.0
 
-/// Nanoseconds per call of `body`, the best of five rounds; the results are summed and checked so the
-/// optimizer cannot drop the calls.
-func measure(_ body: () throws -> Int) rethrows -> Double {
-  var best = Double.infinity
+func nanoseconds(_ duration: Duration) -> Double {
+  Double(duration.components.attoseconds) / 1e9 + Double(duration.components.seconds) * 1e9
+}
+
+/// The CPU time this thread has used, in nanoseconds: unlike the wall clock it does not count the time other
+/// processes on a busy machine held the cores, which would swamp a round that outlasts a scheduler slice.
+func threadCPUNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+/// CPU nanoseconds per call of `body` over one round; the results are summed and checked so the optimizer
+/// cannot drop the calls.
+func round(_ body: () throws -> Int) rethrows -> Double {
   var sink = 0
   defer { if sink == 42 { print("") } }
-  for _ in 0..<5 {
-    let start = ContinuousClock.now
-    for _ in 0..<iterations { sink &+= try body() }
-    let elapsed = ContinuousClock.now - start
-    best = min(best, Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
-  }
-  return best / Double(iterations)
+  let start = threadCPUNanoseconds()
+  for _ in 0..<iterations { sink &+= try body() }
+  return (threadCPUNanoseconds() - start) / Double(iterations)
 }
 
-/// Nanoseconds per call with two threads calling `body` at once (wall time over both threads' calls).
-func measureTwoThreads(_ body: @escaping @Sendable () -> Int) -> Double {
-  var best = Double.infinity
-  for _ in 0..<5 {
-    let group = DispatchGroup()
-    let start = ContinuousClock.now
-    for _ in 0..<2 {
-      group.enter()
-      Thread {
-        var local = 0
-        for _ in 0..<iterations { local &+= body() }
-        if local == 42 { print("") }
-        group.leave()
-      }.start()
-    }
-    group.wait()
-    let elapsed = ContinuousClock.now - start
-    best = min(best, Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9)
+/// Nanoseconds per call with two threads calling `body` at once (wall time over both threads' calls, so it counts
+/// waiting for the other thread's lock; on a busy machine it counts other processes too).
+func roundOnTwoThreads(_ body: @escaping @Sendable () -> Int) -> Double {
+  let group = DispatchGroup()
+  let start = ContinuousClock.now
+  for _ in 0..<2 {
+    group.enter()
+    Thread {
+      var local = 0
+      for _ in 0..<iterations { local &+= body() }
+      if local == 42 { print("") }
+      group.leave()
+    }.start()
   }
-  return best / Double(2 * iterations)
+  group.wait()
+  return nanoseconds(ContinuousClock.now - start) / Double(2 * iterations)
 }
 
-func row(_ shape: String, _ ours: Double, _ theirs: Double) {
-  let ratio = theirs / ours
+/// The best round of each, Mosaic's and Swinject's rounds alternating.
+func interleaved(_ ours: () throws -> Double, _ theirs: () -> Double) rethrows -> (ours: Double, theirs: Double) {
+  var best = (ours: Double.infinity, theirs: Double.infinity)
+  for _ in 0..<rounds {
+    best.ours = min(best.ours, try ours())
+    best.theirs = min(best.theirs, theirs())
+  }
+  return best
+}
+
+/// Prints one shape's row; returns the speed-up.
+func row(_ shape: String, _ times: (ours: Double, theirs: Double)) -> Double {
+  let ratio = times.theirs / times.ours
   let columns = [
-    shape.padding(toLength: 34, withPad: " ", startingAt: 0), String(format: "%10.1f", ours),
-    String(format: "%12.1f", theirs), String(format: "%8.1f×", ratio),
+    shape.padding(toLength: 34, withPad: " ", startingAt: 0), String(format: "%10.1f", times.ours),
+    String(format: "%12.1f", times.theirs), String(format: "%8.1f×", ratio),
   ]
   print(columns.joined(separator: " "))
+  return ratio
 }
 
-print("nanoseconds per resolve, the best of 5 rounds of \(iterations) resolves (release build)")
+func loadAverage() -> String {
+  var load = [Double](repeating: 0, count: 3)
+  _ = getloadavg(&load, 3)
+  return String(format: "%.2f %.2f %.2f", load[0], load[1], load[2])
+}
+
+print(
+  "CPU nanoseconds per resolve (two threads: wall), the best of \(rounds) interleaved rounds of \(iterations) "
+    + "resolves (release build); "
+    + "load average \(loadAverage())")
 print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + "     Mosaic     Swinject  speed-up")
 do {
-  row("transient with three dependencies", try measure(mosaic.composite), measure(swinject.composite))
-  row("singleton", try measure(mosaic.singleton), measure(swinject.singleton))
-  row("named service", try measure(mosaic.named), measure(swinject.named))
-  row("three-level graph", try measure(mosaic.graph), measure(swinject.graph))
-  let shared = mosaic
-  let theirs = swinject
-  row(
-    "two threads at once (3 deps)", measureTwoThreads { (try? shared.composite()) ?? 0 },
-    measureTwoThreads { theirs.compositeSynchronized() })
+  let mosaic = try MosaicShapes()
+  let swinject = SwinjectShapes()
+  var speedUps: [(shape: String, ratio: Double)] = []
+  func measured(_ shape: String, _ times: (ours: Double, theirs: Double)) {
+    speedUps.append((shape, row(shape, times)))
+  }
+  measured(
+    "transient with three dependencies", try interleaved({ try round(mosaic.composite) }, { round(swinject.composite) })
+  )
+  measured("singleton", try interleaved({ try round(mosaic.singleton) }, { round(swinject.singleton) }))
+  measured("named service", try interleaved({ try round(mosaic.named) }, { round(swinject.named) }))
+  measured("three-level graph", try interleaved({ try round(mosaic.graph) }, { round(swinject.graph) }))
+  measured(
+    "two threads at once (3 deps)",
+    interleaved(
+      { roundOnTwoThreads { (try? mosaic.composite()) ?? 0 } },
+      { roundOnTwoThreads { swinject.compositeSynchronized() } }
+    ))
 
   var boots: [Double] = []
   for _ in 0..<200 {
     let start = ContinuousClock.now
     try await bootRegistry()
-    let elapsed = ContinuousClock.now - start
-    boots.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+    boots.append(nanoseconds(ContinuousClock.now - start) / 1_000)
   }
   boots.sort()
   print(
     String(
       format: "registry boot, every feature module: median %.1f µs, p90 %.1f µs (200 boots)", boots[100],
       boots[180]))
+  let short = speedUps.filter { $0.ratio < goal }
+  print(
+    "goal: at least \(Int(goal))× Swinject on every shape ("
+      + (short.isEmpty
+        ? "met: lowest \(String(format: "%.1f", speedUps.map(\.ratio).min() ?? 0))×"
+        : "missed: " + short.map { "\($0.shape) \(String(format: "%.1f", $0.ratio))×" }.joined(separator: ", "))
+      + "); load average now \(loadAverage())")
 } catch {
   print("container-benchmark: a shape failed (\(error)); fix the registrations above.")
   exit(1)

@@ -13,7 +13,7 @@ import Synchronization
 struct ImageRoutes: Sendable {
   let catalog: EmbeddedPhotoCatalog
   let state: MockAPIState
-  let cache = PNGCache(capacity: 64)
+  let cache: PNGCache
 
   static let cacheControl = "public, max-age=31536000, immutable"
 

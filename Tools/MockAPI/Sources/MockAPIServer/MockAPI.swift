@@ -42,7 +42,8 @@ public struct MockAPI: Sendable {
     let faults = FaultInjector(state: state, hostile: HostileReplies(state: state, catalog: configuration.photos))
     let unsplash = UnsplashRoutes(catalog: configuration.photos, state: state, acceptedKey: configuration.unsplashKey)
     let news = NewsRoutes(catalog: configuration.news, state: state, acceptedKey: configuration.newsKey)
-    let images = ImageRoutes(catalog: configuration.photos, state: state)
+    let images = ImageRoutes(
+      catalog: configuration.photos, state: state, cache: PNGCache(capacity: configuration.renderedImages))
     let unsplashError: FaultInjector.ErrorBody = { UnsplashRoutes.errors($0, $0.reasonPhrase) }
     let newsError: FaultInjector.ErrorBody = { NewsFailure.unexpected($0).reply }
     let imageError: FaultInjector.ErrorBody = { .text($0, $0.reasonPhrase) }

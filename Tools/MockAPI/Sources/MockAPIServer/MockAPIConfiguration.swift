@@ -25,11 +25,16 @@ public struct MockAPIConfiguration: Sendable {
   public var now: @Sendable () -> Date
   /// What the server logs to standard error; never requests, so never keys.
   public var logLevel: Logger.Level
+  /// How many rendered PNGs the image route keeps. The default keeps a page or two of thumbnails; the image
+  /// benchmark keeps every picture it asks for, so once warmed the mock renders none while it is timed and
+  /// leaves the two cores to the client it measures.
+  public var renderedImages: Int
 
   public init(
     port: Int = 0, unsplashKey: String? = nil, newsKey: String? = nil, faults: FaultSettings = FaultSettings(),
     photos: EmbeddedPhotoCatalog = .standard, news: EmbeddedNewsCatalog = .reader,
-    now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .warning
+    now: @escaping @Sendable () -> Date = { Date() }, logLevel: Logger.Level = .warning,
+    renderedImages: Int = MockAPIConfiguration.defaultRenderedImages
   ) {
     self.port = port
     self.unsplashKey = unsplashKey
@@ -39,7 +44,13 @@ public struct MockAPIConfiguration: Sendable {
     self.news = news
     self.now = now
     self.logLevel = logLevel
+    self.renderedImages = min(max(renderedImages, 0), Self.maximumRenderedImages)
   }
+
+  /// The PNGs kept rendered unless asked otherwise.
+  public static let defaultRenderedImages = 64
+  /// The most PNGs kept rendered: every catalog photo at a dozen thumbnail widths, a few tens of megabytes.
+  public static let maximumRenderedImages = 10_000
 
   /// The fixed listening host: the mock never leaves loopback.
   public static let host = "127.0.0.1"

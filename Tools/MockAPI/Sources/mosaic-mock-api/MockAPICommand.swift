@@ -68,6 +68,11 @@ struct MockAPICommand: AsyncParsableCommand {
       "Answer every NewsAPI request with this NewsAPI error code (apiKeyDisabled, sourcesTooMany, …).",
       valueName: "code"))
   var newsError: String?
+  @Option(
+    help: ArgumentHelp(
+      "Rendered PNGs kept for /img/ (0...\(MockAPIConfiguration.maximumRenderedImages)); a benchmark that asks "
+        + "for every picture once before it measures then times no rendering.", valueName: "count"))
+  var renderedImages = MockAPIConfiguration.defaultRenderedImages
 
   var faults: FaultSettings {
     FaultSettings(
@@ -81,6 +86,11 @@ struct MockAPICommand: AsyncParsableCommand {
     guard (0...65_535).contains(port) else {
       throw ValidationError("The port '\(port)' is not a TCP port; pass 0...65535, or 0 for any free port.")
     }
+    guard (0...MockAPIConfiguration.maximumRenderedImages).contains(renderedImages) else {
+      throw ValidationError(
+        "The count '\(renderedImages)' of rendered images is out of range; pass 0..."
+          + "\(MockAPIConfiguration.maximumRenderedImages).")
+    }
     do {
       try faults.validate()
     } catch {
@@ -90,7 +100,8 @@ struct MockAPICommand: AsyncParsableCommand {
 
   func run() async throws {
     let mock = MockAPI(
-      configuration: MockAPIConfiguration(port: port, unsplashKey: unsplashKey, newsKey: newsKey, faults: faults))
+      configuration: MockAPIConfiguration(
+        port: port, unsplashKey: unsplashKey, newsKey: newsKey, faults: faults, renderedImages: renderedImages))
     do {
       try await mock.run { port in
         // The port comes first and alone, so a test can read one line and connect.

@@ -84,4 +84,17 @@ import Testing
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(message.contains("'errorRate'"))
   }
+
+  @Test func binary_refusesARenderedImagesCountOutOfRangeAsAUsageError() async throws {
+    let process = Process()
+    process.executableURL = Self.binary
+    process.arguments = ["--rendered-images", "10001"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = Pipe()
+    try process.run()
+    #expect(await Self.waitForExit(process) == 64)
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(message.contains("'10001'"))
+  }
 }

@@ -41,6 +41,27 @@ import Testing
     }
   }
 
+  @Test func renderedImages_isClampedTo0Through10000() {
+    #expect(MockAPIConfiguration(renderedImages: -5).renderedImages == 0)
+    #expect(MockAPIConfiguration(renderedImages: 20_000).renderedImages == MockAPIConfiguration.maximumRenderedImages)
+    #expect(MockAPIConfiguration().renderedImages == MockAPIConfiguration.defaultRenderedImages)
+  }
+
+  @Test(arguments: [0, 1, 2_000])
+  func image_isTheSameBytesWhateverThePicturesKeptRendered(kept: Int) async throws {
+    let photos = Array(H.photos.photos.prefix(3))
+    try await H.run(MockAPIConfiguration(renderedImages: kept)) { client, _ throws in
+      var first: [[UInt8]] = []
+      for round in 0..<2 {
+        for (index, photo) in photos.enumerated() {
+          let response = try await client.get("/img/\(photo.id)?w=24")
+          #expect(response.status == .ok)
+          if round == 0 { first.append(response.bytes) } else { #expect(response.bytes == first[index]) }
+        }
+      }
+    }
+  }
+
   @Test func unknownPhoto_is404AndBadWidth_is400() async throws {
     try await H.run { client, _ throws in
       #expect(try await client.get("/img/no-such-photo?w=10").status == .notFound)

@@ -7,13 +7,6 @@ import Models
 /// over a 30,000-word vocabulary of real news words and made-up ones, with the queries' words placed at
 /// ranks that give them realistic frequencies.
 struct Corpus {
-  /// The twenty queries, as a person types them.
-  static let queries = [
-    "market", "inflation", "acquisition", "acqui", "ubernahme", "apple", "apple acqui", "central bank", "kruger",
-    "ledger", "semiconductor", "tariffs", "strike", "vaccine", "quarterly earnings", "merger talks", "regul", "zzqx",
-    "velmorant", "rate cuts",
-  ]
-
   private var random: SplitMix
   private let vocabulary: [String]
   private let cumulative: [Double]

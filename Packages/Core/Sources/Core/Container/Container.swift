@@ -5,19 +5,22 @@ import Synchronization
 ///
 /// Modules register factories in `register(into:)`; commands and factories resolve what they need.
 /// A missing registration or a cycle is a thrown ``CoreError`` with the fix in its message, never a
-/// crash.
+/// crash. The registry freezes the container when it boots (``freeze()``): from then on a resolve reads an
+/// immutable table without a lock, and a registration is refused.
 ///
 /// ```swift
 /// struct Greeting: Sendable { let text: String }
 /// struct Greeter: Sendable { let greeting: Greeting }
 /// let container = Container()
-/// container.register(Greeting.self, scope: .singleton) { _ in Greeting(text: "Hello") }
-/// container.register(Greeter.self) { resolver in Greeter(greeting: try resolver.resolve()) }
+/// try container.register(Greeting.self, scope: .singleton) { _ in Greeting(text: "Hello") }
+/// try container.register(Greeter.self) { resolver in Greeter(greeting: try resolver.resolve()) }
+/// container.freeze()
 /// let greeter = try container.resolve(Greeter.self, requestedBy: "example")
 /// ```
 public final class Container: Sendable {
   private struct State {
     var registrations: [ServiceKey: ServiceRegistration] = [:]
+    var isFrozen = false
   }
 
   private struct WeakReference {
@@ -30,7 +33,13 @@ public final class Container: Sendable {
     var references: [ServiceKey: WeakReference] = [:]
   }
 
+  /// The registrations while modules register; after ``freeze()`` only listings read it.
   private let state = Mutex(State())
+  /// The retained ``FrozenRegistrations`` once ``freeze()`` closed registration: published once, never replaced,
+  /// read without a lock. A plain atomic pointer: its load is an ordinary read, where `AtomicLazyReference`'s went
+  /// through a generic function that asked the runtime for its metadata on every resolve.
+  /// (The pointer's bits, 0 for none: `Atomic<UnsafeRawPointer?>` is not `Sendable`.)
+  private let frozen = Atomic<Int>(0)
   /// Serialises the creation of singleton and weak instances so each is built once, even when a
   /// factory resolves further shared services on the same thread (hence recursive). Factories are
   /// synchronous, so the lock is never held across a suspension point.
@@ -39,28 +48,63 @@ public final class Container: Sendable {
 
   public init() {}
 
+  deinit {
+    if let table = table { Unmanaged.passUnretained(table).release() }
+  }
+
   /// Registers `factory` for `type` (and `name`). A later registration for the same key replaces an
   /// earlier one, which lets tests override a single service.
+  ///
+  /// - Throws: ``CoreError`` `.containerFrozen` once the container is frozen (the registry has booted).
   public func register<Service: Sendable>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
     scope: ServiceScope = .transient,
     registeredBy: String = "host",
     factory: @escaping @Sendable (Resolver) throws -> Service
-  ) {
+  ) throws(CoreError) {
     let key = ServiceKey(type, name: name)
     let registration = TypedServiceRegistration(scope: scope, registeredBy: registeredBy, factory: factory)
-    creationLock.withLock {
-      state.withLock { state in state.registrations[key] = registration }
-      weakTable.references[key] = nil
+    let accepted = creationLock.withLock {
+      let accepted = state.withLock { state in
+        if !state.isFrozen { state.registrations[key] = registration }
+        return !state.isFrozen
+      }
+      if accepted { weakTable.references[key] = nil }
+      return accepted
     }
+    guard accepted else { throw Self.refusal(key, registeredBy: registeredBy) }
   }
 
   /// Registers an existing value as a singleton.
+  ///
+  /// - Throws: ``CoreError`` `.containerFrozen` once the container is frozen.
   public func register<Service: Sendable>(
     _ type: Service.Type = Service.self, name: String? = nil, registeredBy: String = "host", value: Service
-  ) {
-    register(type, name: name, scope: .singleton, registeredBy: registeredBy) { _ in value }
+  ) throws(CoreError) {
+    try register(type, name: name, scope: .singleton, registeredBy: registeredBy) { _ in value }
+  }
+
+  /// Closes registration: what is registered now is what every later resolve finds, read from a table that
+  /// never changes (no lock). Singletons made before stay the same instances. ``PluginRegistry/boot()`` calls it;
+  /// calling it again does nothing.
+  public func freeze() {
+    state.withLock { state in
+      guard !state.isFrozen else { return }
+      state.isFrozen = true
+      let table = Unmanaged.passRetained(FrozenRegistrations(state.registrations)).toOpaque()
+      frozen.store(Int(bitPattern: table), ordering: .releasing)
+    }
+  }
+
+  /// Whether ``freeze()`` has closed registration.
+  public var isFrozen: Bool { table != nil }
+
+  /// The frozen table, once published; not retained (the container keeps it until it goes).
+  @inline(__always)
+  private var table: FrozenRegistrations? {
+    guard let pointer = UnsafeRawPointer(bitPattern: frozen.load(ordering: .acquiring)) else { return nil }
+    return Unmanaged<FrozenRegistrations>.fromOpaque(pointer).takeUnretainedValue()
   }
 
   /// Whether a factory is registered for `type` (and `name`).
@@ -70,7 +114,7 @@ public final class Container: Sendable {
 
   /// Whether a factory is registered for `key`.
   public func isRegistered(_ key: ServiceKey) -> Bool {
-    state.withLock { $0.registrations[key] != nil }
+    registration(for: key) != nil
   }
 
   /// Every registered key with the scope and the registrant, for diagnostics.
@@ -88,7 +132,7 @@ public final class Container: Sendable {
   public func resolve<Service>(
     _ type: Service.Type = Service.self, name: String? = nil, requestedBy requester: String
   ) throws -> Service {
-    try resolver(for: requester).resolve(type, name: name)
+    try resolve(ServiceKey(type, name: name), as: type, trail: nil, asker: .named(requester))
   }
 
   /// A resolver that asks on behalf of `requester`.
@@ -96,39 +140,25 @@ public final class Container: Sendable {
     Resolver(container: self, trail: nil, asker: .named(requester))
   }
 
+  /// The registration for `key`: from the frozen table without a lock, or under the lock while modules register.
+  @inline(__always)
+  private func registration(for key: ServiceKey) -> ServiceRegistration? {
+    if let table { return table.registration(for: key) }
+    return state.withLock { $0.registrations[key] }
+  }
+
   func resolve<Service>(
     _ key: ServiceKey, as type: Service.Type, trail: ResolutionTrail?, asker: Resolver.Asker
   ) throws -> Service {
-    if let trail, trail.contains(key) {
-      let requester = Resolver(container: self, trail: trail, asker: asker).requester
-      let cycle = (trail.keys.drop { $0 != key } + [key]).map(\.description).joined(separator: " -> ")
-      throw CoreError(
-        .dependencyCycle,
-        "Resolving '\(key)' for '\(requester)' needs '\(key)' itself (\(cycle)); break the cycle by "
-          + "having one of these services take a lazy provider or a smaller dependency.",
-        service: key.description, value: cycle
-      )
+    guard let registration = registration(for: key) else {
+      throw notRegistered(key, asker: Resolver(container: self, trail: trail, asker: asker))
     }
-    guard let registration = state.withLock({ $0.registrations[key] }) else {
-      let requester = Resolver(container: self, trail: trail, asker: asker).requester
-      throw CoreError(
-        .serviceNotRegistered,
-        "No service '\(key)' is registered (asked for by '\(requester)'); register it in a module's "
-          + "register(into:) with `registrar.register(\(key.typeName).self) { resolver in ... }` and "
-          + "list it in that module's `provides`.",
-        service: key.description, value: requester
-      )
-    }
-    guard let typed = registration.makes(Service.self) else {
-      throw CoreError(
-        .invalidRegistration,
-        "The registration of '\(key)' by '\(registration.registeredBy)' does not make a '\(key.typeName)'; "
-          + "register it with `register(\(key.typeName).self) { resolver in ... }`.",
-        module: registration.registeredBy, service: key.description
-      )
-    }
-    // A singleton already made needs no resolver for its factory.
+    guard let typed = registration.makes(Service.self) else { throw Self.wrongType(key, registration) }
+    // A singleton made already: no trail to check (it is on none while made) and no resolver for its factory.
     if registration.scope == .singleton, let made = typed.singleton { return made.value }
+    if let trail, trail.contains(key) {
+      throw cycle(key, trail: trail, asker: Resolver(container: self, trail: trail, asker: asker))
+    }
     let inner = Resolver(container: self, trail: ResolutionTrail(key, parent: trail), asker: .service(key))
     switch registration.scope {
     case .transient:
@@ -158,15 +188,7 @@ public final class Container: Sendable {
     defer { creationLock.unlock() }
     if let existing = weakTable.references[key]?.object as? Service { return existing }
     let created = try registration.factory(resolver)
-    guard type(of: created) is AnyClass else {
-      throw CoreError(
-        .invalidRegistration,
-        "'\(key)' registered by '\(registration.registeredBy)' uses the weak scope but its factory "
-          + "returned a value type '\(type(of: created))'; register it as transient or singleton, "
-          + "or return a class instance.",
-        module: registration.registeredBy, service: key.description
-      )
-    }
+    guard type(of: created) is AnyClass else { throw Self.notAnObject(key, registration, made: type(of: created)) }
     weakTable.references[key] = WeakReference(object: created as AnyObject)
     return created
   }

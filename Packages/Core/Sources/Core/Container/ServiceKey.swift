@@ -20,6 +20,9 @@ public struct ServiceKey: Hashable, Sendable, CustomStringConvertible {
     self.name = name
   }
 
+  /// The type's identity: what keys compare and the frozen table hashes.
+  var typeIdentifier: ObjectIdentifier { ObjectIdentifier(type) }
+
   /// The type's name as Swift prints it, for messages: `PhotoClient`.
   public var typeName: String { _typeName(type, qualified: false) }
 

@@ -40,20 +40,32 @@ final class TypedServiceRegistration<Service>: ServiceRegistration, @unchecked S
   }
 
   let factory: @Sendable (Resolver) throws -> Service
-  /// Published once, while the container's creation lock is held, and never replaced (a new registration is a
-  /// new object); read without a lock.
-  private let made = AtomicLazyReference<Made>()
+  /// The bits of the retained ``Made`` box (0 until made), published once while the container's creation lock is
+  /// held and never replaced (a new registration is a new object); read without a lock. A plain atomic integer,
+  /// not an `AtomicLazyReference<Made>`: that generic type's metadata was looked up in the runtime's cache on every
+  /// read from unspecialized code (`make bench-container`'s profile showed it).
+  private let made = Atomic<Int>(0)
 
   /// The singleton, once made.
-  var singleton: Made? { made.load() }
+  @inline(__always)
+  var singleton: Made? {
+    guard let pointer = UnsafeRawPointer(bitPattern: made.load(ordering: .acquiring)) else { return nil }
+    return Unmanaged<Made>.fromOpaque(pointer).takeUnretainedValue()
+  }
 
   /// Publishes the singleton; call once, holding the container's creation lock.
   func store(_ instance: Service) {
-    _ = made.storeIfNil(Made(instance))
+    let box = Int(bitPattern: Unmanaged.passRetained(Made(instance)).toOpaque())
+    let (stored, _) = made.compareExchange(expected: 0, desired: box, ordering: .acquiringAndReleasing)
+    if !stored, let pointer = UnsafeRawPointer(bitPattern: box) { Unmanaged<Made>.fromOpaque(pointer).release() }
   }
 
   init(scope: ServiceScope, registeredBy: String, factory: @escaping @Sendable (Resolver) throws -> Service) {
     self.factory = factory
     super.init(scope: scope, registeredBy: registeredBy, serviceType: ObjectIdentifier(Service.self))
+  }
+
+  deinit {
+    if let made = singleton { Unmanaged.passUnretained(made).release() }
   }
 }

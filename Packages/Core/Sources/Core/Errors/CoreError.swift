@@ -18,6 +18,8 @@ public struct CoreError: MosaicError, Equatable {
     case dependencyCycle
     /// A factory returned the wrong type, or a value type for the weak scope.
     case invalidRegistration
+    /// A service was registered after the container froze (the registry has booted).
+    case containerFrozen
     /// A module's id is empty or has characters other than lowercase letters, digits, `.` and `-`.
     case invalidModule
     /// Two modules share an id.

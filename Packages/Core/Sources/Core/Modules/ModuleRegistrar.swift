@@ -19,6 +19,8 @@ public final class ModuleRegistrar {
   let container: Container
   private let store: ContributionStore
   private(set) var services: [ServiceKey] = []
+  /// The first registration the container refused because it was frozen; the registry throws it.
+  private(set) var refusal: CoreError?
 
   init(moduleID: String, container: Container, store: ContributionStore) {
     self.moduleID = moduleID
@@ -34,7 +36,11 @@ public final class ModuleRegistrar {
     factory: @escaping @Sendable (Resolver) throws -> Service
   ) {
     services.append(ServiceKey(type, name: name))
-    container.register(type, name: name, scope: scope, registeredBy: moduleID, factory: factory)
+    do {
+      try container.register(type, name: name, scope: scope, registeredBy: moduleID, factory: factory)
+    } catch {
+      refusal = refusal ?? error
+    }
   }
 
   /// Adds a contribution of any kind; the layers above Core give each kind a typed convenience, like

@@ -1,6 +1,8 @@
 extension PluginRegistry {
-  /// Refuses a module whose registrations differ from what it declares.
+  /// Refuses a module whose registrations differ from what it declares, or that registered into a frozen
+  /// container.
   static func check(_ registrar: ModuleRegistrar, against module: any FeatureModule) throws {
+    if let refusal = registrar.refusal { throw refusal }
     let registered = Set(registrar.services)
     if let missing = module.provides.first(where: { !registered.contains($0) }) {
       throw CoreError(

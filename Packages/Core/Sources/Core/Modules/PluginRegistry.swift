@@ -64,9 +64,9 @@ public final class PluginRegistry: Sendable {
     let routes = (byKind[ObjectIdentifier(Route.self)]?.values as? [Contributed<Route>]) ?? []
     let router = Router(routes: routes.map(\.value))
     let sections = SectionCatalog(lists: byKind)
-    container.register(Router.self, registeredBy: "registry", value: router)
+    try container.register(Router.self, registeredBy: "registry", value: router)
     let catalogReference = CatalogReference(sections)
-    container.register(SectionCatalog.self, registeredBy: "registry") { [weak catalogReference] _ in
+    try container.register(SectionCatalog.self, registeredBy: "registry") { [weak catalogReference] _ in
       guard let catalogReference else {
         throw CoreError(
           .serviceNotRegistered,
@@ -112,8 +112,9 @@ public final class PluginRegistry: Sendable {
     }
   }
 
-  /// Runs every module's `willBoot`, then every `didBoot`, in boot order. When a hook throws, the
-  /// modules that had started are shut down in reverse order before the error is rethrown.
+  /// Freezes the container (registration closes; resolves read a fixed table without a lock), then runs every
+  /// module's `willBoot`, then every `didBoot`, in boot order. When a hook throws, the modules that had started
+  /// are shut down in reverse order before the error is rethrown.
   ///
   /// - Throws: ``CoreError`` `.bootFailed` naming the module and carrying the hook's message, or when the
   ///   registry is already booted.
@@ -128,6 +129,7 @@ public final class PluginRegistry: Sendable {
           + "registry's container before calling boot().",
         service: key.description)
     }
+    container.freeze()
     var phase = "start"
     var current = ""
     do {

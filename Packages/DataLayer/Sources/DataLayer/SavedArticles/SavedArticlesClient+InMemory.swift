@@ -52,19 +52,23 @@ private actor InMemorySavedArticles {
     entries.values.sorted { ($0.saved.savedAt, $0.sequence) > ($1.saved.savedAt, $1.sequence) }.map(\.saved)
   }
 
+  /// The live store's order: the ``SavedArticlesClient/searchWindow`` matches saved last, title hits first,
+  /// then newest saved.
   func search(_ text: String) -> [SavedArticle] {
     guard let query = SearchText(text) else { return [] }
-    let scored = list().compactMap { saved -> (SavedArticle, Bool, Int)? in
-      let article = saved.article
-      let fields = [
-        article.title, article.description ?? "", article.content ?? "", article.author ?? "", article.source.name,
-      ]
-      guard query.matches(fields.joined(separator: " ")) else { return nil }
-      return (saved, query.matches(article.title), fields.filter { query.matchesAny($0) }.count)
-    }
-    let ranked = scored.enumerated().sorted { left, right in
-      (left.element.1 ? 1 : 0, left.element.2, -left.offset) > (right.element.1 ? 1 : 0, right.element.2, -right.offset)
-    }
-    return ranked.prefix(SavedArticlesClient.searchLimit).map(\.element.0)
+    let window = entries.values.sorted { $0.sequence > $1.sequence }.lazy
+      .filter { entry in
+        let article = entry.saved.article
+        let fields = [
+          article.title, article.description ?? "", article.content ?? "", article.author ?? "", article.source.name,
+        ]
+        return query.matches(fields.joined(separator: " "))
+      }
+      .prefix(SavedArticlesClient.searchWindow)
+    let ranked = window.map { entry in (entry, query.matches(entry.saved.article.title) ? 1 : 0) }
+      .sorted { left, right in
+        (left.1, left.0.saved.savedAt, left.0.sequence) > (right.1, right.0.saved.savedAt, right.0.sequence)
+      }
+    return ranked.prefix(SavedArticlesClient.searchLimit).map(\.0.saved)
   }
 }

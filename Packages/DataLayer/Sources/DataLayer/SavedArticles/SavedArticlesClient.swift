@@ -24,7 +24,9 @@ public struct SavedArticlesClient: Sendable {
   /// Every saved article, newest saved first.
   public var list: @Sendable () async throws -> [SavedArticle]
   /// Saved articles matching `text` in their title, description, content, author or source: case and
-  /// diacritics folded, the last word a prefix, ranked with title hits first. Empty text matches nothing.
+  /// diacritics folded, the last word a prefix. Of the ``searchWindow`` matches saved last, those with every
+  /// word in the title come first, then the rest, each newest saved first; at most ``searchLimit``. Empty text
+  /// matches nothing.
   public var search: @Sendable (_ text: String) async throws -> [SavedArticle]
 
   public init(
@@ -45,6 +47,9 @@ public struct SavedArticlesClient: Sendable {
 
   /// The most results one search returns.
   public static let searchLimit = 100
+  /// How many matches one search ranks: the ones saved (or imported) last. A search that matches more leaves
+  /// the older ones out, so a word found in most articles is answered as fast as a rare one.
+  public static let searchWindow = 500
 }
 
 extension SavedArticlesClient {

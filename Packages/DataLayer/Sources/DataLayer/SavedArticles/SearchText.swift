@@ -34,12 +34,6 @@ public struct SearchText: Hashable, Sendable {
     return words.indices.allSatisfy { index in matches(words[index], last: index == words.count - 1, candidates) }
   }
 
-  /// Whether any word appears in `text`.
-  func matchesAny(_ text: String) -> Bool {
-    let candidates = Self.words(in: text)
-    return words.indices.contains { index in matches(words[index], last: index == words.count - 1, candidates) }
-  }
-
   private func matches(_ word: String, last: Bool, _ candidates: [String]) -> Bool {
     last && lastIsPrefix ? candidates.contains { $0.hasPrefix(word) } : candidates.contains(word)
   }

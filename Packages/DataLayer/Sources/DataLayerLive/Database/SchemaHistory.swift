@@ -11,7 +11,7 @@ import GRDB
 ///   try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
 /// }
 /// let history = SchemaHistory(SchemaHistory.current.migrations + [notes])
-/// let database = try AppDatabase(url: locations.databaseURL, history: history)   // user_version 5
+/// let database = try AppDatabase(url: locations.databaseURL, history: history)   // user_version 6
 /// ```
 public struct SchemaHistory: Sendable {
   /// Oldest first; migration `n` (from 1) brings the file to `user_version` `n`.
@@ -27,6 +27,7 @@ public struct SchemaHistory: Sendable {
     SavedArticlesStore.v1,  // 2: the news reader's saved articles and their full-text index
     SearchHistoryStore.v1,  // 3: the online search history
     SettingsStore.v1,  // 4: theme, language, notifications
+    SavedArticlesStore.v2,  // 5: prefix indexes of 1 to 10 characters for the saved-article search
   ])
 
   /// The newest `user_version` this history knows.

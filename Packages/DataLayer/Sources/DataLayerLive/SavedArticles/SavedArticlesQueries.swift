@@ -57,13 +57,13 @@ struct SavedArticlesQueries: Sendable {
     try articles(db, sql: "SELECT \(columns) FROM saved_articles ORDER BY saved_at DESC, id DESC")
   }
 
-  /// Title hits first, then by bm25 (title weighted most, then description, author and source, content
-  /// least), then newest saved.
+  /// Within the ``DataLayer/SavedArticlesClient/searchWindow`` matches stored last: title hits first, then
+  /// newest saved.
   func search(_ text: String) async throws(DataLayerError) -> [SavedArticle] {
     guard let words = SearchText(text) else { return [] }
     let statement = Self.ranked(FullTextQuery(words), columns: Self.columns)
     return try await database.read { db in
-      try Self.articles(db, sql: statement.sql, arguments: statement.arguments)
+      try Self.articles(db, sql: statement.sql, arguments: statement.arguments, cached: true)
     }
   }
 
@@ -72,32 +72,43 @@ struct SavedArticlesQueries: Sendable {
     guard let words = SearchText(text) else { return [] }
     let statement = Self.ranked(FullTextQuery(words), columns: "saved_articles.article_id")
     return try await database.read { db in
-      try String.fetchAll(db, sql: statement.sql, arguments: statement.arguments)
+      try String.fetchAll(db.cachedStatement(sql: statement.sql), arguments: statement.arguments)
     }
   }
 
-  /// The one ranked full-text query, selecting `columns`.
+  /// The one ranked full-text query, selecting `columns`. The index hands out matches newest stored first and
+  /// stops at the window (`ORDER BY rowid DESC LIMIT`, answered inside FTS5), so a word found in most articles
+  /// costs what a rare one does; only the window is joined and sorted. Which of them have every word in the
+  /// title is asked of the index once, over the window's rowids alone.
   private static func ranked(_ query: FullTextQuery, columns: String) -> (sql: String, arguments: StatementArguments) {
     (
       """
-      SELECT \(columns) FROM saved_articles_fts
-      JOIN saved_articles ON saved_articles.id = saved_articles_fts.rowid
-      WHERE saved_articles_fts MATCH ?
+      WITH candidates (id) AS MATERIALIZED (
+        SELECT rowid FROM saved_articles_fts WHERE saved_articles_fts MATCH ?
+        ORDER BY rowid DESC LIMIT \(SavedArticlesClient.searchWindow)
+      )
+      SELECT \(columns) FROM candidates
+      JOIN saved_articles ON saved_articles.id = candidates.id
       ORDER BY
-        saved_articles_fts.rowid IN (
-          SELECT rowid FROM saved_articles_fts WHERE saved_articles_fts MATCH ?) DESC,
-        bm25(saved_articles_fts, 10.0, 4.0, 1.0, 2.0, 2.0),
-        saved_articles.saved_at DESC
+        candidates.id IN (
+          SELECT rowid FROM saved_articles_fts
+          WHERE saved_articles_fts MATCH ? AND rowid >= (SELECT min(id) FROM candidates)) DESC,
+        saved_articles.saved_at DESC, saved_articles.id DESC
       LIMIT \(SavedArticlesClient.searchLimit)
       """,
       [query.all, query.title]
     )
   }
 
+  /// Oldest saved first, as an import adds them, so the rows are stored in the order they were saved and the
+  /// search's window (the matches stored last) holds the newest; among equal dates the list's order is kept.
   func restore(_ articles: [SavedArticle]) async throws(DataLayerError) -> Int {
     var rows: [(ArticleRow, Date)] = []
     rows.reserveCapacity(articles.count)
-    for saved in articles { rows.append((try ArticleRow(saved.article), saved.savedAt)) }
+    let oldestFirst = articles.reversed().enumerated().sorted { left, right in
+      (left.element.savedAt, left.offset) < (right.element.savedAt, right.offset)
+    }
+    for (_, saved) in oldestFirst { rows.append((try ArticleRow(saved.article), saved.savedAt)) }
     let prepared = rows
     return try await database.write { db in
       try prepared.reduce(0) { added, entry in added + (try Self.upsert(entry.0, savedAt: entry.1, db) ? 1 : 0) }
@@ -132,13 +143,18 @@ struct SavedArticlesQueries: Sendable {
     return true
   }
 
-  /// Rows whose snapshot cannot be decoded are skipped, never deleted.
+  /// Rows whose snapshot cannot be decoded are skipped, never deleted. A `cached` statement is compiled once per
+  /// connection (the search's, which every keystroke runs, is the longest SQL here).
   private static func articles(
-    _ db: Database, sql: String, arguments: StatementArguments = []
+    _ db: Database, sql: String, arguments: StatementArguments = [], cached: Bool = false
   ) throws
     -> [SavedArticle]
   {
-    try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row -> SavedArticle? in
+    let rows =
+      cached
+      ? try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments)
+      : try Row.fetchAll(db, sql: sql, arguments: arguments)
+    return rows.compactMap { row -> SavedArticle? in
       // Read as raw values: GRDB's typed subscripts trap on a value of the wrong type.
       guard let snapshot = String.fromDatabaseValue(row["snapshot"] as DatabaseValue),
         let savedAt = Double.fromDatabaseValue(row["saved_at"] as DatabaseValue),

@@ -63,8 +63,26 @@ public final class SavedArticlesStore: Sendable {
         """)
   }
 
+  /// v2: the full-text index keeps a prefix index for every length from 1 to 10 characters (v1 had 2, 3 and
+  /// 4). Every search's last word is a prefix (`market` as typed is one), and FTS5 answers a prefix without its
+  /// own index only by merging the lists of every word it begins, whole, before the first match comes out; from
+  /// a prefix index it reads matches newest first and stops at the search's window. The index is made again from
+  /// the table in the same transaction (about 40 s for 100,000 articles, a blink for a real reading list).
+  public static let v2 = DatabaseMigration(store: "savedArticles", name: "v2") { db in
+    try db.execute(
+      sql: """
+        DROP TABLE saved_articles_fts;
+        CREATE VIRTUAL TABLE saved_articles_fts USING fts5(
+          title, description, content, author, source_name,
+          content = 'saved_articles', content_rowid = 'id',
+          tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6 7 8 9 10'
+        );
+        INSERT INTO saved_articles_fts (saved_articles_fts) VALUES ('rebuild');
+        """)
+  }
+
   /// Every migration of this store, oldest first, each listed once in the ``SchemaHistory``.
-  public static let migrations = [v1]
+  public static let migrations = [v1, v2]
 
   /// The database the articles live in.
   public let database: AppDatabase
@@ -98,8 +116,8 @@ public final class SavedArticlesStore: Sendable {
     try await queries.list()
   }
 
-  /// Adds the articles of an export (or a benchmark's corpus) in one transaction, keeping their `savedAt`;
-  /// articles saved already keep theirs. Returns how many were added.
+  /// Adds the articles of an export (or a benchmark's corpus) in one transaction, oldest saved first, keeping
+  /// their `savedAt`; articles saved already keep theirs. Returns how many were added.
   @discardableResult
   public func restore(_ articles: [SavedArticle]) async throws(DataLayerError) -> Int {
     try await queries.restore(articles)
