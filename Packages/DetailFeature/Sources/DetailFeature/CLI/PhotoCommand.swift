@@ -6,7 +6,7 @@ import TerminalGraphics
 /// `mosaic photo ID [--next|--previous] [--json] [--image [--width COLUMNS] [--graphics MODE]]`: one photo's page — the author as title, its details,
 /// and what other modules add (the gallery's "more photos").
 struct PhotoCommand: HostedCommand {
-  typealias Dependencies = PhotoScreen
+  typealias Dependencies = PhotoPresenter
 
   enum Direction: String, EnumerableFlag {
     case next
@@ -54,9 +54,9 @@ struct PhotoCommand: HostedCommand {
     }
   }
 
-  func run(with screen: PhotoScreen, in context: CommandContext) async throws {
+  func run(with presenter: PhotoPresenter, in context: CommandContext) async throws {
     let direction: FeedDirection? = self.direction.map { $0 == .next ? .next : .previous }
     let options = image ? PictureOptions(width: width, mode: GraphicsMode(name: graphics)) : nil
-    try await screen.show(PhotoDestination(id: id, direction: direction), json: json, picture: options, in: context)
+    try await presenter.show(PhotoDestination(id: id, direction: direction), json: json, picture: options, in: context)
   }
 }

@@ -38,7 +38,7 @@ public struct DetailModule: FeatureModule {
 
   public func register(into registrar: ModuleRegistrar) throws {
     let screen = registrar.deferred { resolver in
-      PhotoScreen(
+      PhotoPresenter(
         photos: try resolver.resolve(), favorites: try resolver.resolve(),
         feed: try resolver.resolveIfRegistered(PhotoFeedClient.self),
         sections: try resolver.resolve(SectionCatalog.self).controller(for: .detail),

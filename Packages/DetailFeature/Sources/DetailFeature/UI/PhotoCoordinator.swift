@@ -8,11 +8,11 @@ import NetworkLayer
 @MainActor
 final class PhotoCoordinator: Coordinator {
   private let destination: PhotoDestination
-  private let dependencies: PhotoScreen
+  private let dependencies: PhotoPresenter
   private let context: ScreenContext
   private(set) weak var model: PhotoDetailViewModel?
 
-  init(destination: PhotoDestination, dependencies: PhotoScreen, context: ScreenContext) {
+  init(destination: PhotoDestination, dependencies: PhotoPresenter, context: ScreenContext) {
     self.destination = destination
     self.dependencies = dependencies
     self.context = context

@@ -7,7 +7,7 @@ import TerminalGraphics
 /// [--graphics MODE]]`: one page of the feed or of a search (or all of it), with ★ on favorites; remembers a
 /// feed listing for `mosaic photo ID --next`.
 struct GalleryCommand: HostedCommand {
-  typealias Dependencies = GalleryScreen
+  typealias Dependencies = GalleryPresenter
 
   static let configuration = CommandConfiguration(
     commandName: "gallery",
@@ -67,10 +67,10 @@ struct GalleryCommand: HostedCommand {
     }
   }
 
-  func run(with screen: GalleryScreen, in context: CommandContext) async throws {
+  func run(with presenter: GalleryPresenter, in context: CommandContext) async throws {
     let options = thumbnails ? ThumbnailOptions(width: width, mode: GraphicsMode(name: graphics)) : nil
     let destination = GalleryDestination(
       page: page, perPage: perPage, all: all, query: search.flatMap(PhotoClient.searchQuery))
-    try await screen.show(destination, json: json, thumbnails: options, in: context)
+    try await presenter.show(destination, json: json, thumbnails: options, in: context)
   }
 }

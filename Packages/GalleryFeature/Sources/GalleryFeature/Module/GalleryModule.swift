@@ -42,14 +42,14 @@ public struct GalleryModule: FeatureModule {
       GalleryFeed(photos: try resolver.resolve(), cache: try resolver.resolve())
     }
     let gallery = registrar.deferred { resolver in
-      GalleryScreen(
+      GalleryPresenter(
         feed: try feed.value(), favorites: try resolver.resolve(),
         thumbnails: ThumbnailGrid(
           images: try resolver.resolveIfRegistered(ImageClient.self),
           terminal: try resolver.resolveIfRegistered(TerminalEnvironment.self) ?? .unknown))
     }
     let favorites = registrar.deferred { resolver in
-      FavoritesScreen(favorites: try resolver.resolve(), photos: try resolver.resolve())
+      FavoritesPresenter(favorites: try resolver.resolve(), photos: try resolver.resolve())
     }
     registrar.register(PhotoFeedClient.self, scope: .singleton) { _ in try feed.value().feedClient }
     registrar.command(GalleryCommand.self) { _ in try gallery.value() }

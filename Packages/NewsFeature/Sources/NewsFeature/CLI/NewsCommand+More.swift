@@ -3,7 +3,7 @@ import CoreCLI
 
 extension NewsCommand {
   struct Search: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "search",
       abstract: "Search NewsAPI for articles, newest first, 12 a page; the search joins the history.")
@@ -18,14 +18,14 @@ extension NewsCommand {
       }
     }
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.search(text.joined(separator: " "), page: page, json: json, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.search(text.joined(separator: " "), page: page, json: json, in: context)
     }
   }
 
   struct History: HostedCommandGroup {
-    typealias Dependencies = NewsScreen
-    static let hostedSubcommands: [HostedSubcommand<NewsScreen>] = [
+    typealias Dependencies = NewsPresenter
+    static let hostedSubcommands: [HostedSubcommand<NewsPresenter>] = [
       .command(List.self), .command(Delete.self), .command(Clear.self),
     ]
     static let configuration = CommandConfiguration(
@@ -34,68 +34,68 @@ extension NewsCommand {
       subcommands: HostedSubcommand.types(hostedSubcommands), defaultSubcommand: List.self)
 
     struct List: HostedCommand {
-      typealias Dependencies = NewsScreen
+      typealias Dependencies = NewsPresenter
       static let configuration = CommandConfiguration(commandName: "list", abstract: "List the searches, newest first.")
       @OptionGroup(title: "Host Options") var host: HostOptions
       @Flag(help: "Print one JSON document.") var json = false
 
-      func run(with screen: NewsScreen, in context: CommandContext) async throws {
-        try await screen.showHistory(json: json, in: context)
+      func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+        try await presenter.showHistory(json: json, in: context)
       }
     }
 
     struct Delete: HostedCommand {
-      typealias Dependencies = NewsScreen
+      typealias Dependencies = NewsPresenter
       static let configuration = CommandConfiguration(commandName: "delete", abstract: "Forget one search.")
       @OptionGroup(title: "Host Options") var host: HostOptions
       @Argument(help: "The search, as listed.") var text: [String]
       @Flag(help: "Print one JSON document.") var json = false
 
-      func run(with screen: NewsScreen, in context: CommandContext) async throws {
-        try await screen.deleteHistory(text.joined(separator: " "), json: json, in: context)
+      func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+        try await presenter.deleteHistory(text.joined(separator: " "), json: json, in: context)
       }
     }
 
     struct Clear: HostedCommand {
-      typealias Dependencies = NewsScreen
+      typealias Dependencies = NewsPresenter
       static let configuration = CommandConfiguration(commandName: "clear", abstract: "Forget every search.")
       @OptionGroup(title: "Host Options") var host: HostOptions
       @Flag(help: "Print one JSON document.") var json = false
 
-      func run(with screen: NewsScreen, in context: CommandContext) async throws {
-        try await screen.clearHistory(json: json, in: context)
+      func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+        try await presenter.clearHistory(json: json, in: context)
       }
     }
   }
 
   struct Open: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "open",
       abstract: "Open an article in the browser ($BROWSER, else xdg-open or open); without one, print its link.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @OptionGroup var article: ArticleArguments
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.open(article.id, json: article.json, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.open(article.id, json: article.json, in: context)
     }
   }
 
   struct Share: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "share", abstract: "Print an article as `Title — URL`, to paste anywhere.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @OptionGroup var article: ArticleArguments
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.share(article.id, json: article.json, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.share(article.id, json: article.json, in: context)
     }
   }
 
   /// Runs until stopped: the host's ceiling bounds each poll (``RunsUntilStopped``), not the watch.
   struct Watch: HostedCommand, RunsUntilStopped {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "watch",
       abstract: "Print new headlines of the first four feeds as they appear; notify when notifications are on.",
@@ -111,8 +111,8 @@ extension NewsCommand {
       if let polls, polls < 1 { throw ValidationError("--polls must be 1 or more, not \(polls).") }
     }
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.watch(interval: interval, polls: polls, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.watch(interval: interval, polls: polls, in: context)
     }
   }
 }

@@ -3,9 +3,9 @@ import CoreCLI
 
 /// `mosaic news …`: the business-news reader. With no subcommand (or a feed id) it shows a feed.
 struct NewsCommand: HostedCommandGroup {
-  typealias Dependencies = NewsScreen
+  typealias Dependencies = NewsPresenter
 
-  static let hostedSubcommands: [HostedSubcommand<NewsScreen>] = [
+  static let hostedSubcommands: [HostedSubcommand<NewsPresenter>] = [
     .command(Feed.self), .command(Feeds.self), .command(Save.self), .command(Unsave.self), .command(Saved.self),
     .command(Search.self), .group(History.self), .command(Open.self), .command(Share.self), .command(Watch.self),
   ]
@@ -22,7 +22,7 @@ struct NewsCommand: HostedCommandGroup {
   )
 
   struct Feed: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "feed", abstract: "Show a page of a feed, 12 articles, ✓ on saved ones (the default).")
     @OptionGroup(title: "Host Options") var host: HostOptions
@@ -37,52 +37,52 @@ struct NewsCommand: HostedCommandGroup {
       }
     }
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
       guard let feed = NewsFeed(id: feed) else {
         throw ValidationError(NewsStrings.unknownFeed(feed, context.language))
       }
-      try await screen.showFeed(NewsDestination(feed: feed, page: page), json: json, in: context)
+      try await presenter.showFeed(NewsDestination(feed: feed, page: page), json: json, in: context)
     }
   }
 
   struct Feeds: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "feeds", abstract: "List the feeds, in the reader's order.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Flag(help: "Print one JSON document.") var json = false
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try screen.listFeeds(json: json, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try presenter.listFeeds(json: json, in: context)
     }
   }
 
   struct Save: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "save", abstract: "Save an article (a full copy, readable offline).")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @OptionGroup var article: ArticleArguments
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.save(article.id, json: article.json, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.save(article.id, json: article.json, in: context)
     }
   }
 
   struct Unsave: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "unsave", abstract: "Remove an article from the saved ones.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @OptionGroup var article: ArticleArguments
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.unsave(article.id, json: article.json, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.unsave(article.id, json: article.json, in: context)
     }
   }
 
   struct Saved: HostedCommand {
-    typealias Dependencies = NewsScreen
+    typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "saved",
       abstract: "List saved articles, newest saved first, or search them (full text, offline).")
@@ -91,8 +91,8 @@ struct NewsCommand: HostedCommandGroup {
     var search: String?
     @Flag(help: "Print one JSON document.") var json = false
 
-    func run(with screen: NewsScreen, in context: CommandContext) async throws {
-      try await screen.showSaved(SavedArticlesDestination(query: search), json: json, in: context)
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.showSaved(SavedArticlesDestination(query: search), json: json, in: context)
     }
   }
 }

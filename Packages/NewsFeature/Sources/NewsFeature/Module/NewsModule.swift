@@ -41,7 +41,7 @@ public struct NewsModule: FeatureModule {
   public func register(into registrar: ModuleRegistrar) throws {
     let clock = self.clock
     let screen = registrar.deferred { resolver in
-      NewsScreen(
+      NewsPresenter(
         news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
         settings: try resolver.resolve(), desktop: try resolver.resolve(), cache: try resolver.resolve(), clock: clock,
         now: { Date() })

@@ -22,7 +22,7 @@ public struct SettingsModule: FeatureModule {
 
   public func register(into registrar: ModuleRegistrar) throws {
     let screen = registrar.deferred { resolver in
-      SettingsScreen(settings: try resolver.resolve(), desktop: try resolver.resolve())
+      SettingsPresenter(settings: try resolver.resolve(), desktop: try resolver.resolve())
     }
     registrar.command(SettingsCommand.self) { _ in try screen.value() }
     try registrar.route("settings", summary: "Theme, language and notifications") { _ in SettingsDestination() }

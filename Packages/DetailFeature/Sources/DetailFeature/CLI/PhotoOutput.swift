@@ -6,7 +6,7 @@ import NetworkLayer
 
 /// What `mosaic photo` prints: the page's sections as lines, or one JSON document with the photo's fields,
 /// its title and every section.
-struct PhotoScreenOutput: CommandOutput {
+struct PhotoOutput: CommandOutput {
   let photo: Photo
   let title: String
   let isFavorite: Bool

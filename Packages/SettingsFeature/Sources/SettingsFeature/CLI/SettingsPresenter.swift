@@ -5,7 +5,7 @@ import DataLayer
 import Foundation
 
 /// The settings on the command line, through a ``SettingsViewModel``.
-struct SettingsScreen: Sendable {
+struct SettingsPresenter: Sendable {
   let settings: SettingsClient
   let desktop: DesktopClient
 
@@ -42,9 +42,9 @@ struct SettingsScreen: Sendable {
 /// `mosaic settings [--json]`, `mosaic settings set KEY VALUE`: theme, language and notifications for the
 /// whole product.
 struct SettingsCommand: HostedCommandGroup {
-  typealias Dependencies = SettingsScreen
+  typealias Dependencies = SettingsPresenter
 
-  static let hostedSubcommands: [HostedSubcommand<SettingsScreen>] = [.command(Show.self), .command(Change.self)]
+  static let hostedSubcommands: [HostedSubcommand<SettingsPresenter>] = [.command(Show.self), .command(Change.self)]
 
   static let configuration = CommandConfiguration(
     commandName: "settings",
@@ -52,26 +52,26 @@ struct SettingsCommand: HostedCommandGroup {
     subcommands: HostedSubcommand.types(hostedSubcommands), defaultSubcommand: Show.self)
 
   struct Show: HostedCommand {
-    typealias Dependencies = SettingsScreen
+    typealias Dependencies = SettingsPresenter
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the settings.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Flag(help: "Print one JSON document.") var json = false
 
-    func run(with screen: SettingsScreen, in context: CommandContext) async throws {
-      try await screen.show(json: json, in: context)
+    func run(with presenter: SettingsPresenter, in context: CommandContext) async throws {
+      try await presenter.show(json: json, in: context)
     }
   }
 
   struct Change: HostedCommand {
-    typealias Dependencies = SettingsScreen
+    typealias Dependencies = SettingsPresenter
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Change one setting.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "theme, language or notifications.") var key: String
     @Argument(help: "dark|light, en|de, on|off.") var value: String
     @Flag(help: "Print one JSON document.") var json = false
 
-    func run(with screen: SettingsScreen, in context: CommandContext) async throws {
-      try await screen.set(key, value, json: json, in: context)
+    func run(with presenter: SettingsPresenter, in context: CommandContext) async throws {
+      try await presenter.set(key, value, json: json, in: context)
     }
   }
 }

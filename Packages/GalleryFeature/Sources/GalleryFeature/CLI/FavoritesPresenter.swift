@@ -4,7 +4,7 @@ import NetworkLayer
 
 /// The favorites on the command line: the list, and adding, removing or toggling one, through a
 /// ``FavoritesViewModel``.
-struct FavoritesScreen: Sendable {
+struct FavoritesPresenter: Sendable {
   enum Change: Sendable {
     case add, remove, toggle
   }

@@ -3,7 +3,7 @@ import DataLayer
 import Foundation
 import Models
 
-extension NewsScreen {
+extension NewsPresenter {
   /// `mosaic news saved [--search TEXT]`, `mosaic://news/saved?q=TEXT`.
   @MainActor
   func showSaved(_ destination: SavedArticlesDestination, json: Bool, in context: CommandContext) async throws {

@@ -11,14 +11,14 @@ import Testing
 
 @testable import DetailFeature
 
-/// ``PhotoScreenOutput``: one model for the page's text and its JSON document, in either language.
-@Suite struct PhotoScreenOutputTests {
+/// ``PhotoOutput``: one model for the page's text and its JSON document, in either language.
+@Suite struct PhotoOutputTests {
   private static let savedAt = Date(timeIntervalSince1970: 1_750_000_000)
 
   /// The page of photo `number` with the header and details sections, composed in `language`.
   private func output(
     _ number: Int, language: Language, stale: Bool = false
-  ) async throws -> PhotoScreenOutput {
+  ) async throws -> PhotoOutput {
     let photo = try PhotoFixtures.photo(number)
     let header = HeaderSection(favorites: .noop)
     let details = DetailsSection()
@@ -30,7 +30,7 @@ import Testing
         id: DetailsSection.id, moduleID: "detail", title: details.title(in: language),
         state: .loaded(try await details.items(for: photo, in: language))),
     ]
-    return PhotoScreenOutput(
+    return PhotoOutput(
       photo: photo, title: photo.user.name, isFavorite: false,
       stale: stale ? StaleNote(savedAt: Self.savedAt, reason: FakePhotoService.outage) : nil, sections: sections,
       language: language)

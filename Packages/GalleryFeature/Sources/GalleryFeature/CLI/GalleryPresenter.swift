@@ -8,7 +8,7 @@ import TerminalGraphics
 /// The gallery on the command line: drives a ``GalleryViewModel`` through the pages a
 /// ``GalleryDestination`` asks for, prints them, and remembers the last page listed for
 /// `mosaic photo ID --next`.
-struct GalleryScreen: Sendable {
+struct GalleryPresenter: Sendable {
   let feed: GalleryFeed
   let favorites: FavoritesClient
   /// Draws the pages as thumbnails for `--thumbnails`.

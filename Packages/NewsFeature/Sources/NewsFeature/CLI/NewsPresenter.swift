@@ -9,7 +9,7 @@ import NetworkLayer
 /// The news reader on the command line: each `mosaic news …` command drives its view model and prints the
 /// one output model it ends in. The command line shows one feed at a time, so it loads only the feed asked
 /// for (the news screen model's eager four are for the interactive app).
-struct NewsScreen: Sendable {
+struct NewsPresenter: Sendable {
   let news: NewsClient
   let saved: SavedArticlesClient
   let history: SearchHistoryClient

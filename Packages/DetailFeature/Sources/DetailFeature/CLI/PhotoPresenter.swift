@@ -8,7 +8,7 @@ import TerminalGraphics
 /// A photo's page on the command line: drives a ``PhotoDetailViewModel`` to the photo a
 /// ``PhotoDestination`` names and prints the page — header and details from this module, and whatever
 /// other modules add to `SectionSlot<Photo>.detail` (the gallery's "more photos").
-struct PhotoScreen: Sendable {
+struct PhotoPresenter: Sendable {
   let photos: PhotoClient
   let favorites: FavoritesClient
   /// The photos to move along, when a module provides them.
@@ -31,7 +31,7 @@ struct PhotoScreen: Sendable {
       drawn = await picture.lines(for: photo, options: options, in: context)
     }
     try context.emit(
-      PhotoScreenOutput(
+      PhotoOutput(
         photo: photo, title: model.title, isFavorite: model.state.isFavorite, stale: model.state.stale,
         sections: model.state.sections, language: context.language, picture: drawn),
       json: json)

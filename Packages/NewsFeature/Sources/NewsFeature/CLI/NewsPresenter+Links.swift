@@ -6,7 +6,7 @@ import Foundation
 import Models
 import NetworkLayer
 
-extension NewsScreen {
+extension NewsPresenter {
   /// `mosaic news open ID`: the system's opener, or — without one or without a display — the link on
   /// standard output and the reason on standard error.
   func open(_ reference: String, json: Bool, in context: CommandContext) async throws {
