@@ -9,7 +9,7 @@ SCRATCH := $(CURDIR)/.build-shared
 MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH)
 MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
-PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature DataLayer
+PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature DataLayer
 LINT_PATHS := Packages App Tools Tests
 MOSAIC := $(SCRATCH)/debug/mosaic
 # The released `mosaic`: optimized, Swift runtime and Foundation linked in, libcurl opened on the first request.
@@ -158,14 +158,15 @@ bench-ui: deps
 	$(SWIFT) build -c release --package-path Tools/UIBench --scratch-path $(CURDIR)/.build-bench/ui
 	$(CURDIR)/.build-bench/ui/release/mosaic-bench-ui
 
-# Writes the golden screens of the feature packages again (review the diff before committing).
+# Writes the golden screens of every feature package again, and the App's (the settings sheet over the news
+# tab, two features composed), then review the diff before committing.
+FEATURE_PACKAGES := $(filter %Feature,$(PACKAGES))
 goldens: deps
+	@for package in $(FEATURE_PACKAGES); do $(REPLAN); \
+		MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/$$package $(SWIFT_BUILD_FLAGS) --filter GoldenTests \
+		|| exit 1; done
 	@$(REPLAN)
-	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/GalleryFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
-	@$(REPLAN)
-	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/DetailFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
-	@$(REPLAN)
-	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/NewsFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
+	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path App $(SWIFT_BUILD_FLAGS) --filter GoldenTests
 
 lint: lint-deps graph-check
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)

@@ -2,6 +2,7 @@ import Core
 import DetailFeature
 import GalleryFeature
 import NewsFeature
+import SettingsFeature
 
 /// The one place that decides which modules make up `mosaic`. Removing a module from this list removes
 /// its commands, routes and sections; nothing else needs an edit.

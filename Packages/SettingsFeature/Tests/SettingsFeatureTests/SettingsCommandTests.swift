@@ -5,11 +5,11 @@ import CoreTestSupport
 import DataLayer
 import Testing
 
-@testable import NewsFeature
+@testable import SettingsFeature
 
 @Suite struct SettingsCommandTests {
   @Test func settings_showsTheDefaults_asTextAndJSON() async throws {
-    try await withTestHost(TestHost(service: FakeNewsService())) { host in
+    try await withTestHost(TestHost()) { host in
       let document = try json(try await host.settings(["--json"]))
       #expect(document as? [String: String] == ["theme": "dark", "language": "en", "notifications": "off"])
       let text = try await host.settings()
@@ -26,7 +26,7 @@ import Testing
 
   @Test func set_changesOneSetting_answeringInTheNewLanguage() async throws {
     let settings = SettingsClient.inMemory()
-    try await withTestHost(TestHost(service: FakeNewsService(), settings: settings)) { host in
+    try await withTestHost(TestHost(settings: settings)) { host in
       let result = try await host.settings(["set", "language", "de"])
       #expect(result.output == "Sprache auf Deutsch (de) gestellt.\n")
       #expect(try await settings.load().language == .german)
@@ -43,7 +43,7 @@ import Testing
     (["set", "notifications", "yes"], "'yes' is not a value of notifications; use one of on, off."),
   ])
   func invalidSettings_areUsageErrorsListingTheAllowedValues(arguments: [String], message: String) async throws {
-    try await withTestHost(TestHost(service: FakeNewsService())) { host in
+    try await withTestHost(TestHost()) { host in
       let error = await #expect(throws: ValidationError.self) { try await host.settings(arguments) }
       #expect(error?.message == message)
     }
@@ -52,8 +52,8 @@ import Testing
   @Test func notificationsOn_withoutADisplay_saysWhyAndStaysOff() async throws {
     let settings = SettingsClient.inMemory()
     let desktop = RecordingDesktop(notifications: .noDisplay)
-    try await withTestHost(TestHost(service: FakeNewsService(), settings: settings, desktop: desktop)) { host in
-      let error = await #expect(throws: NewsError.self) {
+    try await withTestHost(TestHost(settings: settings, desktop: desktop)) { host in
+      let error = await #expect(throws: SettingsError.self) {
         _ = try await host.settings(["set", "notifications", "on"])
       }
       #expect(error?.code == .notificationsUnavailable)

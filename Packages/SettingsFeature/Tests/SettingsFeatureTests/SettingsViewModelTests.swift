@@ -3,7 +3,7 @@ import CoreCLI
 import DataLayer
 import Testing
 
-@testable import NewsFeature
+@testable import SettingsFeature
 
 @MainActor @Suite struct SettingsViewModelTests {
   @Test func set_storesTheChange_andSaysWhenNothingChanged() async throws {

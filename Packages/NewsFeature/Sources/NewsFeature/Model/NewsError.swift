@@ -1,7 +1,6 @@
 import Core
-import CoreCLI
 
-/// The one error type of NewsFeature: a news or settings command could not do its job.
+/// The one error type of NewsFeature: a news command could not do its job.
 ///
 /// ```swift
 /// catch let error as NewsError where error.code == .unknownArticle { print(error.reference ?? "") }
@@ -10,8 +9,6 @@ public struct NewsError: MosaicError, Equatable {
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// No saved or lately listed article has this id or URL.
     case unknownArticle
-    /// Notifications were turned on where they cannot be delivered; they stay off.
-    case notificationsUnavailable
     /// ``page`` of ``listing`` is past its end (``resultLimit``: past the 100 results NewsAPI's free plan
     /// serves).
     case pastTheEnd
@@ -20,8 +17,6 @@ public struct NewsError: MosaicError, Equatable {
   public let code: Code
   /// The id or URL asked for.
   public let reference: String?
-  /// Why the desktop cannot deliver notifications.
-  public let desktopReason: DesktopClient.Unavailable?
   /// For ``Code/pastTheEnd``: the feed or search, the page asked for, and whether NewsAPI's result limit is
   /// the end.
   public let listing: NewsListing?
@@ -29,12 +24,10 @@ public struct NewsError: MosaicError, Equatable {
   public let resultLimit: Bool
 
   public init(
-    _ code: Code, reference: String? = nil, desktopReason: DesktopClient.Unavailable? = nil,
-    listing: NewsListing? = nil, page: Int? = nil, resultLimit: Bool = false
+    _ code: Code, reference: String? = nil, listing: NewsListing? = nil, page: Int? = nil, resultLimit: Bool = false
   ) {
     self.code = code
     self.reference = reference
-    self.desktopReason = desktopReason
     self.listing = listing
     self.page = page
     self.resultLimit = resultLimit
@@ -51,12 +44,6 @@ public struct NewsError: MosaicError, Equatable {
           + "`mosaic news search TEXT` first, then use the id shown.",
         de: "Kein gespeicherter oder zuletzt gelisteter Artikel heißt '\(reference)'; liste ihn zuerst mit "
           + "`mosaic news` oder `mosaic news search TEXT` auf und nimm dann die angezeigte ID.")
-    case .notificationsUnavailable:
-      let reason = desktopReason?.message(in: language) ?? "?"
-      return language.pick(
-        en: "Notifications stay off because \(reason); fix that and run `mosaic settings set notifications on` again.",
-        de: "Mitteilungen bleiben aus: \(reason); behebe das und führe "
-          + "`mosaic settings set notifications on` erneut aus.")
     case .pastTheEnd:
       return NewsStrings.pastTheEnd(listing ?? .feed(.business), page: page ?? 1, resultLimit: resultLimit, language)
     }

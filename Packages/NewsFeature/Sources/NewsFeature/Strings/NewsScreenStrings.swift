@@ -5,7 +5,6 @@ import Foundation
 enum NewsScreenStrings {
   static func newsTab(_ language: Language) -> String { language.pick(en: "News", de: "Nachrichten") }
   static func savedTab(_ language: Language) -> String { language.pick(en: "Saved", de: "Gespeichert") }
-  static func settingsTab(_ language: Language) -> String { language.pick(en: "Settings", de: "Einstellungen") }
 
   static func loadingArticles(_ language: Language) -> String {
     language.pick(en: "Loading articles…", de: "Artikel werden geladen …")
@@ -83,7 +82,6 @@ enum NewsScreenStrings {
   static func topKey(_ language: Language) -> String { language.pick(en: "to the top", de: "nach oben") }
   static func searchKey(_ language: Language) -> String { language.pick(en: "search", de: "suchen") }
   static func removeKey(_ language: Language) -> String { language.pick(en: "remove", de: "entfernen") }
-  static func changeKey(_ language: Language) -> String { language.pick(en: "change", de: "ändern") }
   static func doneKey(_ language: Language) -> String { language.pick(en: "done", de: "fertig") }
 
   /// `10:42` in `timeZone`.

@@ -45,18 +45,13 @@ final class SettingsSheetScreen: Screen {
     if let failure {
       rows.append(View.paragraph(describe(failure, in: language), role: .error).padding(horizontal: 1))
     }
-    rows.append(
-      View.paragraph(
-        language.pick(
-          en: "Changes apply at once to every screen.", de: "Änderungen gelten sofort auf jedem Bildschirm."),
-        role: .secondary
-      ).padding(horizontal: 1))
-    let title = NewsScreenStrings.settingsTab(language)
+    rows.append(View.paragraph(SettingsScreenStrings.appliesAtOnce(language), role: .secondary).padding(horizontal: 1))
+    let title = SettingsScreenStrings.tab(language)
     let sheet = View.column(rows, spacing: 0).boxed(title: title)
     let width = min(max(context.size.width / 2, 40), context.size.width)
     let height = min(sheet.fittingHeight(width: width), context.size.height)
     let keys = [
-      KeyHint("↑↓", NewsScreenStrings.moveKey(language)), KeyHint("Enter ←→", NewsScreenStrings.changeKey(language)),
+      KeyHint("↑↓", SettingsScreenStrings.moveKey(language)), KeyHint("Enter ←→", SettingsScreenStrings.changeKey(language)),
     ]
     // The app draws the sheet over the screen `,` was pressed on, or over an empty one on its own tab.
     return ScreenFrame(title: title, body: sheet, keys: keys, sheet: Size(width: width, height: height))
