@@ -220,12 +220,15 @@ test-affected: build-repo-tools
 	@if [ -z "$(DRY_RUN)" ]; then targets="$$($(MOSAIC_REPO) affected --base $(BASE) --make-targets)"; \
 		if [ -n "$$targets" ]; then $(MAKE) --no-print-directory $$targets; fi; fi
 
-# A new feature package from Tools/RepoTools/Templates/Feature (module, command, typed route, section, view
-# model and their tests), registered in App/Package.swift, the composition root and PACKAGES; remove-feature
-# takes it out again (refusing while git does not hold all of it). Both redraw the module graph.
+# A new feature package from Tools/RepoTools/Templates/Feature (module, page command, typed route and its
+# presenter, section, view model, the terminal tab with its coordinator and screen, and their tests), registered in
+# App/Package.swift, the composition root and PACKAGES; new-feature then records the tab's first golden screens.
+# remove-feature takes it out again (refusing while git does not hold all of it). Both redraw the module graph.
 new-feature remove-feature: deps build-repo-tools
 	@test -n "$(NAME)" || { echo "$@: give the feature a name, such as 'make $@ NAME=Weather'."; exit 2; }
 	@$(MOSAIC_REPO) $@ "$(NAME)"
+	@if [ "$@" = new-feature ]; then $(REPLAN); MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test \
+		--package-path Packages/$(NAME)Feature $(SWIFT_BUILD_FLAGS) --filter GoldenTests; fi
 
 # Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
 # release scratch) on five shapes, and the registry booted with every feature module.

@@ -2,9 +2,10 @@ import Foundation
 import RepoTools
 import Testing
 
-/// `make new-feature NAME=Weather` in a clone of this repository: the package builds, its tests pass, the
-/// dependency lint and the graph check are clean, the built `mosaic` runs `mosaic weather` and lists the
-/// module, and `make remove-feature NAME=Weather` leaves the clone as it was.
+/// `make new-feature NAME=Weather` in a clone of this repository: the package builds, its tests pass (its golden
+/// screens recorded first, as the make target does), the dependency lint and the graph check are clean, the built
+/// `mosaic` runs `mosaic weather`, opens `mosaic://weather` with the same output and lists the module, `mosaic ui`
+/// shows a Weather tab in tmux, and `make remove-feature NAME=Weather` leaves the clone as it was.
 ///
 /// The clone and its build live in `.build-scaffold/` at the repository root (ignored by git) and are reused
 /// between runs, so only the first run builds `mosaic` from nothing.
@@ -32,6 +33,11 @@ import Testing
     let format = try Self.run("swift", ["format", "lint", "--strict", "--recursive", "Packages/WeatherFeature"])
     #expect(format.status == 0 && format.errorText.isEmpty, "\(format.errorText)")
 
+    let goldens = try Self.run(
+      "/usr/bin/env",
+      ["MOSAIC_UPDATE_GOLDENS=1", "swift", "test", "--package-path", "Packages/WeatherFeature", "--filter", "GoldenTests"]
+        + Self.buildFlags)
+    #expect(goldens.status == 0, "\(goldens.text.suffix(2_000))")
     let tests = try Self.run(
       "swift", ["test", "--package-path", "Packages/WeatherFeature"] + Self.buildFlags)
     #expect(tests.status == 0, "\(tests.text.suffix(2_000))")
@@ -53,6 +59,10 @@ import Testing
     let routed = try Self.run(mosaic, ["open", "mosaic://weather"] + directories)
     let commanded = try Self.run(mosaic, ["weather"] + directories)
     #expect(routed.status == 0 && routed.text == commanded.text)
+    let tab = try TmuxPane.capture(
+      mosaic, ["ui", "mosaic://weather"] + directories, until: { $0.contains("Overview") })
+    #expect(tab.contains(" Weather "), "the tab bar names the Weather tab:\n\(tab)")
+    #expect(tab.contains("A new Mosaic feature"), "the Weather page shows its overview:\n\(tab)")
 
     #expect(try command.run(["remove-feature", "Weather"]) == 0)
     #expect(!FileManager.default.fileExists(atPath: Self.clone.appending(path: "Packages/WeatherFeature").path))
