@@ -3,7 +3,7 @@ import CoreCLI
 /// `photo ID [--next|--previous] [--json]`, read without ArgumentParser; the picture (`--image`, `--width`,
 /// `--graphics`), help and anything unusual go to ArgumentParser.
 extension PhotoCommand: QuickParsable {
-  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<PhotoPresenter>)? {
+  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<Void>)? {
     guard
       let arguments = QuickArguments(arguments, flags: ["--next", "--previous", "--json"], positionals: 1),
       let id = arguments.positionals.first,

@@ -5,9 +5,7 @@ import TerminalGraphics
 
 /// `mosaic photo ID [--next|--previous] [--json] [--image [--width COLUMNS] [--graphics MODE]]`: one photo's page — the author as title, its details,
 /// and what other modules add (the gallery's "more photos").
-struct PhotoCommand: HostedCommand {
-  typealias Dependencies = PhotoPresenter
-
+struct PhotoCommand: PageCommand {
   enum Direction: String, EnumerableFlag {
     case next
     case previous
@@ -54,9 +52,12 @@ struct PhotoCommand: HostedCommand {
     }
   }
 
-  func run(with presenter: PhotoPresenter, in context: CommandContext) async throws {
-    let direction: FeedDirection? = self.direction.map { $0 == .next ? .next : .previous }
-    let options = image ? PictureOptions(width: width, mode: GraphicsMode(name: graphics)) : nil
-    try await presenter.show(PhotoDestination(id: id, direction: direction), json: json, picture: options, in: context)
+  func destination(in context: CommandContext) -> PhotoDestination {
+    PhotoDestination(id: id, direction: direction.map { $0 == .next ? .next : .previous })
+  }
+
+  var presentation: PresentationOptions {
+    PresentationOptions(
+      json: json, pictures: image ? PictureRequest(width: width, mode: graphics == "auto" ? nil : graphics) : nil)
   }
 }

@@ -12,6 +12,13 @@ struct PictureOptions: Sendable, Hashable {
   var mode: GraphicsMode?
 }
 
+extension PictureOptions {
+  /// The picture a page command asked for (`--image --width N --graphics MODE`).
+  init(_ request: PictureRequest) {
+    self.init(width: request.width, mode: request.mode.flatMap(GraphicsMode.init(name:)))
+  }
+}
+
 /// The photo's picture above its page: the `regular` rendition, fitted inside the width without cropping,
 /// never fetched wider than the cells can show. Where it cannot be drawn (no colors, a failed load) the
 /// alt text, else "Photo by <author>", stands in, and a failed load says why on standard error.

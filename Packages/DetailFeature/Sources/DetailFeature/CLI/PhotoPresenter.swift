@@ -17,10 +17,11 @@ struct PhotoPresenter: Sendable {
   /// Draws the photo above the page for `--image`.
   var picture: PhotoPicture = PhotoPicture(images: nil, terminal: .unknown)
 
+  /// `mosaic photo ID [--next|--previous] [--image]`, `mosaic://photo/ID`.
   @MainActor
-  func show(
-    _ destination: PhotoDestination, json: Bool, picture options: PictureOptions? = nil, in context: CommandContext
-  ) async throws {
+  func show(_ destination: PhotoDestination, options: PresentationOptions, in context: CommandContext) async throws {
+    let json = options.json
+    let options = options.pictures.map(PictureOptions.init)
     let model = PhotoDetailViewModel(
       photos: photos, favorites: favorites, feed: feed, sections: sections, language: context.language)
     await model.open(destination.id, moving: destination.direction)

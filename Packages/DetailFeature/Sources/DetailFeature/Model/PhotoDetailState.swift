@@ -5,19 +5,14 @@ import NetworkLayer
 
 /// What a photo's page shows.
 public struct PhotoDetailState: Sendable {
-  public enum Phase: Sendable {
-    case idle
-    case loading
-    case loaded
-    /// Showing or moving failed; a photo already shown stays. The error keeps its type and code.
-    case failed(any MosaicError)
-  }
+  /// Showing or moving: a failure keeps the photo already shown, and its error keeps its type and code.
+  public typealias Phase = LoadPhase
 
   public var phase: Phase = .idle
   public var photo: Photo?
   public var isFavorite = false
-  /// Whether a change of the favorite mark is being written.
-  public var isWritingFavorite = false
+  /// The favorite mark's write on its way, by photo.
+  public var favoriteWrites = OptimisticToggle<String>()
   /// When the photo comes from a saved copy: when it was saved and why it stands in.
   public var stale: StaleNote?
   /// The page's sections from every module, each with its own state.
@@ -25,8 +20,9 @@ public struct PhotoDetailState: Sendable {
 
   public init() {}
 
+  /// Whether a change of the favorite mark is being written.
+  public var isWritingFavorite: Bool { !favoriteWrites.isIdle }
+
   /// The error of the last failed step.
-  public var error: (any MosaicError)? {
-    if case .failed(let error) = phase { error } else { nil }
-  }
+  public var error: (any MosaicError)? { phase.error }
 }

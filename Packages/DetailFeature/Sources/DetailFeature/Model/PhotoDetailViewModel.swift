@@ -87,22 +87,18 @@ public final class PhotoDetailViewModel {
   /// Moves to the previous photo along the feed.
   public func previous() async { await move(.previous) }
 
-  /// Adds the shown photo to the favorites, or removes it, in one atomic step. The mark flips at once;
-  /// while the write is on its way another call does nothing, and a failed write puts the mark back.
+  /// Adds the shown photo to the favorites, or removes it, in one atomic step (``OptimisticToggle``). The mark
+  /// flips at once; while the write is on its way another call does nothing, and a failed write puts the mark
+  /// back.
   public func toggleFavorite() async {
     guard let photo = state.photo else { return fail(DetailError(.nothingShown)) }
     guard !state.isWritingFavorite else { return }
-    let before = state.isFavorite
-    state.isWritingFavorite = true
-    state.isFavorite = !before
-    defer { state.isWritingFavorite = false }
-    do {
-      let isFavorite = try await favorites.toggle(photo)
-      if state.photo?.id == photo.id { state.isFavorite = isFavorite }
-    } catch {
-      if state.photo?.id == photo.id { state.isFavorite = before }
-      return fail(error)
-    }
+    let favorites = self.favorites
+    let outcome = await OptimisticToggle.flip(
+      photo.id, from: state.isFavorite, in: self, at: \.state.favoriteWrites,
+      show: { isFavorite in if self.state.photo?.id == photo.id { self.state.isFavorite = isFavorite } }
+    ) { try await favorites.toggle(photo) }
+    if case .failed(let error) = outcome { return fail(error) }
     await loadSections()
   }
 
@@ -120,6 +116,6 @@ public final class PhotoDetailViewModel {
   }
 
   func fail(_ error: any Error) {
-    state.phase = .failed((error as? any MosaicError) ?? UnexpectedFailure(error))
+    state.phase = .failure(error)
   }
 }

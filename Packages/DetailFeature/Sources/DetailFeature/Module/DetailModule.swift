@@ -37,7 +37,14 @@ public struct DetailModule: FeatureModule {
   }
 
   public func register(into registrar: ModuleRegistrar) throws {
-    let screen = registrar.deferred { resolver in
+    registrar.command(PhotoCommand.self)
+    try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in
+      PhotoDestination(
+        id: try match.required("id"),
+        direction: try match.choice("direction", from: FeedDirection.allCases.map(\.rawValue))
+          .flatMap(FeedDirection.init(rawValue:)))
+    }
+    registrar.present(PhotoDestination.self) { resolver in
       PhotoPresenter(
         photos: try resolver.resolve(), favorites: try resolver.resolve(),
         feed: try resolver.resolveIfRegistered(PhotoFeedClient.self),
@@ -45,21 +52,10 @@ public struct DetailModule: FeatureModule {
         picture: PhotoPicture(
           images: try resolver.resolveIfRegistered(ImageClient.self),
           terminal: try resolver.resolveIfRegistered(TerminalEnvironment.self) ?? .unknown))
+    } present: { presenter, destination, options, context in
+      try await presenter.show(destination, options: options, in: context)
     }
-    registrar.command(PhotoCommand.self) { _ in try screen.value() }
-    try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in
-      PhotoDestination(
-        id: try match.required("id"),
-        direction: try match.choice("direction", from: FeedDirection.allCases.map(\.rawValue))
-          .flatMap(FeedDirection.init(rawValue:)))
-    }
-    registrar.present(PhotoDestination.self, with: { _ in try screen.value() }) {
-      screen, destination, options, context in
-      try await screen.show(destination, json: options.json, in: context)
-    }
-    registrar.screen(PhotoDestination.self, with: { _ in try screen.value() }) { screen, destination, context in
-      PhotoCoordinator(destination: destination, dependencies: screen, context: context)
-    }
+    registerScreens(into: registrar)
     registrar.section(HeaderSection.self, in: .detail) { resolver in HeaderSection(favorites: try resolver.resolve()) }
     registrar.section(DetailsSection.self, in: .detail) { _ in DetailsSection() }
   }

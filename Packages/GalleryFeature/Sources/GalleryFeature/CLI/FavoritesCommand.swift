@@ -16,15 +16,15 @@ struct FavoritesCommand: HostedCommandGroup {
     defaultSubcommand: List.self
   )
 
-  struct List: HostedCommand {
+  /// The favorites page: `mosaic://favorites` shows the same.
+  struct List: PageCommand {
     typealias Dependencies = FavoritesPresenter
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List favorites, newest first.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Flag(help: "Print one JSON document instead of a listing.") var json = false
 
-    func run(with presenter: FavoritesPresenter, in context: CommandContext) async throws {
-      try await presenter.list(json: json, in: context)
-    }
+    func destination(in context: CommandContext) -> FavoritesDestination { FavoritesDestination() }
+    var presentation: PresentationOptions { PresentationOptions(json: json) }
   }
 
   struct Add: HostedCommand {

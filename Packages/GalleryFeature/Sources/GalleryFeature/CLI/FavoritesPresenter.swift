@@ -1,3 +1,4 @@
+import Core
 import CoreCLI
 import DataLayer
 import NetworkLayer

@@ -3,7 +3,7 @@ import CoreCLI
 /// `gallery [--search TEXT] [--page N] [--per-page N] [--all] [--json]`, read without ArgumentParser; pictures
 /// (`--thumbnails`, `--width`, `--graphics`), help and anything unusual go to ArgumentParser.
 extension GalleryCommand: QuickParsable {
-  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<GalleryPresenter>)? {
+  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<Void>)? {
     guard
       let arguments = QuickArguments(
         arguments, flags: ["--all", "--json"], options: ["--search", "--page", "--per-page"]),

@@ -6,9 +6,7 @@ import TerminalGraphics
 /// `mosaic gallery [--search TEXT] [--page N] [--per-page N] [--all] [--json] [--thumbnails [--width COLUMNS]
 /// [--graphics MODE]]`: one page of the feed or of a search (or all of it), with ★ on favorites; remembers a
 /// feed listing for `mosaic photo ID --next`.
-struct GalleryCommand: HostedCommand {
-  typealias Dependencies = GalleryPresenter
-
+struct GalleryCommand: PageCommand {
   static let configuration = CommandConfiguration(
     commandName: "gallery",
     abstract: "List photos from the gallery feed, 30 per page, with ★ on favorites.",
@@ -67,10 +65,12 @@ struct GalleryCommand: HostedCommand {
     }
   }
 
-  func run(with presenter: GalleryPresenter, in context: CommandContext) async throws {
-    let options = thumbnails ? ThumbnailOptions(width: width, mode: GraphicsMode(name: graphics)) : nil
-    let destination = GalleryDestination(
-      page: page, perPage: perPage, all: all, query: search.flatMap(PhotoClient.searchQuery))
-    try await presenter.show(destination, json: json, thumbnails: options, in: context)
+  func destination(in context: CommandContext) -> GalleryDestination {
+    GalleryDestination(page: page, perPage: perPage, all: all, query: search.flatMap(PhotoClient.searchQuery))
+  }
+
+  var presentation: PresentationOptions {
+    PresentationOptions(
+      json: json, pictures: thumbnails ? PictureRequest(width: width, mode: graphics == "auto" ? nil : graphics) : nil)
   }
 }

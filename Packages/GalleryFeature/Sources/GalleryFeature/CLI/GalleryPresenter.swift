@@ -14,11 +14,12 @@ struct GalleryPresenter: Sendable {
   /// Draws the pages as thumbnails for `--thumbnails`.
   var thumbnails = ThumbnailGrid(images: nil, terminal: .unknown)
 
+  /// `mosaic gallery …`, `mosaic://gallery?page=N`: the pages `destination` asks for, as thumbnails when the
+  /// options ask for pictures.
   @MainActor
-  func show(
-    _ destination: GalleryDestination, json: Bool, thumbnails options: ThumbnailOptions? = nil,
-    in context: CommandContext
-  ) async throws {
+  func show(_ destination: GalleryDestination, options: PresentationOptions, in context: CommandContext) async throws {
+    let json = options.json
+    let options = options.pictures.map(ThumbnailOptions.init)
     let photos = destination.query.map { feed.client.searching($0) } ?? feed.client
     let model = GalleryViewModel(photos: photos, favorites: favorites, perPage: destination.perPage)
     await model.load(page: destination.page)

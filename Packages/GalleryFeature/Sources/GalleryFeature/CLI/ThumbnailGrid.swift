@@ -12,6 +12,13 @@ struct ThumbnailOptions: Sendable, Hashable {
   var mode: GraphicsMode?
 }
 
+extension ThumbnailOptions {
+  /// The pictures a page command asked for (`--thumbnails --width N --graphics MODE`).
+  init(_ request: PictureRequest) {
+    self.init(width: request.width, mode: request.mode.flatMap(GraphicsMode.init(name:)))
+  }
+}
+
 /// A page of photos as a grid of thumbnails: each photo's `small` rendition filling its cell, cropped
 /// around the centre and never fetched wider than the cell shows, with ★ and the author under it. The whole
 /// page is prefetched in one call; a progress line appears on standard error when that takes over half a

@@ -3,21 +3,8 @@ import DataLayer
 
 /// What the favorites list shows.
 public struct FavoritesState: Equatable, Sendable {
-  public enum Phase: Equatable, Sendable {
-    case idle
-    case loading
-    case loaded
-    /// Reading the favorites failed; the error keeps its type and code.
-    case failed(any MosaicError)
-
-    public static func == (lhs: Phase, rhs: Phase) -> Bool {
-      switch (lhs, rhs) {
-      case (.idle, .idle), (.loading, .loading), (.loaded, .loaded): true
-      case (.failed(let left), .failed(let right)): left.codeName == right.codeName && left.message == right.message
-      default: false
-      }
-    }
-  }
+  /// Reading the favorites: a failure keeps its type and code.
+  public typealias Phase = LoadPhase
 
   public var phase: Phase = .idle
   /// Newest first.

@@ -35,7 +35,7 @@ public final class FavoritesViewModel {
 
   /// Records that showing photo `id` failed, for the error line.
   public func openFailed(_ id: String, _ error: any Error) {
-    state.phase = .failed((error as? any MosaicError) ?? UnexpectedFailure(error))
+    state.phase = .failure(error)
   }
 
   /// Reads the favorites again; the list already shown stays while it reads.
@@ -44,10 +44,8 @@ public final class FavoritesViewModel {
     do {
       state.favorites = try await favorites.list()
       state.phase = .loaded
-    } catch let error as any MosaicError {
-      state.phase = .failed(error)
     } catch {
-      state.phase = .failed(UnexpectedFailure(error))
+      state.phase = .failure(error)
     }
   }
 

@@ -5,28 +5,10 @@ import NetworkLayer
 
 /// What the gallery grid shows.
 public struct GalleryState: Equatable, Sendable {
-  /// What the grid is doing.
-  public enum Phase: Equatable, Sendable {
-    /// Nothing loaded yet.
-    case idle
-    /// A page is on its way.
-    case loading
-    /// Photos are showing.
-    case loaded
-    /// The service has no photos at all (or none from the page asked for).
-    case empty
-    /// The last load failed; photos already shown stay. The error keeps its type, code and payload
-    /// (a rate limit's `retryAt`, a status).
-    case failed(any MosaicError)
-
-    public static func == (lhs: Phase, rhs: Phase) -> Bool {
-      switch (lhs, rhs) {
-      case (.idle, .idle), (.loading, .loading), (.loaded, .loaded), (.empty, .empty): true
-      case (.failed(let left), .failed(let right)): left.codeName == right.codeName && left.message == right.message
-      default: false
-      }
-    }
-  }
+  /// What the grid is doing: nothing loaded yet, a page on its way, photos showing, no photos at all (or none
+  /// from the page asked for), or the last load failed (photos already shown stay; the error keeps its type,
+  /// code and payload — a rate limit's `retryAt`, a status).
+  public typealias Phase = LoadPhase
 
   public var phase: Phase = .idle
   /// Every photo loaded so far, in feed order, without duplicates.
@@ -44,7 +26,7 @@ public struct GalleryState: Equatable, Sendable {
   /// The ids of each page loaded, by page number: which page a photo was listed on.
   public var pageIDs: [Int: [String]] = [:]
   /// Photos whose favorite mark is being written; the same key does nothing more for them meanwhile.
-  public var writing: Set<String> = []
+  public var favoriteWrites = OptimisticToggle<String>()
   /// The last favorite change that failed, with its mark put back.
   public var failedAction: FailedAction?
 
@@ -53,9 +35,7 @@ public struct GalleryState: Equatable, Sendable {
   }
 
   /// The error of a failed load.
-  public var error: (any MosaicError)? {
-    if case .failed(let error) = phase { error } else { nil }
-  }
+  public var error: (any MosaicError)? { phase.error }
 
   /// The page photo `id` was listed on.
   public func page(of id: String) -> Int? {

@@ -7,23 +7,17 @@ extension GalleryViewModel {
     onIntent?(.openPhoto(id: id, page: state.page(of: id)))
   }
 
-  /// Flips photo `id`'s favorite mark at once and writes it; while the write is on its way, another call
-  /// for the same photo does nothing. A failed write puts the mark back and keeps the error in
-  /// ``GalleryState/failedAction``.
+  /// Flips photo `id`'s favorite mark at once and writes it (``OptimisticToggle``); while the write is on its
+  /// way, another call for the same photo does nothing. A failed write puts the mark back and keeps the error
+  /// in ``GalleryState/failedAction``.
   public func markFavorite(_ id: String) async {
-    guard !state.writing.contains(id), let index = state.items.firstIndex(where: { $0.id == id }) else { return }
-    let photo = state.items[index].photo
-    let before = state.items[index].isFavorite
-    state.writing.insert(id)
+    guard !state.favoriteWrites.isPending(id), let item = state.items.first(where: { $0.id == id }) else { return }
     state.failedAction = nil
-    setFavorite(id, !before)
-    do {
-      setFavorite(id, try await favorites.toggle(photo))
-    } catch {
-      setFavorite(id, before)
-      state.failedAction = FailedAction(photoID: id, error: (error as? any MosaicError) ?? UnexpectedFailure(error))
-    }
-    state.writing.remove(id)
+    let favorites = self.favorites
+    let outcome = await OptimisticToggle.flip(
+      id, from: item.isFavorite, in: self, at: \.state.favoriteWrites, show: { self.setFavorite(id, $0) }
+    ) { try await favorites.toggle(item.photo) }
+    if case .failed(let error) = outcome { state.failedAction = FailedAction(photoID: id, error: error) }
   }
 
   private func setFavorite(_ id: String, _ isFavorite: Bool) {

@@ -103,10 +103,8 @@ public final class GalleryViewModel {
       let fetched = try await photos.listPhotos(page, state.perPage)
       let favoriteIDs = try await favorites.favoriteIDs()
       apply(fetched, favoriteIDs: favoriteIDs, replacing: replacing)
-    } catch let error as any MosaicError {
-      state.phase = .failed(error)
     } catch {
-      state.phase = .failed(UnexpectedFailure(error))
+      state.phase = .failure(error)
     }
     return true
   }

@@ -41,18 +41,11 @@ public struct GalleryModule: FeatureModule {
     let feed = registrar.deferred { resolver in
       GalleryFeed(photos: try resolver.resolve(), cache: try resolver.resolve())
     }
-    let gallery = registrar.deferred { resolver in
-      GalleryPresenter(
-        feed: try feed.value(), favorites: try resolver.resolve(),
-        thumbnails: ThumbnailGrid(
-          images: try resolver.resolveIfRegistered(ImageClient.self),
-          terminal: try resolver.resolveIfRegistered(TerminalEnvironment.self) ?? .unknown))
-    }
     let favorites = registrar.deferred { resolver in
       FavoritesPresenter(favorites: try resolver.resolve(), photos: try resolver.resolve())
     }
     registrar.register(PhotoFeedClient.self, scope: .singleton) { _ in try feed.value().feedClient }
-    registrar.command(GalleryCommand.self) { _ in try gallery.value() }
+    registrar.command(GalleryCommand.self)
     registrar.command(FavoritesCommand.self) { _ in try favorites.value() }
     try registrar.route("gallery", summary: "The gallery feed; ?page=N&per_page=N pick the page") { match in
       GalleryDestination(
@@ -61,12 +54,17 @@ public struct GalleryModule: FeatureModule {
           ?? PhotoClient.maximumPerPage)
     }
     try registrar.route("favorites", summary: "The favorite photos, newest first") { _ in FavoritesDestination() }
-    registrar.present(GalleryDestination.self, with: { _ in try gallery.value() }) {
-      screen, destination, options, context in
-      try await screen.show(destination, json: options.json, in: context)
+    registrar.present(GalleryDestination.self) { resolver in
+      GalleryPresenter(
+        feed: try feed.value(), favorites: try resolver.resolve(),
+        thumbnails: ThumbnailGrid(
+          images: try resolver.resolveIfRegistered(ImageClient.self),
+          terminal: try resolver.resolveIfRegistered(TerminalEnvironment.self) ?? .unknown))
+    } present: { presenter, destination, options, context in
+      try await presenter.show(destination, options: options, in: context)
     }
-    registrar.present(FavoritesDestination.self, with: { _ in try favorites.value() }) { screen, _, options, context in
-      try await screen.list(json: options.json, in: context)
+    registrar.present(FavoritesDestination.self, by: favorites) { presenter, _, options, context in
+      try await presenter.list(json: options.json, in: context)
     }
     registrar.section(MorePhotosSection.self, in: .detail) { resolver in
       MorePhotosSection(feed: try feed.value(), favorites: try resolver.resolve())

@@ -21,7 +21,8 @@ struct NewsCommand: HostedCommandGroup {
     defaultSubcommand: Feed.self
   )
 
-  struct Feed: HostedCommand {
+  /// A feed's page: `mosaic://news?feed=…&page=…` shows the same.
+  struct Feed: PageCommand {
     typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "feed", abstract: "Show a page of a feed, 12 articles, ✓ on saved ones (the default).")
@@ -37,12 +38,14 @@ struct NewsCommand: HostedCommandGroup {
       }
     }
 
-    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+    func destination(in context: CommandContext) throws -> NewsDestination {
       guard let feed = NewsFeed(id: feed) else {
         throw ValidationError(NewsStrings.unknownFeed(feed, context.language))
       }
-      try await presenter.showFeed(NewsDestination(feed: feed, page: page), json: json, in: context)
+      return NewsDestination(feed: feed, page: page)
     }
+
+    var presentation: PresentationOptions { PresentationOptions(json: json) }
   }
 
   struct Feeds: HostedCommand {
@@ -81,7 +84,8 @@ struct NewsCommand: HostedCommandGroup {
     }
   }
 
-  struct Saved: HostedCommand {
+  /// The saved articles' page: `mosaic://news/saved?q=TEXT` shows the same.
+  struct Saved: PageCommand {
     typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(
       commandName: "saved",
@@ -91,8 +95,10 @@ struct NewsCommand: HostedCommandGroup {
     var search: String?
     @Flag(help: "Print one JSON document.") var json = false
 
-    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
-      try await presenter.showSaved(SavedArticlesDestination(query: search), json: json, in: context)
+    func destination(in context: CommandContext) -> SavedArticlesDestination {
+      SavedArticlesDestination(query: search)
     }
+
+    var presentation: PresentationOptions { PresentationOptions(json: json) }
   }
 }

@@ -4,24 +4,9 @@ import NetworkLayer
 /// What a feed or a search shows: its articles so far, the last page loaded, whether more may come, and
 /// whether they are a saved copy.
 public struct ArticleListState: Equatable, Sendable {
-  public enum Phase: Equatable, Sendable {
-    /// Nothing asked for yet: a feed not viewed yet stays here.
-    case idle
-    case loading
-    case loaded
-    /// The list has no articles at all.
-    case empty
-    /// The last load failed; what was shown stays. The error keeps its type, code and payload.
-    case failed(any MosaicError)
-
-    public static func == (lhs: Phase, rhs: Phase) -> Bool {
-      switch (lhs, rhs) {
-      case (.idle, .idle), (.loading, .loading), (.loaded, .loaded), (.empty, .empty): true
-      case (.failed(let left), .failed(let right)): left.codeName == right.codeName && left.message == right.message
-      default: false
-      }
-    }
-  }
+  /// Nothing asked for yet (a feed not viewed yet stays idle), loading, loaded, no articles at all, or the last
+  /// load failed (what was shown stays; the error keeps its type, code and payload).
+  public typealias Phase = LoadPhase
 
   /// Why the list has no next page.
   public enum End: Equatable, Sendable {
@@ -51,7 +36,5 @@ public struct ArticleListState: Equatable, Sendable {
   public init() {}
 
   /// The error of the last load, if it failed.
-  public var error: (any MosaicError)? {
-    if case .failed(let error) = phase { error } else { nil }
-  }
+  public var error: (any MosaicError)? { phase.error }
 }

@@ -18,6 +18,8 @@ public final class NewsViewModel {
   /// Every feed's model, in ``NewsFeed/all`` order.
   public let feeds: [NewsFeedViewModel]
   public private(set) var selected: NewsFeed = .business
+  /// Where the view model's intents go: its coordinator, which navigates.
+  @ObservationIgnored public var onIntent: (@MainActor (NewsIntent) -> Void)?
 
   public init(news: NewsClient, saved: SavedArticlesClient, now: @escaping @Sendable () -> Date = Date.init) {
     feeds = NewsFeed.all.map { NewsFeedViewModel(listing: .feed($0), news: news, saved: saved, now: now) }
@@ -42,6 +44,11 @@ public final class NewsViewModel {
   public func select(_ feed: NewsFeed) async {
     selected = feed
     await model(feed).loadFirstPage()
+  }
+
+  /// Asks the coordinator for the online search over the feeds.
+  public func search() {
+    onIntent?(.openSearch)
   }
 
   /// Marks the article `id` saved or not in every feed that lists it.

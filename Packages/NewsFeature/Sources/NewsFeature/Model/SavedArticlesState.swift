@@ -3,20 +3,8 @@ import DataLayer
 
 /// What the saved-articles list shows: every saved article newest first, or the hits of a search.
 public struct SavedArticlesState: Equatable, Sendable {
-  public enum Phase: Equatable, Sendable {
-    case idle
-    case loading
-    case loaded
-    case failed(any MosaicError)
-
-    public static func == (lhs: Phase, rhs: Phase) -> Bool {
-      switch (lhs, rhs) {
-      case (.idle, .idle), (.loading, .loading), (.loaded, .loaded): true
-      case (.failed(let left), .failed(let right)): left.codeName == right.codeName && left.message == right.message
-      default: false
-      }
-    }
-  }
+  /// Reading or searching the saved articles; a failure keeps its typed error.
+  public typealias Phase = LoadPhase
 
   public var phase: Phase = .idle
   /// What is typed in the search field.
