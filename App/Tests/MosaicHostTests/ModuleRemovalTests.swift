@@ -17,7 +17,7 @@ extension HostRuns {
 
     @Test func withoutTheDetail_photoAndItsRouteAreGone_andTheGalleryWorks() async throws {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), GalleryModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), GalleryModule()]
       let features = await sandbox.run(["features", "--json"], modules: modules)
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
@@ -49,7 +49,7 @@ extension HostRuns {
 
     @Test func withoutTheGallery_photoWorks_withoutMorePhotos() async throws {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), DetailModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), DetailModule()]
       let features = await sandbox.run(["features", "--json"], modules: modules)
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
@@ -78,7 +78,7 @@ extension HostRuns {
     @Test(arguments: [FeedDirection.next, .previous])
     func withoutTheGallery_movingAlongTheFeed_saysThereIsNoFeed(_ direction: FeedDirection) async {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), DetailModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), DetailModule()]
       let result = await sandbox.run(["photo", photoID, "--\(direction.rawValue)"], modules: modules)
       #expect(result.status == 1)
       #expect(result.output.isEmpty)
@@ -87,7 +87,7 @@ extension HostRuns {
 
     @Test func open_aDestinationNoModulePresents_namesIt() async throws {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), GalleryModule(), RouteOnlyModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), GalleryModule(), RouteOnlyModule()]
       let features = await sandbox.run(["features", "--json"], modules: modules)
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
       let module = try #require(document.modules.first { $0.id == "route-only" })

@@ -18,7 +18,9 @@ import Testing
     var pendingWhileWriting = false
     let outcome = await OptimisticToggle.flip(
       "a", from: false, in: model, at: \.toggle,
-      show: { model.mark = $0; model.shown.append($0) }
+      show: {
+        model.mark = $0; model.shown.append($0)
+      }
     ) {
       pendingWhileWriting = model.toggle.isPending("a") && model.mark
       return true
@@ -35,7 +37,10 @@ import Testing
   @Test func aFailedWrite_putsTheMarkBack_andKeepsTheTypedError() async {
     let model = Model()
     let outcome = await OptimisticToggle.flip(
-      "a", from: false, in: model, at: \.toggle, show: { model.mark = $0; model.shown.append($0) }
+      "a", from: false, in: model, at: \.toggle,
+      show: {
+        model.mark = $0; model.shown.append($0)
+      }
     ) { throw Refused() }
     guard case .failed(let error) = outcome else {
       Issue.record("\(outcome)")

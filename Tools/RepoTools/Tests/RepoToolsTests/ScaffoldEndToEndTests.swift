@@ -35,7 +35,10 @@ import Testing
 
     let goldens = try Self.run(
       "/usr/bin/env",
-      ["MOSAIC_UPDATE_GOLDENS=1", "swift", "test", "--package-path", "Packages/WeatherFeature", "--filter", "GoldenTests"]
+      [
+        "MOSAIC_UPDATE_GOLDENS=1", "swift", "test", "--package-path", "Packages/WeatherFeature", "--filter",
+        "GoldenTests",
+      ]
         + Self.buildFlags)
     #expect(goldens.status == 0, "\(goldens.text.suffix(2_000))")
     let tests = try Self.run(

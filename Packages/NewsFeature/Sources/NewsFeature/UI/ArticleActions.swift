@@ -54,7 +54,8 @@ final class ArticleActions {
     let language = environment.language
     tasks.run { [weak self] in
       guard let self else { return }
-      let outcome = await OptimisticToggle.flip(id, from: isSaved, in: self, at: \.savedWrites, show: { mark(id, $0) }) {
+      let outcome = await OptimisticToggle.flip(id, from: isSaved, in: self, at: \.savedWrites, show: { mark(id, $0) })
+      {
         if isSaved {
           _ = try await saved.unsave(id)
         } else {

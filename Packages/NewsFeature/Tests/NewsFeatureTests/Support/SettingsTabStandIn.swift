@@ -16,7 +16,9 @@ struct SettingsTabStandIn: FeatureModule {
     registrar.tab(
       "settings", title: LocalizedText(en: "Settings", de: "Einstellungen"), order: 90, shortcut: ",",
       hosts: [Destination.self]
-    ) { _ in () } coordinator: { _, context in
+    ) { _ in
+      ()
+    } coordinator: { _, context in
       StandInCoordinator(context: context)
     }
   }

@@ -51,7 +51,8 @@ final class SettingsSheetScreen: Screen {
     let width = min(max(context.size.width / 2, 40), context.size.width)
     let height = min(sheet.fittingHeight(width: width), context.size.height)
     let keys = [
-      KeyHint("↑↓", SettingsScreenStrings.moveKey(language)), KeyHint("Enter ←→", SettingsScreenStrings.changeKey(language)),
+      KeyHint("↑↓", SettingsScreenStrings.moveKey(language)),
+      KeyHint("Enter ←→", SettingsScreenStrings.changeKey(language)),
     ]
     // The app draws the sheet over the screen `,` was pressed on, or over an empty one on its own tab.
     return ScreenFrame(title: title, body: sheet, keys: keys, sheet: Size(width: width, height: height))
