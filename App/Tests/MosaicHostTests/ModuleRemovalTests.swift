@@ -21,8 +21,11 @@ extension HostRuns {
       let features = await sandbox.run(["features", "--json"], modules: modules)
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
-      #expect(document.modules.map(\.id) == ["services", "gallery"])
-      #expect(document.modules.flatMap(\.commands) == ["doctor", "export", "import", "gallery", "favorites"])
+      #expect(document.modules.map(\.id) == ["services", "host", "gallery"])
+      #expect(
+        document.modules.flatMap(\.commands) == [
+          "doctor", "export", "import", "features", "open", "ui", "gallery", "favorites",
+        ])
       #expect(document.modules.flatMap(\.routes) == ["mosaic://gallery", "mosaic://favorites"])
 
       let photo = await sandbox.run(["photo", photoID], modules: modules)
@@ -53,8 +56,9 @@ extension HostRuns {
       let features = await sandbox.run(["features", "--json"], modules: modules)
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
-      #expect(document.modules.map(\.id) == ["services", "detail"])
-      #expect(document.modules.flatMap(\.commands) == ["doctor", "export", "import", "photo"])
+      #expect(document.modules.map(\.id) == ["services", "host", "detail"])
+      #expect(
+        document.modules.flatMap(\.commands) == ["doctor", "export", "import", "features", "open", "ui", "photo"])
 
       let gallery = await sandbox.run(["gallery"], modules: modules)
       #expect(gallery.status == 64)

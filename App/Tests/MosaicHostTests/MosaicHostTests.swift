@@ -15,10 +15,13 @@ extension HostRuns {
   @Suite struct MosaicHostTests {
     let sandbox = HostSandbox()
 
-    @Test func compositionRoot_loadsServicesImagesGalleryDetailNewsAndSettings() {
-      // The product's own modules, in boot order; a feature added by `make new-feature` follows them.
+    @Test func compositionRoot_loadsHostServicesImagesGalleryDetailNewsAndSettings() {
+      // The product's own modules, in the order help lists their commands; a feature added by
+      // `make new-feature` follows them.
       #expect(
-        CompositionRoot.modules.map(\.id).starts(with: ["services", "images", "gallery", "detail", "news", "settings"]))
+        CompositionRoot.modules.map(\.id).starts(with: [
+          "host", "services", "images", "gallery", "detail", "news", "settings",
+        ]))
     }
 
     @Test func anInvalidModuleList_isRefusedBeforeAnythingRuns() async throws {

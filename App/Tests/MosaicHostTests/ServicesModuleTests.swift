@@ -23,7 +23,7 @@ import Testing
   ) async throws -> T {
     let container = Container()
     let registry = try PluginRegistry(
-      modules: [ServicesModule()], hostServices: MosaicHost.hostServices, container: container)
+      modules: [ServicesModule()], hostServices: [ServiceKey(HostConfiguration.self)], container: container)
     container.register(HostConfiguration.self, value: try sandbox.configuration(extra))
     try await registry.boot()
     do {
