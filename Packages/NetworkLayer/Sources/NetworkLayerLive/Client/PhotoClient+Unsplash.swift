@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import NetworkLayer
+import SafeText
 
 extension PhotoClient {
   /// Photos from the Unsplash API (or a server speaking its dialect) through `transport`:
@@ -41,7 +42,7 @@ extension PhotoClient {
       },
       photo: { id in
         guard let segment = PhotoID.pathSegment(id) else {
-          throw NetworkError(.invalidPhotoID, service: service.name, value: ServerText.excerpt(id, limit: 80))
+          throw NetworkError(.invalidPhotoID, service: service.name, value: TerminalText.excerpt(id, limit: 80))
         }
         let request = try request("/photos/\(segment)", [], limit: ResponseLimits.item)
         return try await transport.get(request, mapError: mapError) { response in

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLayer
+import SafeText
 
 /// Which services Mosaic uses, read from the environment.
 ///
@@ -106,7 +107,7 @@ public struct ServiceConfiguration: Sendable, Hashable {
     else {
       throw NetworkError(
         .invalidConfiguration, detail: .notSeconds(minimum: range.lowerBound, maximum: range.upperBound),
-        variable: variable, value: ServerText.excerpt(text, limit: 40))
+        variable: variable, value: TerminalText.excerpt(text, limit: 40))
     }
     return .milliseconds(Int((value * 1000).rounded()))
   }

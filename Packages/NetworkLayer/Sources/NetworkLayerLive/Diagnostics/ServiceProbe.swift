@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLayer
+import SafeText
 
 /// Sends one cheap authenticated request to a service, once, without retries or caches, to tell
 /// whether it is reachable and accepts the key.
@@ -27,7 +28,7 @@ public enum ServiceProbe {
     } catch {
       let finding: ConnectivityReport.Finding =
         (error as? NetworkError).map { .failed($0) }
-        ?? .unreachable(service: service.name, reason: ServerText.excerpt(String(describing: error)))
+        ?? .unreachable(service: service.name, reason: TerminalText.excerpt(String(describing: error)))
       return ConnectivityReport(
         service: service.id, url: service.displayURL, reachable: false, status: nil, milliseconds: 0,
         finding: finding)
@@ -70,7 +71,7 @@ public enum ServiceProbe {
     } catch {
       return ConnectivityReport(
         service: service.id, url: checked, reachable: false, status: nil, milliseconds: elapsed(),
-        finding: .unreachable(service: service.name, reason: ServerText.excerpt(String(describing: error))))
+        finding: .unreachable(service: service.name, reason: TerminalText.excerpt(String(describing: error))))
     }
   }
 }
