@@ -1,8 +1,8 @@
 import CoreCLI
 import Foundation
 
-/// What the person typed, as an error may echo it back: escape sequences and control characters removed (an
-/// escape in an argument can neither move the cursor nor hide the rest of the sentence) and at most ``limit`` characters,
+/// What the person typed, as an error may echo it back: every control character removed (an escape in an
+/// argument can neither move the cursor nor hide the rest of the sentence) and at most ``limit`` characters,
 /// cut with `…` (a 131,000-character argument is not printed whole).
 ///
 /// ```swift
@@ -38,9 +38,11 @@ struct EchoedInput: Sendable {
       .map { Self.bounded(cutQuoted(String($0)), to: Self.lineLimit) }.joined(separator: "\n")
   }
 
-  /// `value` on one line without escape sequences or control characters, at most ``limit`` characters.
+  /// `value` without control characters (SafeText's table), at most ``limit`` characters. Only the controls go,
+  /// not whole escape sequences: `1 ESC ] 2` shows as `1]2`, never as a page number the person did not type.
   static func shown(_ value: String) -> String {
-    bounded(TerminalText.line(value), to: limit)
+    let clean = String(String.UnicodeScalarView(value.unicodeScalars.filter { !TerminalText.isControl($0) }))
+    return bounded(clean, to: limit)
   }
 
   static func bounded(_ text: String, to limit: Int) -> String {
