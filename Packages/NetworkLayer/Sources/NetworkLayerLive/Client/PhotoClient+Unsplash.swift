@@ -26,7 +26,7 @@ extension PhotoClient {
       try service.request(path, query: query, key: key, timeout: timeout, maximumBodyBytes: limit)
     }
     @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
-      UnsplashErrors.error(for: response, request: request, service: service, hasKey: key != nil)
+      service.error(for: response, request: request, hasKey: key != nil)
     }
     return PhotoClient(
       source: .unsplash(URL(string: service.displayURL) ?? service.baseURL),
