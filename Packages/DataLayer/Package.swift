@@ -28,6 +28,7 @@ let package = Package(
       name: "DataLayer",
       dependencies: [
         .product(name: "Core", package: "Core"),
+        .product(name: "SafeText", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
       ],

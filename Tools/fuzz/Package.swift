@@ -114,15 +114,16 @@ let package = Package(
     .executableTarget(
       name: "fuzz-article",
       dependencies: [
-        "FuzzSupport", .product(name: "CoreCLI", package: "Core"),
+        "FuzzSupport", .product(name: "SafeText", package: "Core"),
         .product(name: "ArticleExtraction", package: "NetworkLayer"),
       ],
       swiftSettings: upcomingFeatures
     ),
-    // Server text on its way to a terminal.
+    // Foreign text on its way to a terminal: every function of SafeText (sanitizing, layout in display
+    // columns, excerpts with redaction).
     .executableTarget(
       name: "fuzz-terminal-text",
-      dependencies: ["FuzzSupport", .product(name: "CoreCLI", package: "Core")],
+      dependencies: ["FuzzSupport", .product(name: "SafeText", package: "Core")],
       swiftSettings: upcomingFeatures
     ),
   ],

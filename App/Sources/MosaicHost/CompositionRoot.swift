@@ -1,6 +1,8 @@
 import Core
 import DetailFeature
 import GalleryFeature
+import NetworkLayer
+import NetworkLayerLive
 import NewsFeature
 import SettingsFeature
 
@@ -17,6 +19,21 @@ public enum CompositionRoot {
       DetailModule(),
       NewsModule(),
       SettingsModule(),
+    ]
+  }
+
+  /// The remote APIs `mosaic` reaches, one entry each: a descriptor (its variables, default origin, errors and
+  /// probe) and the client the modules get, its own over the network when configured, the embedded catalog
+  /// when not. The services module registers them, `mosaic doctor` lists and probes them; adding an API is one
+  /// descriptor, one client and one entry here.
+  public static var services: [RemoteService] {
+    [
+      .client(PhotoClient.self, of: .unsplash, offline: { .embedded() }) { connection in
+        .unsplash(key: connection.key, transport: connection.transport, timeout: connection.timeout)
+      },
+      .client(NewsClient.self, of: .newsAPI, offline: { .embedded() }) { connection in
+        .newsAPI(key: connection.key, transport: connection.transport, timeout: connection.timeout)
+      },
     ]
   }
 }

@@ -56,7 +56,7 @@ struct FeaturesOutput: CommandOutput {
           (HostStrings.uses(style.language), module.uses),
         ]
       for (label, values) in rows where !values.isEmpty {
-        lines.append("  " + TextLayout.pad(label, width: 14) + values.joined(separator: ", "))
+        lines.append("  " + TerminalText.pad(label, width: 14) + values.joined(separator: ", "))
       }
     }
     return lines

@@ -91,7 +91,10 @@ public enum MosaicHost {
     }
     var ceiling = CommandCeiling()
     do {
-      let configuration = try HostConfiguration.resolve(options, environment: environment)
+      // The services the modules bring (``RemoteServiceProviding``), each read from its own variables.
+      let services = modules.flatMap { ($0 as? any RemoteServiceProviding)?.remoteServices ?? [] }
+      let configuration = try HostConfiguration.resolve(
+        options, environment: environment, services: services.map(\.descriptor))
       ceiling = configuration.ceiling
       container.register(HostConfiguration.self, value: configuration)
       container.register(HostTerminal.self, value: HostTerminal(access: terminal, environment: environment))

@@ -38,7 +38,8 @@ struct HostSandbox {
   /// The run's configuration as the host resolves it: the sandbox's environment plus `extra`, no flags.
   func configuration(_ extra: [String: String] = [:]) throws -> HostConfiguration {
     try HostConfiguration.resolve(
-      try HostOptions.parse([]), environment: environment.merging(extra) { _, new in new })
+      try HostOptions.parse([]), environment: environment.merging(extra) { _, new in new },
+      services: CompositionRoot.services.map(\.descriptor))
   }
 
   func remove() {

@@ -85,11 +85,12 @@ extension HostRuns {
     @Test func hostConfiguration_readsFlagsAndEnvironment() throws {
       let options = try HostOptions.parse(["--data-dir", "/tmp/mosaic-flag"])
       let configuration = try HostConfiguration.resolve(
-        options, environment: ["HOME": "/home/u", "UNSPLASH_ACCESS_KEY": "k", "MOSAIC_CACHE_DIR": "/tmp/c"])
+        options, environment: ["HOME": "/home/u", "UNSPLASH_ACCESS_KEY": "k", "MOSAIC_CACHE_DIR": "/tmp/c"],
+        services: CompositionRoot.services.map(\.descriptor))
       #expect(configuration.locations.dataDirectory.path == "/tmp/mosaic-flag")
       #expect(configuration.locations.cacheDirectory.path == "/tmp/c")
-      #expect(configuration.services.unsplash?.descriptor.baseURL.absoluteString == "https://api.unsplash.com")
-      #expect(configuration.services.newsAPI == nil)
+      #expect(configuration.services[.unsplash]?.descriptor.baseURL.absoluteString == "https://api.unsplash.com")
+      #expect(configuration.services[.newsAPI] == nil)
     }
 
     @Test func hostConfiguration_refusesABaseURLThatIsNotHTTP() {
@@ -121,7 +122,7 @@ extension HostRuns {
       #expect(problems.count == 1)
       #expect(result.errors == printed(HostError(.doctorFoundProblems, problems: problems)))
 
-      let endpoint = try #require(try sandbox.configuration(environment).services.unsplash)
+      let endpoint = try #require(try sandbox.configuration(environment).services[.unsplash])
       let probe = await ServiceProbe.check(endpoint, http: .urlSession())
       #expect(probe.error?.code == .transport)
       #expect(probe.error?.host == "127.0.0.1:9")

@@ -1,4 +1,5 @@
 import Core
+import SafeText
 
 /// What a hosted command can reach besides its dependencies: where it writes, how its text is styled, and
 /// the presenters that show a destination.

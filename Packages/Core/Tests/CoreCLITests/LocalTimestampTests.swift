@@ -40,9 +40,9 @@ import Testing
     }
   }
 
-  @Test func textLayout_usesTheCurrentZone() {
+  @Test func minuteAndDay_useTheCurrentZone_byDefault() {
     let date = Date(timeIntervalSince1970: 1_795_163_400)
-    #expect(TextLayout.timestamp(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", .current))
-    #expect(TextLayout.day(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd", .current))
+    #expect(LocalTimestamp.minute(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", .current))
+    #expect(LocalTimestamp.day(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd", .current))
   }
 }

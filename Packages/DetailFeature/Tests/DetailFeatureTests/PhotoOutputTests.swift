@@ -65,7 +65,7 @@ import Testing
 
     #expect(
       lines.prefix(3) == [
-        "offline — showing results from \(TextLayout.timestamp(Self.savedAt)) (\(FakePhotoService.outage.message))",
+        "offline — showing results from \(LocalTimestamp.minute(Self.savedAt)) (\(FakePhotoService.outage.message))",
         "Chen Wei",
         "@chen · p003 · ☆ not a favorite",
       ])

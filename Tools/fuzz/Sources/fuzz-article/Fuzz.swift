@@ -1,7 +1,7 @@
 import ArticleExtraction
-import CoreCLI
 import Foundation
 import FuzzSupport
+import SafeText
 
 /// An article's page from a hostile server: whatever the bytes and the claimed charset, extraction returns
 /// an article or a typed error, every string it returns holds no control character, every link is http(s),

@@ -1,4 +1,5 @@
 import Core
+import SafeText
 
 extension TerminalApp {
   /// Composes the frame for `size` as the loop would and the bytes that draw it over `previous`: what one

@@ -23,7 +23,7 @@ struct DetailsSection: SectionProvider {
       (.size, DetailStrings.size(width: photo.width, height: photo.height, language)),
       (.color, photo.color),
       (.likes, "\(photo.likes)"),
-      (.created, TextLayout.day(photo.createdAt)),
+      (.created, LocalTimestamp.day(photo.createdAt)),
     ]
     if let alt = photo.altDescription, alt != description {
       values.insert((.alt, alt), at: 1)

@@ -14,11 +14,11 @@ struct FavoritesListOutput: CommandOutput {
       + favorites.map { favorite in
         let photo = favorite.photo
         let prefix =
-          " \(style.palette.paint("★", .accent)) \(photo.id)  \(TextLayout.pad(photo.user.name, width: 22))  "
+          " \(style.palette.paint("★", .accent)) \(photo.id)  \(TerminalText.pad(photo.user.name, width: 22))  "
         let prefixWidth = 5 + photo.id.count + 22 + 2
-        let added = "  " + GalleryStrings.added(TextLayout.timestamp(favorite.addedAt), language)
+        let added = "  " + GalleryStrings.added(LocalTimestamp.minute(favorite.addedAt), language)
         return prefix
-          + TextLayout.pad(
+          + TerminalText.pad(
             GalleryStrings.description(of: photo, language), width: style.width - prefixWidth - added.count)
           + added
       }

@@ -77,10 +77,10 @@ struct GalleryOutput: CommandOutput {
   /// ` ★ id  Author                  Description…`, fitted to the style's width.
   static func line(_ item: GalleryItem, style: TextStyle) -> String {
     let mark = item.isFavorite ? style.palette.paint("★", .accent) : " "
-    let author = TextLayout.pad(item.photo.user.name, width: 22)
+    let author = TerminalText.pad(item.photo.user.name, width: 22)
     let prefixWidth = 5 + item.photo.id.count + 22 + 2
     return " \(mark) \(item.photo.id)  \(author)  "
-      + TextLayout.fit(GalleryStrings.description(of: item.photo, style.language), width: style.width - prefixWidth)
+      + TerminalText.fit(GalleryStrings.description(of: item.photo, style.language), width: style.width - prefixWidth)
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -52,9 +52,9 @@ struct ThumbnailGrid: Sendable {
   private func caption(_ item: GalleryItem, language: Language, style: TextStyle) -> [String] {
     let width = Self.cell.columns
     let mark = item.isFavorite ? "★ " : ""
-    let author = TextLayout.pad(mark + item.photo.user.name, width: width)
+    let author = TerminalText.pad(mark + item.photo.user.name, width: width)
     let painted = item.isFavorite ? style.palette.paint("★", .accent) + String(author.dropFirst()) : author
-    return [painted, style.palette.paint(TextLayout.pad(item.photo.id, width: width), .secondary)]
+    return [painted, style.palette.paint(TerminalText.pad(item.photo.id, width: width), .secondary)]
   }
 
   private func draw(_ items: [GalleryItem], mode: GraphicsMode, in context: CommandContext) async -> [[String]] {

@@ -54,8 +54,8 @@ struct ArticleSummary: Encodable, Sendable {
     let second = [byline, note].compactMap { $0 }.joined(separator: " · ") + " — " + description
     return [
       " \(mark) \(style.palette.paint(id, .secondary))  "
-        + TextLayout.fit(TerminalText.line(article.title), width: style.width - indent.count),
-      indent + TextLayout.fit(second, width: style.width - indent.count),
+        + TerminalText.fit(TerminalText.line(article.title), width: style.width - indent.count),
+      indent + TerminalText.fit(second, width: style.width - indent.count),
     ]
   }
 }

@@ -9,7 +9,7 @@ struct FeedsOutput: CommandOutput {
     let language = style.language
     return [style.palette.paint(NewsStrings.feedsHeading(language), .heading)]
       + NewsFeed.all.map { feed in
-        "  " + TextLayout.pad(feed.id, width: 15) + feed.title(in: language)
+        "  " + TerminalText.pad(feed.id, width: 15) + feed.title(in: language)
       } + [NewsStrings.feedsHint(language)]
   }
 

@@ -82,10 +82,10 @@ enum WatchLine {
   )
     -> String
   {
-    let time = String(TextLayout.timestamp(date).suffix(5))
+    let time = String(LocalTimestamp.minute(date).suffix(5))
     let mark = notified ? "✉" : "•"
     return
-      "\(style.palette.paint(time, .secondary))  \(mark) \(TextLayout.pad(feed.title(in: style.language), width: 20))"
+      "\(style.palette.paint(time, .secondary))  \(mark) \(TerminalText.pad(feed.title(in: style.language), width: 20))"
       + "\(article.shortID)  \(TerminalText.line(article.title)) — \(TerminalText.line(article.source.name))"
   }
 }

@@ -20,7 +20,7 @@ struct SavedListOutput: CommandOutput {
       + state.articles.flatMap { saved in
         ArticleSummary.lines(
           saved.article, isSaved: true, style: style,
-          note: NewsStrings.savedOn(TextLayout.timestamp(saved.savedAt), language))
+          note: NewsStrings.savedOn(LocalTimestamp.minute(saved.savedAt), language))
       }
   }
 
@@ -68,8 +68,8 @@ struct HistoryOutput: CommandOutput {
     guard !history.isEmpty else { return [NewsStrings.noHistory(language)] }
     return [style.palette.paint(NewsStrings.historyHeading(count: history.count, language), .heading)]
       + history.map { entry in
-        "  " + TextLayout.pad(TerminalText.line(entry.text), width: 40) + "  "
-          + style.palette.paint(TextLayout.timestamp(entry.searchedAt), .secondary)
+        "  " + TerminalText.pad(TerminalText.line(entry.text), width: 40) + "  "
+          + style.palette.paint(LocalTimestamp.minute(entry.searchedAt), .secondary)
       } + [NewsStrings.historyHint(language)]
   }
 

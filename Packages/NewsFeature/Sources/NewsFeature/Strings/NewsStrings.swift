@@ -111,7 +111,7 @@ enum NewsStrings {
   }
 
   static func byline(source: String, author: String?, date: Date, _ language: Language) -> String {
-    ([source] + (author.map { [$0] } ?? []) + [TextLayout.timestamp(date)]).joined(separator: " · ")
+    ([source] + (author.map { [$0] } ?? []) + [LocalTimestamp.minute(date)]).joined(separator: " · ")
   }
 
   static func couldNotRemember(_ reason: String, _ language: Language) -> String {

@@ -12,7 +12,7 @@ struct SettingsOutput: CommandOutput {
     let width = SettingKey.allCases.map { SettingsStrings.label($0, language).count }.max() ?? 0
     return [style.palette.paint(SettingsStrings.heading(language), .heading)]
       + SettingKey.allCases.map { key in
-        "  " + TextLayout.pad(SettingsStrings.label(key, language), width: width + 2)
+        "  " + TerminalText.pad(SettingsStrings.label(key, language), width: width + 2)
           + SettingsStrings.value(key, in: settings, language)
       } + [SettingsStrings.hint(language)]
   }

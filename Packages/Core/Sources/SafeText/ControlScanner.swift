@@ -1,6 +1,6 @@
 /// Splits text into what ``TerminalText`` keeps and what it removes: printable scalars, line breaks,
 /// tabs, and (when asked) well-formed color sequences and kitty graphics commands; every other escape sequence
-/// and control is skipped.
+/// is removed whole and every other control is skipped. What each scalar is comes from ``ControlCharacter``.
 struct ControlScanner {
   enum Token {
     case scalar(Unicode.Scalar)
@@ -28,18 +28,18 @@ struct ControlScanner {
     while index < scalars.count {
       let scalar = scalars[index]
       index += 1
-      switch scalar.value {
-      case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return .lineBreak(isCarriageReturn: false)
-      case 0x0D: return .lineBreak(isCarriageReturn: true)
-      case 0x09: return .tab
-      case 0x1B:
+      guard let control = ControlCharacter(scalar) else { return .scalar(scalar) }
+      switch control {
+      case .lineBreak: return .lineBreak(isCarriageReturn: false)
+      case .carriageReturn: return .lineBreak(isCarriageReturn: true)
+      case .tab: return .tab
+      case .escape:
         if let colors = escape() { return .sequence(colors) }
-      case 0x9B:
+      case .controlSequenceIntroducer:
         // The one-byte CSI is never kept: colors are only ever written as ESC [.
         _ = controlSequence(from: index - 1)
-      case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipStringOrIntroducer()
-      default:
-        if !TerminalText.isControl(scalar) { return .scalar(scalar) }
+      case .stringIntroducer: skipStringOrIntroducer()
+      case .bidirectional, .other: break
       }
     }
     return nil
@@ -101,9 +101,9 @@ struct ControlScanner {
     while index < scalars.count {
       let scalar = scalars[index]
       index += 1
-      if scalar.value == 0x07 { return .bell }
-      if scalar.value == 0x9C { return .stringTerminator }
-      if scalar.value == 0x1B, index < scalars.count, scalars[index] == "\\" {
+      if scalar.value == ControlCharacter.bell { return .bell }
+      if scalar.value == ControlCharacter.stringTerminator { return .stringTerminator }
+      if ControlCharacter(scalar) == .escape, index < scalars.count, scalars[index] == "\\" {
         index += 1
         return .escapeBackslash
       }

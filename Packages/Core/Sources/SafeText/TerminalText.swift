@@ -1,19 +1,29 @@
-/// Makes text from outside (a server, a file, a user) safe to show in a terminal: escape sequences (CSI,
-/// OSC window titles, DCS, …), other C0 and C1 controls, `DEL` and bidirectional overrides are removed, so
-/// a string can neither clear the screen, set the title, recolor what follows nor reorder a line.
+/// Makes text from outside (a server, a file, a user, another module) safe to show in a terminal, and lays it
+/// out in display columns: escape sequences (CSI, OSC window titles, DCS, …) are removed whole, other C0 and C1
+/// controls, `DEL` and bidirectional overrides are removed, so a string can neither clear the screen, set the
+/// title, recolor what follows nor reorder a line. What counts as a control is ``ControlCharacter``'s one
+/// table.
 ///
-/// ``TextLayout`` runs every string it fits, pads or wraps through it, and ``CommandContext/emit(_:json:)``
-/// and ``Console/standard`` run every line through it again (keeping color sequences only when the palette
-/// colors anything), so a new feature gets it without asking. JSON
-/// output is not touched: the JSON encoder escapes controls, and ``Console/printJSON(_:)`` escapes C1 and
+/// - ``line(_:)`` and ``paragraphs(_:)``: text for command output; ``outputLine(_:)`` keeps the host's own
+///   colors, ``drawingLine(_:)`` a picture's, ``terminalSafe(_:colors:)`` is what finally reaches the terminal.
+/// - ``screenLine(_:)``: text for a screen of the terminal app, bounded to ``maximumLength`` characters.
+/// - ``fit(_:width:)``, ``pad(_:width:)``, ``wrap(_:width:)``: layout in display columns (``DisplayWidth``),
+///   so wide CJK and emoji line up in command output as they do in the app.
+/// - ``excerpt(_:limit:redacting:)``: what a server said, bounded, on one line, its secrets redacted.
+///
+/// JSON output is not touched: the JSON encoder escapes controls, and the CLI's console escapes C1 and
 /// bidirectional characters as `\u` sequences, so the values stay what the server sent.
 ///
 /// ```swift
 /// TerminalText.line("Sunset\u{1B}]0;pwned\u{07}\nFake line")   // "Sunset Fake line"
 /// TerminalText.terminalSafe("\u{1B}[1mTitle\u{1B}[0m\u{1B}[2J", colors: true)   // "\u{1B}[1mTitle\u{1B}[0m"
+/// TerminalText.fit("Wide 日本語 text", width: 8)                 // "Wide 日…"
 /// ```
 public enum TerminalText {
-  /// One line: controls removed, line breaks and tabs become one space each.
+  /// The most characters any one string shown on a screen of the terminal app keeps; longer text is cut first.
+  public static let maximumLength = 4096
+
+  /// One line: controls removed, escape sequences removed whole, a run of line breaks and each tab one space.
   public static func line(_ text: String) -> String {
     clean(text, breaks: .space, keepColors: false)
   }
@@ -24,13 +34,13 @@ public enum TerminalText {
   }
 
   /// One line of output the host composed: like ``line(_:)`` but keeping plain color sequences
-  /// (`ESC [ digits ; … m`, what ``Palette`` writes).
+  /// (`ESC [ digits ; … m`, what the CLI's palette writes).
   public static func outputLine(_ text: String) -> String {
     clean(text, breaks: .space, keepColors: true)
   }
 
-  /// One line a command drew from pixels (``OutputBlock/drawing(_:)``): color sequences and terminated kitty
-  /// graphics commands kept whatever the palette, every other control removed.
+  /// One line a command drew from pixels: color sequences and terminated kitty graphics commands kept whatever
+  /// the palette, every other control removed.
   public static func drawingLine(_ text: String) -> String {
     clean(text, breaks: .space, keepColors: true, keepGraphics: true)
   }
@@ -41,20 +51,25 @@ public enum TerminalText {
     clean(text, breaks: .newline, keepColors: colors, keepTabs: true)
   }
 
+  /// One line for a screen of the terminal app: ``line(_:)`` of at most ``maximumLength`` characters (and
+  /// never more than four times that many scalars read, whatever came in).
+  public static func screenLine(_ text: String) -> String {
+    let read =
+      text.utf8.count > maximumLength * 4
+      ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(maximumLength * 4))) : text
+    let clean = line(read)
+    guard clean.utf8.count > maximumLength, clean.count > maximumLength else { return clean }
+    return String(clean.prefix(maximumLength))
+  }
+
   /// Whether `scalar` is a control this type removes or rewrites (a line break, tab, C0, DEL, C1, bidi).
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
-    default: isBidiControl(scalar)
-    }
+    ControlCharacter(scalar) != nil
   }
 
   /// Bidirectional marks, embeddings, overrides and isolates.
   public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+    ControlCharacter(scalar) == .bidirectional
   }
 
   enum Breaks { case space, newline }

@@ -1,5 +1,6 @@
 /// How many terminal columns text takes: 2 for wide characters (CJK, fullwidth forms, emoji shown as
-/// emoji), 0 for marks that combine with the character before them, 1 for everything else.
+/// emoji), 0 for controls and for marks that combine with the character before them, 1 for everything else.
+/// ``TerminalText``'s layout measures with it, so command output and the terminal app agree.
 ///
 /// Counting `Character`s is not enough: `"日本"` is 2 characters and 4 columns, `"e\u{301}"` is one
 /// character of one column.
@@ -12,6 +13,8 @@
 public enum DisplayWidth {
   /// The columns `text` takes once sanitized.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Printable ASCII is one column a byte.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CoreCLI
+@testable import SafeText
 
 /// `clean` returns text whose only controls it keeps as they are without scanning it; the scanner must
 /// agree on every such text, and on texts just outside the shortcut.

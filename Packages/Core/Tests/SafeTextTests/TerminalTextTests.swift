@@ -1,5 +1,6 @@
-import CoreCLI
 import Testing
+
+@testable import SafeText
 
 @Suite struct TerminalTextTests {
   struct Case: Sendable, CustomTestStringConvertible {
@@ -50,8 +51,8 @@ import Testing
     #expect(TerminalText.paragraphs("one\r\ntwo\rthree\u{2028}four\u{1B}[2J") == "one\ntwo\nthree\nfour")
   }
 
-  @Test func outputLine_keepsPaletteColorsOnly() {
-    let painted = Palette(codes: [.heading: "1;34"]).paint("Title", .heading)
+  @Test func outputLine_keepsPlainColorSequencesOnly() {
+    let painted = "\u{1B}[1;34mTitle\u{1B}[0m"
     #expect(TerminalText.outputLine(painted + "\u{1B}[2J\u{1B}]0;t\u{07}\nx") == painted + " x")
     #expect(TerminalText.outputLine("\u{1B}[?25l") == "")
   }
@@ -63,9 +64,31 @@ import Testing
     #expect(TerminalText.terminalSafe("a\tb\n\u{1B}[1mc\u{1B}[0m") == "a\tb\nc")
   }
 
+  @Test func drawingLine_keepsTerminatedGraphicsCommands_only() {
+    let kitty = "\u{1B}_Gf=100,a=T;AAAA\u{1B}\\"
+    #expect(TerminalText.drawingLine(kitty + "\u{1B}[31m▀\u{1B}[0m") == kitty + "\u{1B}[31m▀\u{1B}[0m")
+    #expect(TerminalText.drawingLine("\u{1B}_Gf=100;AA\u{07}BB") == "BB")
+    #expect(TerminalText.line(kitty + "x") == "x")
+  }
+
+  /// What the terminal app's screens draw: the same removal as command output (escape sequences whole, a run
+  /// of breaks one space), bounded.
+  @Test func screenLine_removesSequencesWhole_andIsBounded() {
+    #expect(TerminalText.screenLine("Jane\u{1B}[2J Doe") == "Jane Doe")
+    #expect(TerminalText.screenLine("a\tb\nc\r\nd") == "a b c d")
+    #expect(TerminalText.screenLine("\u{9B}31mred\u{7F}") == "red")
+    #expect(TerminalText.screenLine("left\u{202E}thgir") == "leftthgir")
+    #expect(TerminalText.screenLine("Über 日本 😀") == "Über 日本 😀")
+    #expect(TerminalText.screenLine(String(repeating: "x", count: 10_000)).count == TerminalText.maximumLength)
+    #expect(TerminalText.screenLine(String(repeating: "日", count: 10_000)).count == TerminalText.maximumLength)
+    let flood = String(repeating: "\u{1B}[2J", count: 100_000) + "tail"
+    #expect(TerminalText.screenLine(flood) == "", "never more than four times the bound is read")
+  }
+
   @Test func layout_sanitizesWhatItFits() {
-    #expect(TextLayout.fit("ab\u{1B}[2Jcd\nef", width: 20) == "abcd ef")
-    #expect(TextLayout.pad("\u{1B}]0;t\u{07}ab", width: 4) == "ab  ")
-    #expect(TextLayout.wrap("one\u{1B}[31m two\nthree", width: 20) == ["one two", "three"])
+    #expect(TerminalText.fit("ab\u{1B}[2Jcd\nef", width: 20) == "abcd ef")
+    #expect(TerminalText.pad("\u{1B}]0;t\u{07}ab", width: 4) == "ab  ")
+    #expect(TerminalText.wrap("one\u{1B}[31m two\nthree", width: 20) == ["one two", "three"])
+    #expect(TerminalText.prefix("ab\u{1B}]0;t\u{07}cd", width: 3) == "abc")
   }
 }
