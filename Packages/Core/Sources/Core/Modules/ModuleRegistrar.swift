@@ -19,14 +19,20 @@ public final class ModuleRegistrar {
   let container: Container
   private let store: ContributionStore
   private(set) var services: [ServiceKey] = []
+  /// What the module declared; its factories' resolvers refuse anything else (`nil`: no check).
+  let declarations: ModuleDeclarations?
 
-  init(moduleID: String, container: Container, store: ContributionStore) {
+  init(
+    moduleID: String, container: Container, store: ContributionStore, declarations: ModuleDeclarations? = nil
+  ) {
     self.moduleID = moduleID
     self.container = container
     self.store = store
+    self.declarations = declarations
   }
 
-  /// Registers a service factory; list the key in the module's ``FeatureModule/provides``.
+  /// Registers a service factory; list the key in the module's ``FeatureModule/provides``. The factory's
+  /// resolver refuses a service the module did not declare in `requires`, `uses` or `provides`.
   public func register<Service: Sendable>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
@@ -34,7 +40,10 @@ public final class ModuleRegistrar {
     factory: @escaping @Sendable (Resolver) throws -> Service
   ) {
     services.append(ServiceKey(type, name: name))
-    container.register(type, name: name, scope: scope, registeredBy: moduleID, factory: factory)
+    let declarations = declarations
+    container.register(type, name: name, scope: scope, registeredBy: moduleID) { resolver in
+      try factory(resolver.declaring(declarations))
+    }
   }
 
   /// Adds a contribution of any kind; the layers above Core give each kind a typed convenience, like

@@ -45,7 +45,8 @@ public final class PluginRegistry: Sendable {
     let ordered = try Self.bootOrder(of: modules, hostServices: hostServices + Self.registryServices)
     let store = ContributionStore()
     for module in ordered {
-      let registrar = ModuleRegistrar(moduleID: module.id, container: container, store: store)
+      let registrar = ModuleRegistrar(
+        moduleID: module.id, container: container, store: store, declarations: ModuleDeclarations(module))
       do {
         try module.register(into: registrar)
       } catch let error as CoreError {
@@ -157,7 +158,8 @@ public final class PluginRegistry: Sendable {
   }
 
   private func context(for module: any FeatureModule) -> ModuleContext {
-    ModuleContext(moduleID: module.id, resolver: container.resolver(for: module.id))
+    ModuleContext(
+      moduleID: module.id, resolver: container.resolver(for: module.id).declaring(ModuleDeclarations(module)))
   }
 }
 
