@@ -97,6 +97,7 @@ let package = Package(
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
+        .product(name: "DataLayerLive", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
         .product(name: "NewsFeature", package: "NewsFeature"),

@@ -24,43 +24,42 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
 
   /// The remote services, in the order `mosaic doctor` lists them.
   public let remoteServices: [RemoteService]
+  /// The stores of the one database, in the order `mosaic import` writes their sections.
+  public let stores: [StoreDefinition]
   /// What every service is reached through, and the doctor's probes.
   let http: HTTPClient
 
-  /// The module with `services` (by default the composition root's), reached through `http`.
-  public init(services: [RemoteService] = CompositionRoot.services, http: HTTPClient = .urlSession()) {
+  /// The module with `services` (by default the composition root's) reached through `http`, and the database
+  /// of `stores`.
+  public init(
+    services: [RemoteService] = CompositionRoot.services, stores: [StoreDefinition] = StoreDefinition.standard,
+    http: HTTPClient = .urlSession()
+  ) {
     self.remoteServices = services
+    self.stores = stores
     self.http = http
   }
 
   public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self)] }
 
   public var provides: [ServiceKey] {
-    remoteServices.compactMap(\.client) + [
-      ServiceKey(FavoritesClient.self), ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self),
-      ServiceKey(DatabaseHandle.self), ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self),
-      ServiceKey(SettingsClient.self), ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self),
+    remoteServices.compactMap(\.client) + stores.map(\.client) + [
+      ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
+      ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self),
     ]
   }
 
   public func register(into registrar: ModuleRegistrar) throws {
+    try Self.checkUnique(stores)
+    let stores = stores
     registrar.register(DatabaseHandle.self, scope: .singleton) { resolver in
-      DatabaseHandle(locations: try resolver.resolve(HostConfiguration.self).locations)
+      DatabaseHandle(locations: try resolver.resolve(HostConfiguration.self).locations, stores: stores)
     }
-    registrar.register(FavoritesClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).favorites
+    for store in stores {
+      store.register(into: registrar) { resolver in try resolver.resolve(DatabaseHandle.self) }
     }
     registrar.register(DataChangesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).changes()
-    }
-    registrar.register(SavedArticlesClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).savedArticles
-    }
-    registrar.register(SearchHistoryClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).searchHistory
-    }
-    registrar.register(SettingsClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).settings
     }
     registrar.register(DesktopClient.self, scope: .singleton) { resolver in
       .live(environment: try resolver.resolve(HostConfiguration.self).environment)
@@ -104,6 +103,19 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
     .live(
       service: endpoint.descriptor, cacheDirectory: configuration.locations.cacheDirectory, rateLimits: rateLimits,
       http: http, logger: Logger(label: "mosaic.\(endpoint.descriptor.id)"))
+  }
+
+  /// Two stores of one name would share their migrations' owner, two of one client would hide one: refused
+  /// when the registry is built.
+  private static func checkUnique(_ stores: [StoreDefinition]) throws {
+    var names: Set<String> = []
+    var clients: Set<ServiceKey> = []
+    for store in stores where !names.insert(store.name).inserted || !clients.insert(store.client).inserted {
+      throw CoreError(
+        .duplicateContribution,
+        "Two stores have the name '\(store.name)' or the client '\(store.client)'; give each store of the list "
+          + "its own name and client.", module: "services", value: store.name)
+    }
   }
 
   /// Two services of one id would share their saved answers and rate-limit memory: refused when the registry

@@ -1,4 +1,6 @@
 import Core
+import DataLayer
+import DataLayerLive
 import Foundation
 import MosaicHost
 import NetworkLayerLive
@@ -92,6 +94,32 @@ extension HostRuns {
       #expect(result.status == 1)
       #expect(result.output.isEmpty)
       #expect(result.errors.hasPrefix("Error: MOSAIC_WEATHER_BASE_URL is 'ftp://x', which is not an http(s) URL"))
+    }
+
+    @Test func theStoresClients_areRegisteredFromTheList_andProvided() async throws {
+      defer { sandbox.remove() }
+      let modules = Self.modules(CompositionRoot.services) { _ in HTTPResponse(status: 500, body: Data()) }
+      let result = await sandbox.run(["features", "--json"], modules: modules)
+      let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8))
+      let services = try #require(document.modules.first { $0.id == "services" })
+      #expect(
+        services.provides.dropFirst(2).prefix(4)
+          == ["FavoritesClient", "SavedArticlesClient", "SearchHistoryClient", "SettingsClient"])
+      let onlyFavorites = ServicesModule(stores: [.favorites])
+      #expect(!onlyFavorites.provides.contains(ServiceKey(SettingsClient.self)))
+      #expect(onlyFavorites.provides.contains(ServiceKey(FavoritesClient.self)))
+    }
+
+    @Test func twoStoresOfOneName_areRefused_whenTheRegistryIsBuilt() throws {
+      // A second store named `favorites` (with a client of its own) would own the favorites' migrations too.
+      let impostor = StoreDefinition.store(
+        "favorites", migrations: [], client: Int.self, open: { _, _ in 0 }, makeClient: { _ in 0 })
+      let error = try #require(registryError([ServicesModule(stores: StoreDefinition.standard + [impostor])]))
+      #expect(error.code == .duplicateContribution)
+      #expect(error.value == "favorites")
+      // The same client twice is a service provided twice.
+      let twice = try #require(registryError([ServicesModule(stores: StoreDefinition.standard + [.favorites])]))
+      #expect(twice.code == .duplicateService)
     }
 
     @Test func twoServicesOfOneID_areRefused_whenTheRegistryIsBuilt() throws {

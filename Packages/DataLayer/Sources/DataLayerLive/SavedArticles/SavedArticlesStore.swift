@@ -24,7 +24,7 @@ public final class SavedArticlesStore: Sendable {
 
   /// v1: `article_id` is the short id, `url` the identity, `saved_at` seconds since 1970, `snapshot` the
   /// Article as NewsAPI JSON; the searchable columns are copied out of the snapshot for the index.
-  public static let v1 = DatabaseMigration(store: "savedArticles", name: "v1") { db in
+  public static let v1 = DatabaseMigration(store: "savedArticles", name: "v1", userVersion: 2) { db in
     try db.execute(
       sql: """
         CREATE TABLE saved_articles (
