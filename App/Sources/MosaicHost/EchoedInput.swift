@@ -3,7 +3,8 @@ import Foundation
 
 /// What the person typed, as an error may echo it back: every control character removed (an escape in an
 /// argument can neither move the cursor nor hide the rest of the sentence) and at most ``limit`` characters,
-/// cut with `…` (a 131,000-character argument is not printed whole).
+/// cut with `…` (a 131,000-character argument is not printed whole). A value that names a file or folder that
+/// exists is the exception: it is shown whole (at most `PATH_MAX`), so `import` of a long path names its file.
 ///
 /// ```swift
 /// let echo = EchoedInput(["photo", String(repeating: "x", count: 131_000)])
@@ -15,10 +16,25 @@ struct EchoedInput: Sendable {
   /// The most characters one line of an error keeps, whatever it quotes.
   static let lineLimit = 1_000
 
+  /// The longest path a value may be to be shown whole, the kernel's `PATH_MAX`.
+  static let pathLimit = 4_096
+
   let arguments: [String]
+  /// The values as typed that name something on disk: shown whole, never cut.
+  let existingPaths: Set<String>
 
   init(_ arguments: [String]) {
     self.arguments = arguments
+    let values = arguments.flatMap { argument -> [String] in
+      let value = argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1).dropFirst().first : nil
+      return [argument] + (value.map { [String($0)] } ?? [])
+    }
+    existingPaths = Set(
+      values.filter { value in
+        value.count <= Self.pathLimit && value.contains("/")
+          && !value.unicodeScalars.contains(where: TerminalText.isControl)
+          && FileManager.default.fileExists(atPath: value)
+      })
   }
 
   /// `text` with every argument it quotes shown cleaned and bounded, then every quoted value (`'…'`) longer
@@ -30,7 +46,7 @@ struct EchoedInput: Sendable {
       let value = argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1).dropFirst().first : nil
       return [argument, argument.trimmingSpaces] + (value.map { [String($0)] } ?? [])
     }
-    for value in Set(typed).sorted(by: { $0.count > $1.count }) where !value.isEmpty {
+    for value in Set(typed).sorted(by: { $0.count > $1.count }) where !value.isEmpty && !existingPaths.contains(value) {
       let shown = Self.shown(value)
       if shown != value, text.contains(value) { text = text.replacing(value, with: shown) }
     }
@@ -59,7 +75,9 @@ struct EchoedInput: Sendable {
       let quoted = index % 2 == 1 && index < parts.count - 1
       // A value another layer cut already (`xxxx…`) is still the argument's.
       let typed = part.hasSuffix("…") ? part.dropLast() : part
-      guard quoted, part.count > Self.limit, arguments.contains(where: { $0.contains(typed) }) else {
+      guard quoted, part.count > Self.limit, !existingPaths.contains(String(part)),
+        arguments.contains(where: { $0.contains(typed) })
+      else {
         return String(part)
       }
       return Self.bounded(String(part), to: Self.limit)

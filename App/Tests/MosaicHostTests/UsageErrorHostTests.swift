@@ -86,6 +86,24 @@ extension HostRuns {
       #expect(UsageMessage.sentence("--page must be 1 or more, not 0.") == "--page must be 1 or more, not 0.")
     }
 
+    /// A long path the person typed that names a file is theirs to recognise: an error about it shows it whole.
+    @Test func aLongPathToAnExistingFile_isEchoedWhole() async throws {
+      let sandbox = HostSandbox()
+      defer { sandbox.remove() }
+      let folder = sandbox.root.appendingPathComponent(String(repeating: "folder-", count: 12))
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("backup.json")
+      try Data(#"{"format":"mosaic-export","version":0}"#.utf8).write(to: file)
+      #expect(file.path.count > EchoedInput.limit)
+      let result = await sandbox.run(["import", file.path])
+      #expect(result.status != 0)
+      #expect(result.errors.contains("'\(file.path)'"), "\(result.errors)")
+      // A path that does not exist is still cut like any other value.
+      let missing = folder.appendingPathComponent(String(repeating: "x", count: 200)).path
+      let refused = await sandbox.run(["import", missing])
+      #expect(!refused.errors.contains(String(repeating: "x", count: 61)), "\(refused.errors)")
+    }
+
     @Test func aHugeArgument_isEchoedCut_andAControlInOne_neverHidesTheRest() async {
       let sandbox = HostSandbox()
       defer { sandbox.remove() }
