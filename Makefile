@@ -9,7 +9,7 @@ SCRATCH := $(CURDIR)/.build-shared
 MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH)
 MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
-PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature DataLayer
+PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature DataLayer
 # The benchmark packages in Tools/: `make bench-*` prints their numbers, `make test-<Name>` runs their tests.
 BENCHMARKS := ContainerBenchmark ReaderBenchmark SearchBenchmark StartBenchmark UIBench
 LINT_PATHS := Packages App Tools Tests
@@ -193,14 +193,15 @@ bench-ui: deps
 	$(SWIFT) build -c release --package-path Tools/UIBench --scratch-path $(CURDIR)/.build-bench/ui
 	$(CURDIR)/.build-bench/ui/release/mosaic-bench-ui
 
-# Writes the golden screens of the feature packages again (review the diff before committing).
+# Writes the golden screens of every feature package again, and the App's (the settings sheet over the news
+# tab, two features composed), then review the diff before committing.
+FEATURE_PACKAGES := $(filter %Feature,$(PACKAGES))
 goldens: deps
-	@$(KEEP_PLAN) Packages/GalleryFeature
-	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/GalleryFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
-	@$(KEEP_PLAN) Packages/DetailFeature
-	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/DetailFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
-	@$(KEEP_PLAN) Packages/NewsFeature
-	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/NewsFeature $(SWIFT_BUILD_FLAGS) --filter GoldenTests
+	@for package in $(FEATURE_PACKAGES); do $(KEEP_PLAN) Packages/$$package; \
+		MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/$$package $(SWIFT_BUILD_FLAGS) --filter GoldenTests \
+		|| exit 1; done
+	@$(KEEP_PLAN) App
+	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path App $(SWIFT_BUILD_FLAGS) --filter GoldenTests
 
 lint: lint-deps graph-check
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
@@ -263,12 +264,15 @@ test-affected: build-repo-tools
 		targets="$$($(MOSAIC_REPO) affected $(AFFECTED_SINCE) --make-targets)"; \
 		if [ -n "$$targets" ]; then $(MAKE) --no-print-directory $$targets; fi; fi
 
-# A new feature package from Tools/RepoTools/Templates/Feature (module, command, typed route, section, view
-# model and their tests), registered in App/Package.swift, the composition root and PACKAGES; remove-feature
-# takes it out again (refusing while git does not hold all of it). Both redraw the module graph.
+# A new feature package from Tools/RepoTools/Templates/Feature (module, page command, typed route and its
+# presenter, section, view model, the terminal tab with its coordinator and screen, and their tests), registered in
+# App/Package.swift, the composition root and PACKAGES; new-feature then records the tab's first golden screens.
+# remove-feature takes it out again (refusing while git does not hold all of it). Both redraw the module graph.
 new-feature remove-feature: deps build-repo-tools
 	@test -n "$(NAME)" || { echo "$@: give the feature a name, such as 'make $@ NAME=Weather'."; exit 2; }
 	@$(MOSAIC_REPO) $@ "$(NAME)"
+	@if [ "$@" = new-feature ]; then $(KEEP_PLAN) Packages/$(NAME)Feature; MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test \
+		--package-path Packages/$(NAME)Feature $(SWIFT_BUILD_FLAGS) --filter GoldenTests; fi
 
 # Numbers, not a test: the package developer's loop (a body change, a new declaration and a new test in
 # GalleryFeature and in Core, then `make test-<Package>`; a clean make test-GalleryFeature) and a clean make test step

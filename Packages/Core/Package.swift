@@ -14,6 +14,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "Core", targets: ["Core"]),
+    .library(name: "SafeText", targets: ["SafeText"]),
     .library(name: "SecureFiles", targets: ["SecureFiles"]),
     .library(name: "CoreCLI", targets: ["CoreCLI"]),
     .library(name: "CoreUI", targets: ["CoreUI"]),
@@ -29,6 +30,10 @@ let package = Package(
     // The plugin contract: container, modules, registry, contributions, typed routes and sections as
     // data. No dependencies, no presentation, no files.
     .target(name: "Core", swiftSettings: upcomingFeatures),
+    // Foreign text made safe for a terminal and laid out in display columns: the one control-character table,
+    // lines for output and for drawing, fit/pad/wrap, excerpts with redaction. No dependencies at all, so every
+    // layer that shows or reports text (CoreCLI, CoreUI, TerminalGraphics, the services) can use it.
+    .target(name: "SafeText", swiftSettings: upcomingFeatures),
     // Owner-only files and directories written atomically: what every on-disk store builds on.
     .target(name: "SecureFiles", dependencies: ["Core"], swiftSettings: upcomingFeatures),
     // How a module contributes command-line commands to the `mosaic` host.
@@ -36,6 +41,7 @@ let package = Package(
       name: "CoreCLI",
       dependencies: [
         "Core",
+        "SafeText",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
@@ -44,7 +50,7 @@ let package = Package(
     // rendering, key and mouse decoding, themes, coordinators and the app's loop. Portable: the one place
     // that touches a real terminal is the App's driver. Pictures a protocol draws go through
     // TerminalGraphics's encoders.
-    .target(name: "CoreUI", dependencies: ["Core", "TerminalGraphics"], swiftSettings: upcomingFeatures),
+    .target(name: "CoreUI", dependencies: ["Core", "SafeText", "TerminalGraphics"], swiftSettings: upcomingFeatures),
     // For tests only: an in-memory terminal that interprets what the app writes (pictures too), and golden
     // screen files.
     .target(
@@ -53,8 +59,8 @@ let package = Package(
     // Pictures in terminal cells (half blocks in 24-bit or 256 colors, kitty's protocol, Sixel, iTerm2's
     // inline images, or words), what the terminal answers about them, grids of them and the progress line;
     // independent of commands, so the terminal app draws with it too. Its words (stand-ins, names) are laid
-    // out by CoreCLI's TextLayout, so one sanitizer guards every line.
-    .target(name: "TerminalGraphics", dependencies: ["Core", "CoreCLI"], swiftSettings: upcomingFeatures),
+    // out by SafeText, so one sanitizer guards every line.
+    .target(name: "TerminalGraphics", dependencies: ["Core", "SafeText"], swiftSettings: upcomingFeatures),
     // For tests only: what each protocol wrote read back into pixels (a Sixel decoder, kitty's chunks, a PNG
     // reader of stored blocks, iTerm2's images) and terminals' recorded answers.
     .target(
@@ -66,6 +72,7 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTestSupport"], swiftSettings: upcomingFeatures),
+    .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SecureFilesTests",
       dependencies: ["SecureFiles", "Core", "CoreTestSupport"],

@@ -28,6 +28,7 @@ let package = Package(
       name: "DataLayer",
       dependencies: [
         .product(name: "Core", package: "Core"),
+        .product(name: "SafeText", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
       ],
@@ -39,6 +40,7 @@ let package = Package(
       name: "DataLayerLive",
       dependencies: [
         "DataLayer",
+        .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -33,6 +33,7 @@ let package = Package(
       name: "NetworkLayer",
       dependencies: [
         .product(name: "Core", package: "Core"),
+        .product(name: "SafeText", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
       ],
@@ -46,6 +47,7 @@ let package = Package(
         "NetworkLayer",
         .product(name: "Core", package: "Core"),
         .product(name: "EmbeddedCatalog", package: "Models"),
+        .product(name: "SafeText", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "Logging", package: "swift-log"),
@@ -74,7 +76,7 @@ let package = Package(
     .target(
       name: "ArticleExtraction",
       dependencies: [
-        "CLibXML2", .product(name: "Core", package: "Core"), .product(name: "CoreCLI", package: "Core"),
+        "CLibXML2", .product(name: "Core", package: "Core"), .product(name: "SafeText", package: "Core"),
       ],
       swiftSettings: upcomingFeatures
     ),

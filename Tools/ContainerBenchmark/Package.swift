@@ -21,6 +21,7 @@ let package = Package(
     .package(path: "../../Packages/GalleryFeature"),
     .package(path: "../../Packages/DetailFeature"),
     .package(path: "../../Packages/NewsFeature"),
+    .package(path: "../../Packages/SettingsFeature"),
     .package(url: "https://github.com/Swinject/Swinject", exact: "2.10.0"),
   ],
   targets: [
@@ -34,6 +35,7 @@ let package = Package(
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
         .product(name: "NewsFeature", package: "NewsFeature"),
+        .product(name: "SettingsFeature", package: "SettingsFeature"),
         .product(name: "Swinject", package: "Swinject"),
       ],
       swiftSettings: upcomingFeatures

@@ -39,6 +39,7 @@ let package = Package(
       dependencies: [
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
+        .product(name: "SafeText", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),

@@ -43,7 +43,7 @@ if [ "$kind" = thread ]; then test_flags=(--no-parallel); fi
 replan() { rm -f "$scratch/debug.yaml" "$scratch/plugin-tools.yaml"; }
 
 # The Makefile passes its PACKAGES, so a scaffolded feature is sanitized too.
-read -r -a packages <<<"${PACKAGES:-Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature DataLayer}"
+read -r -a packages <<<"${PACKAGES:-Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature DataLayer}"
 for package in "${packages[@]}"; do
   echo "sanitize($kind): $package" >&2
   replan

@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 import Foundation
 
 /// The longest one command may run: `MOSAIC_COMMAND_TIMEOUT` seconds (decimals allowed, 1 to 3600; default
@@ -34,7 +35,8 @@ public struct CommandCeiling: Sendable, Hashable {
     guard let seconds = Double(text), seconds.isFinite, seconds >= Double(Self.range.lowerBound),
       seconds <= Double(Self.range.upperBound)
     else {
-      let shown = String(String.UnicodeScalarView(text.unicodeScalars.prefix(40).map { $0.value < 0x20 ? "?" : $0 }))
+      let shown = String(
+        String.UnicodeScalarView(text.unicodeScalars.prefix(40).map { TerminalText.isControl($0) ? "?" : $0 }))
       throw HostError(.invalidSetting, variable: Self.variable, value: shown, range: Self.range)
     }
     self.init(limit: .milliseconds(Int((seconds * 1000).rounded())))

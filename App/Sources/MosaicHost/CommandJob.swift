@@ -7,14 +7,11 @@ struct CommandJob: @unchecked Sendable {
   // @unchecked: the parsed command is a plain value built for this run; it is moved into the ceiling's task
   // and used there only, never shared.
   let work: ParsedLine.Work
-  let registry: PluginRegistry
   let context: CommandContext
 
   func run() async throws {
     switch work {
     case .quick(let quick): try await quick.run(in: context)
-    case .ui(let ui): try await ui.run(registry: registry, in: context)
-    case .builtin(let builtin): try await builtin.run(registry: registry, in: context)
     case .contribution(let contribution, let parsed): try await contribution.run(parsed, in: context)
     }
   }

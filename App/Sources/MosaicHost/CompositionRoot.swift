@@ -1,19 +1,43 @@
 import Core
 import DetailFeature
 import GalleryFeature
+import NetworkLayer
+import NetworkLayerLive
 import NewsFeature
+import SettingsFeature
 
 /// The one place that decides which modules make up `mosaic`. Removing a module from this list removes
-/// its commands, routes and sections; nothing else needs an edit.
+/// its commands, routes and sections; nothing else needs an edit. `mosaic --help` lists the commands in this
+/// order.
 public enum CompositionRoot {
   public static var modules: [any FeatureModule] {
     [
+      HostModule(),
       ServicesModule(),
       ImagesModule(),
       GalleryModule(),
       DetailModule(),
       NewsModule(),
       SettingsModule(),
+    ]
+  }
+
+  /// The remote APIs `mosaic` reaches, one entry each: a descriptor (its variables, default origin, errors and
+  /// probe) and the client the modules get, its own over the network when configured, the embedded catalog
+  /// when not. The services module registers them, `mosaic doctor` lists and probes them; adding an API is one
+  /// descriptor, one client and one entry here.
+  public static var services: [RemoteService] {
+    [
+      .client(PhotoClient.self, of: .unsplash, offline: { .embedded() }) { connection in
+        .unsplash(key: connection.key, transport: connection.transport, timeout: connection.timeout)
+      },
+      .client(
+        NewsClient.self, of: .newsAPI, offline: { .embedded() },
+        // The configuration file's `news: country:`, for the headlines that ask by country.
+        adjusted: { news, configuration in configuration.config.load().config.newsCountry.map(news.inCountry) ?? news }
+      ) { connection in
+        .newsAPI(key: connection.key, transport: connection.transport, timeout: connection.timeout)
+      },
     ]
   }
 }

@@ -6,7 +6,7 @@ import MosaicConfig
 /// `mosaic config path|show|check|schema [--json]`: where the configuration file is, what applies (the
 /// file's settings over the defaults), every mistake in it — one sentence each with its line and key, exit
 /// 64 when there is one — and the JSON schema editors check it against.
-struct ConfigCommand: BuiltinCommand {
+struct ConfigCommand: HostedCommand {
   static let configuration = CommandConfiguration(
     commandName: "config",
     abstract: "Show where the configuration file is, what it sets, its mistakes, or its JSON schema."
@@ -24,8 +24,7 @@ struct ConfigCommand: BuiltinCommand {
   @Flag(help: "Print one JSON document instead of text.")
   var json = false
 
-  func run(registry: PluginRegistry, in context: CommandContext) async throws {
-    let source = try registry.container.resolve(HostConfiguration.self, requestedBy: "config").config
+  func run(with source: ConfigSource, in context: CommandContext) async throws {
     switch action {
     case .path:
       try context.emit(ConfigPathOutput(path: source.file.path), json: json)

@@ -46,15 +46,12 @@ struct DoctorChecks: Sendable {
 
   func run(connectivity: Bool, language: Language) async -> DoctorReport {
     var problems: [String] = []
-    let endpoints = [configuration.services.unsplash, configuration.services.newsAPI]
-    let services = zip(["unsplash", "newsapi"], endpoints).map { id, endpoint in
-      let descriptor =
-        endpoint?.descriptor
-        ?? (id == "unsplash"
-          ? ServiceDescriptor.unsplash(baseURL: URL(fileURLWithPath: "/"))
-          : ServiceDescriptor.newsAPI(baseURL: URL(fileURLWithPath: "/")))
+    // Every service of the list, configured or not; only the configured ones are asked anything.
+    let endpoints = configuration.services.configured
+    let services = configuration.services.services.map { descriptor in
+      let endpoint = configuration.services[descriptor]
       return DoctorReport.Service(
-        id: id, source: endpoint?.descriptor.displayURL ?? "embedded",
+        id: descriptor.id, source: endpoint?.descriptor.displayURL ?? "embedded",
         keyVariable: descriptor.keyVariable, keySet: endpoint?.key != nil,
         baseURLVariable: descriptor.baseURLVariable)
     }
@@ -97,11 +94,11 @@ struct DoctorChecks: Sendable {
     let images = DoctorReport.Images.check(configuration, language)
     if let error = images.error { problems.append(error) }
     if let problem = images.folderProblem { problems.append(problem) }
-    let (limits, pauses) = rateLimitRows(endpoints.compactMap { $0 }, language: language)
+    let (limits, pauses) = rateLimitRows(endpoints, language: language)
     problems += pauses
     var reports: [ConnectivityReport] = []
     if connectivity {
-      for endpoint in endpoints.compactMap({ $0 }) {
+      for endpoint in endpoints {
         let report = await ServiceProbe.check(endpoint, http: http, timeout: configuration.services.requestTimeout)
         if !report.reachable || !(200..<300).contains(report.status ?? 0) {
           problems.append(report.message(in: language))

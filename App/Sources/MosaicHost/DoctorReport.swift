@@ -146,7 +146,7 @@ struct DoctorReport: CommandOutput {
     for limit in rateLimits {
       var text =
         limit.service == "images"
-        ? TextLayout.fit(limit.origin ?? "?", width: 60)
+        ? TerminalText.fit(limit.origin ?? "?", width: 60)
         : DoctorStrings.budget(remaining: limit.remaining, limit: limit.limit, language)
       if let observedAt = limit.observedAt { text += DoctorStrings.seen(observedAt, language) }
       if let blocked = limit.blockedUntil, blocked > Date() { text += DoctorStrings.pausedUntil(blocked, language) }
@@ -171,7 +171,7 @@ struct DoctorReport: CommandOutput {
   }
 
   private func row(_ label: String, _ value: String) -> String {
-    "  " + TextLayout.pad(label, width: 12) + "  " + value
+    "  " + TerminalText.pad(label, width: 12) + "  " + value
   }
 
   static func size(_ bytes: Int64) -> String {

@@ -81,12 +81,12 @@ enum DoctorStrings {
   }
 
   static func seen(_ date: Date, _ language: Language) -> String {
-    language.pick(en: " (seen \(TextLayout.timestamp(date)))", de: " (gesehen \(TextLayout.timestamp(date)))")
+    language.pick(en: " (seen \(LocalTimestamp.minute(date)))", de: " (gesehen \(LocalTimestamp.minute(date)))")
   }
 
   static func pausedUntil(_ date: Date, _ language: Language) -> String {
     language.pick(
-      en: " · paused until \(TextLayout.timestamp(date))", de: " · pausiert bis \(TextLayout.timestamp(date))")
+      en: " · paused until \(LocalTimestamp.minute(date))", de: " · pausiert bis \(LocalTimestamp.minute(date))")
   }
 
   static func deadline(_ seconds: Double, _ language: Language) -> String {
@@ -105,7 +105,7 @@ enum DoctorStrings {
 
   /// An active rate-limit pause, as a problem.
   static func paused(_ service: ServiceDescriptor, until: Date, _ language: Language) -> String {
-    let time = TextLayout.timestamp(until)
+    let time = LocalTimestamp.minute(until)
     return language.pick(
       en: "Requests to \(service.name) at '\(service.hostDescription)' are paused until \(time) because its request "
         + "budget is spent; wait until then, or unset \(service.keyVariable) to use the embedded catalog.",
@@ -115,8 +115,8 @@ enum DoctorStrings {
   }
 
   static func picturesPaused(host: String, until: Date, _ language: Language) -> String {
-    let time = TextLayout.timestamp(until)
-    let host = TextLayout.fit(host, width: 80)
+    let time = LocalTimestamp.minute(until)
+    let host = TerminalText.fit(host, width: 80)
     return language.pick(
       en: "Pictures from '\(host)' are paused until \(time) because the image server asked Mosaic to slow down; "
         + "wait until then, or run 'mosaic cache clear images' to ask again now.",

@@ -54,7 +54,8 @@ struct EchoedInput: Sendable {
       .map { Self.bounded(cutQuoted(String($0)), to: Self.lineLimit) }.joined(separator: "\n")
   }
 
-  /// `value` without control characters, at most ``limit`` characters.
+  /// `value` without control characters (SafeText's table), at most ``limit`` characters. Only the controls go,
+  /// not whole escape sequences: `1 ESC ] 2` shows as `1]2`, never as a page number the person did not type.
   static func shown(_ value: String) -> String {
     let clean = String(String.UnicodeScalarView(value.unicodeScalars.filter { !TerminalText.isControl($0) }))
     return bounded(clean, to: limit)

@@ -5,7 +5,7 @@ import CoreUI
 
 /// `mosaic features [--json]`: every loaded module with its version, its contributions of every kind
 /// (commands, routes, sections, …) and its services, as the registry collected them.
-struct FeaturesCommand: BuiltinCommand {
+struct FeaturesCommand: HostedCommand {
   static let configuration = CommandConfiguration(
     commandName: "features",
     abstract: "List the loaded feature modules with their commands, routes and services."
@@ -19,7 +19,7 @@ struct FeaturesCommand: BuiltinCommand {
   @Flag(help: "Print the modules, their services and section slots as a Graphviz DOT graph.")
   var graph = false
 
-  func run(registry: PluginRegistry, in context: CommandContext) async throws {
+  func run(with registry: RegistryContents, in context: CommandContext) async throws {
     if graph { return try context.emit(FeaturesGraph(modules: registry.summaries), json: json) }
     let tabs = registry.contributions(TabContribution.self).map(\.value)
     let titles = Dictionary(tabs.map { ($0.id, $0.title) }) { first, _ in first }
@@ -56,7 +56,7 @@ struct FeaturesOutput: CommandOutput {
           (HostStrings.uses(style.language), module.uses),
         ]
       for (label, values) in rows where !values.isEmpty {
-        lines.append("  " + TextLayout.pad(label, width: 14) + values.joined(separator: ", "))
+        lines.append("  " + TerminalText.pad(label, width: 14) + values.joined(separator: ", "))
       }
     }
     return lines

@@ -4,9 +4,9 @@ import Foundation
 import MosaicConfig
 import NetworkLayerLive
 
-/// What one `mosaic` run was configured with: the environment, where data and cache live, and which
-/// services to talk to. The host registers it before boot; the services module builds everything else
-/// from it.
+/// What one `mosaic` run was configured with: the environment, where data and cache live, and which of the
+/// remote services the modules bring it talks to. The host registers it before boot; the services module
+/// builds everything else from it.
 public struct HostConfiguration: Sendable {
   public let environment: [String: String]
   public let locations: StorageLocations
@@ -27,19 +27,20 @@ public struct HostConfiguration: Sendable {
     self.config = ConfigSource(file: ConfigFile(environment: environment), tabs: tabs)
   }
 
-  /// Reads the command's host options and the environment.
+  /// Reads the command's host options and the environment, and which of `services` it configures.
   ///
   /// - Throws: `DataLayerError` when no data or cache directory can be found, `NetworkError` when a base
   ///   URL or the request timeout is malformed, ``HostError`` when the command timeout is.
   public static func resolve(
-    _ options: HostOptions, environment: [String: String], tabs: [String] = []
+    _ options: HostOptions, environment: [String: String], services: [ServiceDescriptor], tabs: [String] = []
   ) throws -> HostConfiguration {
     let locations = try StorageLocations.resolve(
       dataDirectoryFlag: options.dataDirectory, cacheDirectoryFlag: options.cacheDirectory,
       environment: environment,
       currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
     return HostConfiguration(
-      environment: environment, locations: locations, services: try ServiceConfiguration(environment: environment),
+      environment: environment, locations: locations,
+      services: try ServiceConfiguration(environment: environment, services: services),
       ceiling: try CommandCeiling(environment: environment), tabs: tabs)
   }
 }

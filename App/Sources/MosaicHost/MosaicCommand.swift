@@ -3,15 +3,10 @@ import Core
 import CoreCLI
 import Synchronization
 
-/// The `mosaic` root command, for parsing and help. Its subcommands are the host's own commands plus what
-/// the registered modules contribute; the host installs them before parsing.
+/// The `mosaic` root command, for parsing and help. Its subcommands are what the modules contribute (the host's
+/// own `features`, `open` and `ui` among them, from ``HostModule``); the host installs them before parsing.
 struct MosaicCommand: AsyncParsableCommand {
   static let version = "0.1.0"
-
-  /// The host's own commands, listed before the modules' commands.
-  static let builtins: [any BuiltinCommand.Type] = [
-    FeaturesCommand.self, OpenCommand.self, UICommand.self, ConfigCommand.self,
-  ]
 
   private static let installed = Mutex<[any ParsableCommand.Type]>([])
 

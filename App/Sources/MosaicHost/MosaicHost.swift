@@ -15,6 +15,9 @@ public enum MosaicHost {
   /// The exit status when standard output or error could not be written.
   public static let outputFailureStatus: Int32 = 74
 
+  /// What the host registers in the container itself before boot: the run's configuration and its terminal.
+  public static let hostServices = [ServiceKey(HostConfiguration.self), ServiceKey(HostTerminal.self)]
+
   /// Runs one invocation, writes its output, and returns the process's exit status.
   public static func run(
     arguments: [String],
@@ -73,14 +76,13 @@ public enum MosaicHost {
     let container = Container()
     let registry: PluginRegistry
     do {
-      registry = try PluginRegistry(
-        modules: modules, hostServices: [ServiceKey(HostConfiguration.self)], container: container)
+      registry = try PluginRegistry(modules: modules, hostServices: hostServices, container: container)
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
       return (1, style.language)
     }
     let line = ParsedLine.parse(
-      arguments, contributions: registry.contributions(CommandContribution.self), console: console, quick: quick,
+      arguments, contributions: commands(of: registry, inOrderOf: modules), console: console, quick: quick,
       echo: echo)
     let options: HostOptions
     let work: ParsedLine.Work
@@ -90,13 +92,18 @@ public enum MosaicHost {
     }
     var ceiling = CommandCeiling()
     do {
+      // The services the modules bring (``RemoteServiceProviding``), each read from its own variables.
+      let services = modules.flatMap { ($0 as? any RemoteServiceProviding)?.remoteServices ?? [] }
       let configuration = try HostConfiguration.resolve(
-        options, environment: environment, tabs: registry.contributions(TabContribution.self).map(\.value.id))
+        options, environment: environment, services: services.map(\.descriptor),
+        tabs: registry.contributions(TabContribution.self).map(\.value.id))
       ceiling = configuration.ceiling
       try container.register(HostConfiguration.self, value: configuration)
-      // Every command speaks the person's language and colors: read once, before anything is printed.
-      style = await HostStyle.read(from: container, isTerminal: isTerminal, environment: environment)
+      try container.register(HostTerminal.self, value: HostTerminal(access: terminal, environment: environment))
       try await registry.boot()
+      // Every command speaks the person's language and colors: read once, from the booted services, before
+      // anything is printed.
+      style = await HostStyle.read(from: container, isTerminal: isTerminal, environment: environment)
     } catch {
       console.note(echo.clean(HostStrings.error(describe(error, in: style.language), style.language)))
       await registry.shutdown()
@@ -104,23 +111,24 @@ public enum MosaicHost {
     }
     let runStyle = style
     let onStuck: @Sendable (HostError) -> Void = { stuckAtCeiling($0, console: console, style: runStyle) }
+    let presenters = DestinationPresenters(registry.contributions(DestinationPresenter.self).map(\.value))
     var status: Int32 = 0
     do {
-      if case .ui(let ui) = work {
-        // The app runs until the person quits: no ceiling.
-        let context = CommandContext(console: console, style: style)
-        status = try await ui.run(registry: registry, in: context, terminal: terminal, environment: environment)
-      } else if work.runsUntilStopped {
-        // `news watch`: the ceiling bounds each step (a poll), never the whole run.
+      if work.runsUntilStopped {
+        // `news watch` and `ui`: the ceiling bounds each step (a poll), never the whole run.
         let stepCeiling = StepCeiling { [ceiling] step in
           try await ceiling.run(step, timedOut: HostError(.stepTimedOut, limit: ceiling.limit), onStuck: onStuck)
         }
-        let context = CommandContext(console: console, style: style, stepCeiling: stepCeiling)
-        try await CommandJob(work: work, registry: registry, context: context).run()
+        let context = CommandContext(console: console, style: style, stepCeiling: stepCeiling, presenters: presenters)
+        try await CommandJob(work: work, context: context).run()
       } else {
-        let job = CommandJob(work: work, registry: registry, context: CommandContext(console: console, style: style))
+        let job = CommandJob(
+          work: work, context: CommandContext(console: console, style: style, presenters: presenters))
         try await ceiling.run({ try await job.run() }, onStuck: onStuck)
       }
+    } catch let exit as ExitCode {
+      // The terminal app ended by a signal: 128 plus the signal, as shells report it, and nothing more to say.
+      status = exit.rawValue
     } catch let error as ValidationError {
       console.note(echo.clean(HostStrings.error(UsageMessage.sentence(error.message), style.language)))
       status = ExitCode.validationFailure.rawValue
@@ -134,6 +142,19 @@ public enum MosaicHost {
     }
     await registry.shutdown()
     return (status, style.language)
+  }
+
+  /// The modules' commands in the composition root's order, which `mosaic --help` lists them in (the
+  /// registry collects them in boot order, where a module that uses another's services comes later).
+  static func commands(
+    of registry: PluginRegistry, inOrderOf modules: [any FeatureModule]
+  )
+    -> [Contributed<CommandContribution>]
+  {
+    let rank = Dictionary(modules.enumerated().map { ($1.id, $0) }) { first, _ in first }
+    return registry.contributions(CommandContribution.self).enumerated()
+      .sorted { (rank[$0.element.moduleID] ?? 0, $0.offset) < (rank[$1.element.moduleID] ?? 0, $1.offset) }
+      .map(\.element)
   }
 
   /// A command that ignored cancellation past the ceiling: the sentence, then the process ends.

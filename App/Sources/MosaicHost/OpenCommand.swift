@@ -2,10 +2,9 @@ import ArgumentParser
 import Core
 import CoreCLI
 
-/// `mosaic open <mosaic-url> [--json]`: resolves the URL to its destination and shows it as the module
-/// that owns the destination shows it on the command line — the same output as the command that leads
-/// there.
-struct OpenCommand: BuiltinCommand {
+/// `mosaic open <mosaic-url> [--json]`: resolves the URL to its destination and hands it to the destination's
+/// presenter — the one a page command hands its destination to, so the output is the command's.
+struct OpenCommand: HostedCommand {
   static let configuration = CommandConfiguration(
     commandName: "open",
     abstract: "Open a mosaic:// URL, like mosaic://gallery?page=2 or mosaic://photo/ID."
@@ -19,14 +18,8 @@ struct OpenCommand: BuiltinCommand {
   @Flag(help: "Ask for one JSON document.")
   var json = false
 
-  func run(registry: PluginRegistry, in context: CommandContext) async throws {
-    let destination = try Self.resolve(url, with: registry.router).destination
-    guard
-      let presenter = registry.contributions(DestinationPresenter.self).first(where: { $0.value.presents(destination) })
-    else {
-      throw CLIError(.noPresenter, command: "open", detail: "\(type(of: destination))")
-    }
-    try await presenter.value.present(destination, options: PresentationOptions(json: json), in: context)
+  func run(with router: Router, in context: CommandContext) async throws {
+    try await context.present(try Self.resolve(url, with: router).destination, options: PresentationOptions(json: json))
   }
 }
 

@@ -14,26 +14,23 @@ enum ParsedLine {
   enum Work {
     /// A line the command read itself (``QuickParsable``).
     case quick(QuickCommand)
-    /// The interactive app, which runs without the command ceiling.
-    case ui(UICommand)
-    /// One of the host's own commands.
-    case builtin(any BuiltinCommand)
     /// A module's command as ArgumentParser parsed it.
     case contribution(CommandContribution, any ParsableCommand)
 
-    /// Whether the command runs until stopped (``RunsUntilStopped``): the ceiling then bounds each step.
+    /// Whether the command runs until stopped (``RunsUntilStopped``: `news watch`, `ui`): the ceiling then
+    /// bounds each step, not the run.
     var runsUntilStopped: Bool {
       switch self {
       case .quick(let quick): quick.command is any RunsUntilStopped
       case .contribution(_, let parsed): parsed is any RunsUntilStopped
-      case .ui, .builtin: false
       }
     }
   }
 
-  /// Reads `arguments` against the host's commands and `contributions`. With `quick`, a line whose first word
-  /// names a ``QuickParsable`` module command goes to that command's parse first; every line it does not read
-  /// goes to ArgumentParser, which prints help and usage errors itself (on `console`).
+  /// Reads `arguments` against the modules' commands, `contributions` (in the order help lists them). With
+  /// `quick`, a line whose first word names a ``QuickParsable`` command goes to that command's parse first;
+  /// every line it does not read goes to ArgumentParser, which prints help and usage errors itself (on
+  /// `console`).
   static func parse(
     _ arguments: [String], contributions: [Contributed<CommandContribution>], console: Console, quick: Bool = true,
     echo: EchoedInput = EchoedInput([])
@@ -41,7 +38,7 @@ enum ParsedLine {
     if quick, let command = quickParse(arguments, contributions: contributions) {
       return .run(command.host, .quick(command))
     }
-    MosaicCommand.install(MosaicCommand.builtins + contributions.map(\.value.command))
+    MosaicCommand.install(contributions.map(\.value.command))
     if let unknown = unknownCommand(in: arguments, contributions: contributions) {
       console.note(echo.clean(HostStrings.error(HostStrings.unknownCommand(unknown), .english)))
       return .answered(ExitCode.validationFailure.rawValue)
@@ -53,8 +50,6 @@ enum ParsedLine {
     } catch {
       return .answered(MosaicHost.answer(error, console: console, echo: echo))
     }
-    if let ui = parsed as? UICommand { return .run(ui.host, .ui(ui)) }
-    if let builtin = parsed as? any BuiltinCommand { return .run(builtin.host, .builtin(builtin)) }
     if let contribution = contributions.first(where: { $0.value.contains(parsed) })?.value,
       let hosted = parsed as? any HostedCommand
     {
@@ -65,13 +60,12 @@ enum ParsedLine {
     return .answered(MosaicHost.helpOrUsage(parsed, console: console))
   }
 
-  /// The line as the module command its first word names (as ArgumentParser would pick it: the host's commands
-  /// first, then the modules', by name or alias) reads it, or `nil`.
+  /// The line as the module command its first word names (as ArgumentParser would pick it, by name or alias)
+  /// reads it, or `nil`.
   private static func quickParse(
     _ arguments: [String], contributions: [Contributed<CommandContribution>]
   ) -> QuickCommand? {
-    guard let name = arguments.first, !MosaicCommand.builtins.contains(where: { names(name, $0) }),
-      let contribution = contributions.first(where: { names(name, $0.value.command) })
+    guard let name = arguments.first, let contribution = contributions.first(where: { names(name, $0.value.command) })
     else { return nil }
     return contribution.value.quickParse(arguments.dropFirst())
   }
@@ -91,9 +85,7 @@ enum ParsedLine {
       guard let next = arguments.dropFirst().first, !next.hasPrefix("-") else { return nil }
       word = next
     }
-    let known =
-      MosaicCommand.builtins.map { $0 as any ParsableCommand.Type } + contributions.map(\.value.command)
-    return known.contains { names(word, $0) } ? nil : word
+    return contributions.contains { names(word, $0.value.command) } ? nil : word
   }
 
   /// Help asked for after a word no command takes (`mosaic favorites nonsense --help`): ArgumentParser would show

@@ -8,12 +8,13 @@ import MosaicConfig
 import NetworkLayer
 import NetworkLayerLive
 
-/// The platform services every feature builds on, made from the run's ``HostConfiguration``: photos
-/// and news (embedded catalogs, or the real services with retries, one rate-limit memory and saved
-/// answers), the one SQLite database and the stores in it (favorites, saved articles, search history,
-/// settings), the cache store, and the desktop (opening pages, notifications). Also contributes
-/// `mosaic doctor`, and `mosaic export` and `mosaic import` over every store of the database.
-public struct ServicesModule: FeatureModule {
+/// The platform services every feature builds on, made from the run's ``HostConfiguration``: the clients of
+/// the remote services in its list (each the real service with retries, one rate-limit memory and saved
+/// answers, or its offline stand-in such as an embedded catalog), the one SQLite database and the stores in it
+/// (favorites, saved articles, search history, settings), the cache store, and the desktop (opening pages,
+/// notifications). Also contributes `mosaic doctor`, which lists and probes every service of the list, and
+/// `mosaic export` and `mosaic import` over every store of the database.
+public struct ServicesModule: FeatureModule, RemoteServiceProviding {
   public let id = "services"
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Platform services"
@@ -22,37 +23,44 @@ public struct ServicesModule: FeatureModule {
     language.pick(en: displayName, de: "Plattformdienste")
   }
 
-  public init() {}
+  /// The remote services, in the order `mosaic doctor` lists them.
+  public let remoteServices: [RemoteService]
+  /// The stores of the one database, in the order `mosaic import` writes their sections.
+  public let stores: [StoreDefinition]
+  /// What every service is reached through, and the doctor's probes.
+  let http: HTTPClient
+
+  /// The module with `services` (by default the composition root's) reached through `http`, and the database
+  /// of `stores`.
+  public init(
+    services: [RemoteService] = CompositionRoot.services, stores: [StoreDefinition] = StoreDefinition.standard,
+    http: HTTPClient = .urlSession()
+  ) {
+    self.remoteServices = services
+    self.stores = stores
+    self.http = http
+  }
 
   public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self)] }
 
   public var provides: [ServiceKey] {
-    [
-      ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
+    remoteServices.compactMap(\.client) + stores.map(\.client) + [
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
-      ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self), ServiceKey(SettingsClient.self),
       ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self),
     ]
   }
 
   public func register(into registrar: ModuleRegistrar) throws {
+    try Self.checkUnique(stores)
+    let stores = stores
     registrar.register(DatabaseHandle.self, scope: .singleton) { resolver in
-      DatabaseHandle(locations: try resolver.resolve(HostConfiguration.self).locations)
+      DatabaseHandle(locations: try resolver.resolve(HostConfiguration.self).locations, stores: stores)
     }
-    registrar.register(FavoritesClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).favorites
+    for store in stores {
+      store.register(into: registrar) { resolver in try resolver.resolve(DatabaseHandle.self) }
     }
     registrar.register(DataChangesClient.self, scope: .singleton) { resolver in
       try resolver.resolve(DatabaseHandle.self).changes()
-    }
-    registrar.register(SavedArticlesClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).savedArticles
-    }
-    registrar.register(SearchHistoryClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).searchHistory
-    }
-    registrar.register(SettingsClient.self, scope: .singleton) { resolver in
-      try resolver.resolve(DatabaseHandle.self).settings
     }
     registrar.register(DesktopClient.self, scope: .singleton) { resolver in
       .live(environment: try resolver.resolve(HostConfiguration.self).environment)
@@ -64,30 +72,22 @@ public struct ServicesModule: FeatureModule {
       let cache = try resolver.resolve(HostConfiguration.self).locations.cacheDirectory
       return .file(at: cache.appendingPathComponent(ServiceTransport.rateLimitFileName))
     }
-    registrar.register(PhotoClient.self, scope: .singleton) { resolver in
-      let configuration = try resolver.resolve(HostConfiguration.self)
-      guard let endpoint = configuration.services.unsplash else { return .embedded() }
-      return .unsplash(
-        key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
-        timeout: configuration.services.requestTimeout)
-    }
-    registrar.register(NewsClient.self, scope: .singleton) { resolver in
-      let configuration = try resolver.resolve(HostConfiguration.self)
-      let news: NewsClient
-      if let endpoint = configuration.services.newsAPI {
-        news = .newsAPI(
-          key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
+    try Self.checkUnique(remoteServices)
+    let http = http
+    for service in remoteServices {
+      service.register(registrar) { resolver, descriptor in
+        let configuration = try resolver.resolve(HostConfiguration.self)
+        guard let endpoint = configuration.services[descriptor] else { return nil }
+        return ServiceConnection(
+          endpoint: endpoint,
+          transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve(), http: http),
           timeout: configuration.services.requestTimeout)
-      } else {
-        news = .embedded()
       }
-      // The configuration file's `news: country:`, for the headlines that ask by country.
-      return configuration.config.load().config.newsCountry.map { news.inCountry($0) } ?? news
     }
     registrar.command(DoctorCommand.self) { resolver in
       DoctorChecks(
         configuration: try resolver.resolve(), database: try resolver.resolve(), rateLimits: try resolver.resolve(),
-        http: .urlSession())
+        http: http)
     }
     registrar.command(ExportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
     registrar.command(ImportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
@@ -98,10 +98,36 @@ public struct ServicesModule: FeatureModule {
   }
 
   private static func transport(
-    _ endpoint: ServiceConfiguration.Endpoint, _ configuration: HostConfiguration, rateLimits: RateLimitStore
+    _ endpoint: ServiceConfiguration.Endpoint, _ configuration: HostConfiguration, rateLimits: RateLimitStore,
+    http: HTTPClient
   ) -> ServiceTransport {
     .live(
       service: endpoint.descriptor, cacheDirectory: configuration.locations.cacheDirectory, rateLimits: rateLimits,
-      logger: Logger(label: "mosaic.\(endpoint.descriptor.id)"))
+      http: http, logger: Logger(label: "mosaic.\(endpoint.descriptor.id)"))
+  }
+
+  /// Two stores of one name would share their migrations' owner, two of one client would hide one: refused
+  /// when the registry is built.
+  private static func checkUnique(_ stores: [StoreDefinition]) throws {
+    var names: Set<String> = []
+    var clients: Set<ServiceKey> = []
+    for store in stores where !names.insert(store.name).inserted || !clients.insert(store.client).inserted {
+      throw CoreError(
+        .duplicateContribution,
+        "Two stores have the name '\(store.name)' or the client '\(store.client)'; give each store of the list "
+          + "its own name and client.", module: "services", value: store.name)
+    }
+  }
+
+  /// Two services of one id would share their saved answers and rate-limit memory: refused when the registry
+  /// is built, before anything runs.
+  private static func checkUnique(_ services: [RemoteService]) throws {
+    var seen: Set<String> = []
+    for service in services where !seen.insert(service.descriptor.id).inserted {
+      throw CoreError(
+        .duplicateContribution,
+        "Two remote services have the id '\(service.descriptor.id)'; give each service of the list its own id.",
+        module: "services", value: service.descriptor.id)
+    }
   }
 }

@@ -8,9 +8,21 @@ import TerminalGraphics
 
 /// `mosaic ui [mosaic://…] [--no-mouse] [--graphics MODE]`: the interactive terminal app — the tabs and
 /// screens the modules contribute — opened at the URL when one is given. Pictures are drawn by the protocol
-/// the terminal answers it speaks (kitty's, Sixel, iTerm2's), else in half blocks, unless `--graphics` says.
-/// Where there is no terminal (`TERM=dumb`, output to a pipe) it says so in one sentence and exits 1.
-struct UICommand: BuiltinCommand {
+/// the terminal answers it speaks (kitty's, Sixel, iTerm2's), else in half blocks, unless `--graphics` or the
+/// configuration file says. Where there is no terminal (`TERM=dumb`, output to a pipe) it says so in one
+/// sentence and exits 1.
+struct UICommand: HostedCommand, RunsUntilStopped {
+  /// The registry's tabs, screens and routes, the terminal, the run's configuration, and the services the app
+  /// uses when they exist.
+  struct Dependencies: Sendable {
+    let contents: RegistryContents
+    let router: Router
+    let terminal: HostTerminal
+    let configuration: HostConfiguration
+    let cache: CacheStore?
+    let changes: DataChangesClient?
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "ui",
     abstract: "Open the interactive terminal app, at a mosaic:// URL when one is given."
@@ -34,25 +46,18 @@ struct UICommand: BuiltinCommand {
     }
   }
 
-  /// Without a terminal to draw in there is nothing to run.
-  func run(registry: PluginRegistry, in context: CommandContext) async throws {
-    throw HostError(.notATerminal)
-  }
-
-  /// Runs the app on the terminal `access` opens; returns the exit status.
-  func run(
-    registry: PluginRegistry, in context: CommandContext, terminal access: TerminalAccess?,
-    environment: [String: String]
-  ) async throws -> Int32 {
-    guard let access, access.isInteractive(environment) else {
+  /// Runs the app on the terminal until the person quits; any other end is an `ExitCode` of 128 plus the
+  /// signal. Without a terminal to draw in it says so in one sentence.
+  func run(with dependencies: Dependencies, in context: CommandContext) async throws {
+    let environment = dependencies.terminal.environment
+    guard let access = dependencies.terminal.access, access.isInteractive(environment) else {
       throw HostError(.notATerminal, value: environment["TERM"])
     }
     // A bad URL fails before the terminal changes.
-    if let url { _ = try OpenCommand.resolve(url, with: registry.router) }
+    if let url { _ = try OpenCommand.resolve(url, with: dependencies.router) }
     // The configuration file: read before the terminal changes; a bad one gives the defaults and a note.
-    let loaded = (try? registry.container.resolve(HostConfiguration.self, requestedBy: "ui"))?.config.load()
-    let config = loaded?.config ?? .defaults
-    let requested = GraphicsMode(name: graphics) ?? config.graphics
+    let loaded = dependencies.configuration.config.load()
+    let requested = GraphicsMode(name: graphics) ?? loaded.config.graphics
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let options = TerminalOptions(
       mouse: !noMouse, asksGraphics: requested.map(\.sendsPixels) ?? !noColor,
@@ -62,9 +67,10 @@ struct UICommand: BuiltinCommand {
     let target = Self.graphics(
       requested: requested, answers: session.answers, size: session.port.size(), environment: environment)
     let exit = try await runApp(
-      registry: registry, port: session.port, environment: environment, language: context.language, graphics: target,
-      config: config, notice: loaded.flatMap { Self.notice($0.problems, language: context.language) })
-    return Self.status(exit)
+      dependencies, port: session.port, style: context.style, graphics: target, config: loaded.config,
+      notice: Self.notice(loaded.problems, language: context.language))
+    let status = Self.status(exit)
+    if status != 0 { throw ExitCode(status) }
   }
 
   /// How the app draws pictures: the mode asked for (a configuration value may be passed the same way), else
@@ -82,26 +88,22 @@ struct UICommand: BuiltinCommand {
 
   @MainActor
   private func runApp(
-    registry: PluginRegistry, port: TerminalPort, environment: [String: String], language: Language,
-    graphics: GraphicsTarget, config: MosaicConfig, notice: String?
+    _ dependencies: Dependencies, port: TerminalPort, style: TextStyle, graphics: GraphicsTarget,
+    config: MosaicConfig, notice: String?
   ) async throws -> TerminalApp.Exit {
-    let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-    // The theme the settings keep (the language came with the command's style); the Settings tab changes
-    // both while the app runs.
-    let settings = try? registry.container.resolve(SettingsClient.self, requestedBy: "ui")
-    let theme = (try? await settings?.load())?.theme ?? .dark
+    let noColor = !(dependencies.terminal.environment["NO_COLOR"] ?? "").isEmpty
+    // The language and theme the host read from the settings for this run; the Settings tab changes both
+    // while the app runs.
     let ui = UIEnvironment(
-      language: language, theme: UITheme.resolve(theme, noColor: noColor), clock: .live, mouse: !noMouse,
-      graphics: graphics, keys: config.keys, colors: config.colors)
-    let cache = try? registry.container.resolve(CacheStore.self, requestedBy: "ui")
-    let changes = try? registry.container.resolve(DataChangesClient.self, requestedBy: "ui")
+      language: style.language, theme: UITheme.resolve(style.theme, noColor: noColor), clock: .live,
+      mouse: !noMouse, graphics: graphics, keys: config.keys, colors: config.colors)
     let root = TabBarCoordinator(
-      tabs: registry.contributions(TabContribution.self).map(\.value),
-      screens: registry.contributions(ScreenContribution.self).map(\.value), router: registry.router,
-      environment: ui,
-      session: (cache.map { UISession.cached(in: $0) } ?? .noop).opening(on: config.defaultTab))
+      tabs: dependencies.contents.contributions(TabContribution.self).map(\.value),
+      screens: dependencies.contents.contributions(ScreenContribution.self).map(\.value),
+      router: dependencies.router, environment: ui,
+      session: (dependencies.cache.map { UISession.cached(in: $0) } ?? .noop).opening(on: config.defaultTab))
     var watch: (@Sendable () -> AsyncStream<Void>)?
-    if let changes { watch = { changes.changes() } }
+    if let changes = dependencies.changes { watch = { changes.changes() } }
     let app = TerminalApp(root: root, environment: ui, changes: watch)
     app.notice = notice
     return try await app.run(on: port, opening: url)

@@ -12,34 +12,37 @@ extension HostRuns {
       let result = await sandbox.run(["features", "--json"])
       #expect(result.status == 0, "\(result.errors)")
       let all = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8)).modules
-      #expect(all.map(\.id) == CompositionRoot.modules.map(\.id))
+      // In boot order: the host's own module uses the services', so it boots after them.
+      #expect(Set(all.map(\.id)) == Set(CompositionRoot.modules.map(\.id)))
       // The product's own modules come first; a feature added by `make new-feature` follows them.
-      let modules = Array(all.prefix(6))
-      #expect(modules.map(\.id) == ["services", "images", "gallery", "detail", "news", "settings"])
-      #expect(modules.map(\.version) == ["1.0.0", "1.0.0", "1.0.0", "1.0.0", "1.0.0", "1.0.0"])
+      let modules = Array(all.prefix(7))
+      #expect(modules.map(\.id) == ["services", "host", "images", "gallery", "detail", "news", "settings"])
+      #expect(modules.map(\.version) == Array(repeating: "1.0.0", count: 7))
       #expect(
         modules.map(\.commands) == [
-          ["doctor", "export", "import"], ["cache"], ["gallery", "favorites"], ["photo"], ["news"], ["settings"],
+          ["doctor", "export", "import"], ["features", "open", "ui"], ["cache"], ["gallery", "favorites"], ["photo"],
+          ["news"], ["settings"],
         ])
       #expect(
         modules.map(\.routes) == [
-          [], [], ["mosaic://gallery", "mosaic://favorites"], ["mosaic://photo/:id"],
+          [], [], [], ["mosaic://gallery", "mosaic://favorites"], ["mosaic://photo/:id"],
           ["mosaic://news", "mosaic://news/saved"], ["mosaic://settings"],
         ])
       #expect(
         modules.map(\.sections) == [
-          [], [], ["Photo.detail/gallery.more-photos"], ["Photo.detail/detail.header", "Photo.detail/detail.details"],
-          [], [],
+          [], [], [], ["Photo.detail/gallery.more-photos"],
+          ["Photo.detail/detail.header", "Photo.detail/detail.details"], [], [],
         ])
       #expect(
         modules.map(\.destinations) == [
-          [], [], ["GalleryDestination", "FavoritesDestination"], ["PhotoDestination"],
+          [], [], [], ["GalleryDestination", "FavoritesDestination"], ["PhotoDestination"],
           ["NewsDestination", "SavedArticlesDestination"], ["SettingsDestination"],
         ])
       #expect(modules[0].requires == ["HostConfiguration"])
-      #expect(modules[1].provides == ["ImageClient", "TerminalEnvironment", "ImageCache"])
-      #expect(modules[2].provides == ["PhotoFeedClient"])
-      #expect(modules[3].requires == ["PhotoClient", "FavoritesClient"])
+      #expect(modules[1].requires == ["RegistryContents", "Router", "HostTerminal"])
+      #expect(modules[2].provides == ["ImageClient", "TerminalEnvironment", "ImageCache"])
+      #expect(modules[3].provides == ["PhotoFeedClient"])
+      #expect(modules[4].requires == ["PhotoClient", "FavoritesClient"])
     }
 
     @Test func featuresText_showsOneBlockPerModule() async {
@@ -48,10 +51,11 @@ extension HostRuns {
       #expect(result.status == 0, "\(result.errors)")
       let blocks = result.output.components(separatedBy: "\n\n")
       #expect(blocks.count == CompositionRoot.modules.count)
-      #expect(blocks[1].hasPrefix("Images — images 1.0.0\n"))
-      #expect(blocks[2].hasPrefix("Photo gallery — gallery 1.0.0\n"))
-      #expect(blocks[2].contains("\n  routes        mosaic://gallery, mosaic://favorites\n"))
-      #expect(blocks[3].contains("\n  destinations  PhotoDestination\n"))
+      #expect(blocks[1].hasPrefix("Host commands — host 1.0.0\n  commands      features, open, ui\n"))
+      #expect(blocks[2].hasPrefix("Images — images 1.0.0\n"))
+      #expect(blocks[3].hasPrefix("Photo gallery — gallery 1.0.0\n"))
+      #expect(blocks[3].contains("\n  routes        mosaic://gallery, mosaic://favorites\n"))
+      #expect(blocks[4].contains("\n  destinations  PhotoDestination\n"))
     }
 
     @Test func features_preparesNoStorage() async {

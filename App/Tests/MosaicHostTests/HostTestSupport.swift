@@ -38,7 +38,8 @@ struct HostSandbox {
   /// The run's configuration as the host resolves it: the sandbox's environment plus `extra`, no flags.
   func configuration(_ extra: [String: String] = [:]) throws -> HostConfiguration {
     try HostConfiguration.resolve(
-      try HostOptions.parse([]), environment: environment.merging(extra) { _, new in new })
+      try HostOptions.parse([]), environment: environment.merging(extra) { _, new in new },
+      services: CompositionRoot.services.map(\.descriptor))
   }
 
   func remove() {
@@ -54,7 +55,7 @@ func printed(_ error: any MosaicError) -> String {
 /// The registry error `modules` cause, as the host would build the registry.
 func registryError(_ modules: [any FeatureModule]) -> CoreError? {
   do {
-    _ = try PluginRegistry(modules: modules, hostServices: [ServiceKey(HostConfiguration.self)])
+    _ = try PluginRegistry(modules: modules, hostServices: MosaicHost.hostServices)
     return nil
   } catch {
     return error as? CoreError
@@ -63,7 +64,7 @@ func registryError(_ modules: [any FeatureModule]) -> CoreError? {
 
 /// The error resolving `url` against the routes of `modules` gives.
 func routeError(_ url: String, modules: [any FeatureModule]) throws -> CoreError? {
-  let registry = try PluginRegistry(modules: modules, hostServices: [ServiceKey(HostConfiguration.self)])
+  let registry = try PluginRegistry(modules: modules, hostServices: MosaicHost.hostServices)
   do {
     _ = try registry.router.resolve(url)
     return nil

@@ -17,12 +17,15 @@ extension HostRuns {
 
     @Test func withoutTheDetail_photoAndItsRouteAreGone_andTheGalleryWorks() async throws {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), GalleryModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), GalleryModule()]
       let features = await sandbox.run(["features", "--json"], modules: modules)
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
-      #expect(document.modules.map(\.id) == ["services", "gallery"])
-      #expect(document.modules.flatMap(\.commands) == ["doctor", "export", "import", "gallery", "favorites"])
+      #expect(document.modules.map(\.id) == ["services", "host", "gallery"])
+      #expect(
+        document.modules.flatMap(\.commands) == [
+          "doctor", "export", "import", "features", "open", "ui", "gallery", "favorites",
+        ])
       #expect(document.modules.flatMap(\.routes) == ["mosaic://gallery", "mosaic://favorites"])
 
       let photo = await sandbox.run(["photo", photoID], modules: modules)
@@ -49,12 +52,13 @@ extension HostRuns {
 
     @Test func withoutTheGallery_photoWorks_withoutMorePhotos() async throws {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), DetailModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), DetailModule()]
       let features = await sandbox.run(["features", "--json"], modules: modules)
       #expect(features.status == 0, "\(features.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
-      #expect(document.modules.map(\.id) == ["services", "detail"])
-      #expect(document.modules.flatMap(\.commands) == ["doctor", "export", "import", "photo"])
+      #expect(document.modules.map(\.id) == ["services", "host", "detail"])
+      #expect(
+        document.modules.flatMap(\.commands) == ["doctor", "export", "import", "features", "open", "ui", "photo"])
 
       let gallery = await sandbox.run(["gallery"], modules: modules)
       #expect(gallery.status == 64)
@@ -78,7 +82,7 @@ extension HostRuns {
     @Test(arguments: [FeedDirection.next, .previous])
     func withoutTheGallery_movingAlongTheFeed_saysThereIsNoFeed(_ direction: FeedDirection) async {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), DetailModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), DetailModule()]
       let result = await sandbox.run(["photo", photoID, "--\(direction.rawValue)"], modules: modules)
       #expect(result.status == 1)
       #expect(result.output.isEmpty)
@@ -87,7 +91,7 @@ extension HostRuns {
 
     @Test func open_aDestinationNoModulePresents_namesIt() async throws {
       defer { sandbox.remove() }
-      let modules: [any FeatureModule] = [ServicesModule(), GalleryModule(), RouteOnlyModule()]
+      let modules: [any FeatureModule] = [HostModule(), ServicesModule(), GalleryModule(), RouteOnlyModule()]
       let features = await sandbox.run(["features", "--json"], modules: modules)
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
       let module = try #require(document.modules.first { $0.id == "route-only" })

@@ -15,10 +15,13 @@ extension HostRuns {
   @Suite struct MosaicHostTests {
     let sandbox = HostSandbox()
 
-    @Test func compositionRoot_loadsServicesImagesGalleryDetailNewsAndSettings() {
-      // The product's own modules, in boot order; a feature added by `make new-feature` follows them.
+    @Test func compositionRoot_loadsHostServicesImagesGalleryDetailNewsAndSettings() {
+      // The product's own modules, in the order help lists their commands; a feature added by
+      // `make new-feature` follows them.
       #expect(
-        CompositionRoot.modules.map(\.id).starts(with: ["services", "images", "gallery", "detail", "news", "settings"]))
+        CompositionRoot.modules.map(\.id).starts(with: [
+          "host", "services", "images", "gallery", "detail", "news", "settings",
+        ]))
     }
 
     @Test func anInvalidModuleList_isRefusedBeforeAnythingRuns() async throws {
@@ -82,11 +85,12 @@ extension HostRuns {
     @Test func hostConfiguration_readsFlagsAndEnvironment() throws {
       let options = try HostOptions.parse(["--data-dir", "/tmp/mosaic-flag"])
       let configuration = try HostConfiguration.resolve(
-        options, environment: ["HOME": "/home/u", "UNSPLASH_ACCESS_KEY": "k", "MOSAIC_CACHE_DIR": "/tmp/c"])
+        options, environment: ["HOME": "/home/u", "UNSPLASH_ACCESS_KEY": "k", "MOSAIC_CACHE_DIR": "/tmp/c"],
+        services: CompositionRoot.services.map(\.descriptor))
       #expect(configuration.locations.dataDirectory.path == "/tmp/mosaic-flag")
       #expect(configuration.locations.cacheDirectory.path == "/tmp/c")
-      #expect(configuration.services.unsplash?.descriptor.baseURL.absoluteString == "https://api.unsplash.com")
-      #expect(configuration.services.newsAPI == nil)
+      #expect(configuration.services[.unsplash]?.descriptor.baseURL.absoluteString == "https://api.unsplash.com")
+      #expect(configuration.services[.newsAPI] == nil)
     }
 
     @Test func hostConfiguration_refusesABaseURLThatIsNotHTTP() {
@@ -118,7 +122,7 @@ extension HostRuns {
       #expect(problems.count == 1)
       #expect(result.errors == printed(HostError(.doctorFoundProblems, problems: problems)))
 
-      let endpoint = try #require(try sandbox.configuration(environment).services.unsplash)
+      let endpoint = try #require(try sandbox.configuration(environment).services[.unsplash])
       let probe = await ServiceProbe.check(endpoint, http: .urlSession())
       #expect(probe.error?.code == .transport)
       #expect(probe.error?.host == "127.0.0.1:9")

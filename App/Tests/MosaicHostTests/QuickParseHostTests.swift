@@ -67,7 +67,7 @@ extension HostRuns {
     @Test(arguments: quick + directories)
     func theQuickParse_readsTheHotLines_asArgumentParserDoes(_ line: [String]) throws {
       let registry = try PluginRegistry(
-        modules: CompositionRoot.modules, hostServices: [ServiceKey(HostConfiguration.self)])
+        modules: CompositionRoot.modules, hostServices: MosaicHost.hostServices)
       let contributions = registry.contributions(CommandContribution.self)
       let console = CapturedConsole()
       guard
@@ -92,7 +92,7 @@ extension HostRuns {
     @Test(arguments: parsed)
     func otherLines_goToArgumentParser(_ line: [String]) throws {
       let registry = try PluginRegistry(
-        modules: CompositionRoot.modules, hostServices: [ServiceKey(HostConfiguration.self)])
+        modules: CompositionRoot.modules, hostServices: MosaicHost.hostServices)
       let console = CapturedConsole()
       if case .run(_, .quick) = ParsedLine.parse(
         line, contributions: registry.contributions(CommandContribution.self), console: console.console)

@@ -88,7 +88,7 @@ extension HostRuns {
       defer { sandbox.remove() }
       let terminal = FakeTerminal()
       let result = await sandbox.run(
-        ["ui"], environment: ["TERM": "xterm"], modules: [ServicesModule()], terminal: terminal.access)
+        ["ui"], environment: ["TERM": "xterm"], modules: [HostModule(), ServicesModule()], terminal: terminal.access)
       #expect(result.status == 1)
       #expect(result.errors == printed(UIError(.noTabs)))
       #expect(terminal.restored == 1)
@@ -128,7 +128,7 @@ extension HostRuns {
   /// Taking a module out of the composition root takes its tabs and screens with it.
   @Suite struct ScreenRemovalTests {
     func contributions(_ modules: [any FeatureModule]) throws -> (tabs: [String], screens: [String]) {
-      let registry = try PluginRegistry(modules: modules, hostServices: [ServiceKey(HostConfiguration.self)])
+      let registry = try PluginRegistry(modules: modules, hostServices: MosaicHost.hostServices)
       return (
         registry.contributions(TabContribution.self).map(\.value.id),
         registry.contributions(ScreenContribution.self).map(\.value.name)

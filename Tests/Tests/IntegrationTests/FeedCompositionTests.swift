@@ -31,7 +31,10 @@ import Testing
     let console = CapturedConsole()
     try await registry.boot()
     do {
-      try await contribution.value.run(parsed, in: CommandContext(console: console.console))
+      // As the host runs a command: with every presenter the modules contributed, which page commands hand
+      // their destination to.
+      let presenters = DestinationPresenters(registry.contributions(DestinationPresenter.self).map(\.value))
+      try await contribution.value.run(parsed, in: CommandContext(console: console.console, presenters: presenters))
     } catch {
       await registry.shutdown()
       throw error

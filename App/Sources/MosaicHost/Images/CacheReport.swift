@@ -79,7 +79,7 @@ struct CacheReport: CommandOutput {
   }
 
   private func row(_ label: String, _ value: String) -> String {
-    "  " + TextLayout.pad(label, width: 12) + "  " + value
+    "  " + TerminalText.pad(label, width: 12) + "  " + value
   }
 
   static func size(_ bytes: Int) -> String {

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import SafeText
 
 /// The words CoreCLI itself prints, one entry per language.
 public enum CLIStrings {
@@ -82,14 +83,14 @@ public enum CLIStrings {
       language.pick(en: "this system has no way to do it", de: "dieses System bietet dafür keinen Weg")
     case .notAWebAddress(let url):
       language.pick(
-        en: "'\(TextLayout.fit(url, width: 80))' is not an http or https address, so no program is given it",
-        de: "'\(TextLayout.fit(url, width: 80))' ist keine http- oder https-Adresse, daher bekommt kein Programm sie")
+        en: "'\(TerminalText.fit(url, width: 80))' is not an http or https address, so no program is given it",
+        de: "'\(TerminalText.fit(url, width: 80))' ist keine http- oder https-Adresse, daher bekommt kein Programm sie")
     }
   }
 
   /// The line that marks results shown from a saved copy: `offline — showing results from … (why)`.
   public static func offlineNote(savedAt: Date, reason: String, _ language: Language) -> String {
-    let time = TextLayout.timestamp(savedAt)
+    let time = LocalTimestamp.minute(savedAt)
     return language.pick(
       en: "offline — showing results from \(time) (\(reason))",
       de: "offline — zeige Ergebnisse vom \(time) (\(reason))")

@@ -1,6 +1,8 @@
 import Core
+import SafeText
 
-/// What a hosted command can reach besides its dependencies: where it writes and how its text is styled.
+/// What a hosted command can reach besides its dependencies: where it writes, how its text is styled, and
+/// the presenters that show a destination.
 ///
 /// ```swift
 /// func run(with dependencies: Dependencies, in context: CommandContext) async throws {
@@ -15,15 +17,29 @@ public struct CommandContext: Sendable {
   /// How long each step of a ``RunsUntilStopped`` command may take; ``StepCeiling/none`` for the others,
   /// which the host bounds as a whole.
   public let stepCeiling: StepCeiling
+  /// The presenters every module contributed: how ``present(_:options:)`` shows a destination.
+  public let presenters: DestinationPresenters
 
-  public init(console: Console, style: TextStyle = TextStyle(), stepCeiling: StepCeiling = .none) {
+  public init(
+    console: Console, style: TextStyle = TextStyle(), stepCeiling: StepCeiling = .none,
+    presenters: DestinationPresenters = .none
+  ) {
     self.console = console
     self.style = style
     self.stepCeiling = stepCeiling
+    self.presenters = presenters
   }
 
   /// The language every human-readable line uses.
   public var language: Language { style.language }
+
+  /// Shows `destination` as its module's presenter does, on this context: what a ``PageCommand`` and
+  /// `mosaic open` do.
+  ///
+  /// - Throws: ``CLIError`` `.noPresenter` when no module shows the destination; what the presenter throws.
+  public func present(_ destination: any Destination, options: PresentationOptions) async throws {
+    try await presenters.present(destination, options: options, in: self)
+  }
 
   /// Prints `output` as one JSON document, or as its text lines, each passed through ``TerminalText`` so
   /// no line carries a control or a second line (color sequences stay only when the palette colors).
@@ -86,10 +102,13 @@ public struct TextStyle: Sendable, Hashable {
   /// Columns available; lines are fitted to it.
   public var width: Int
   public var palette: Palette
+  /// The theme the settings keep, whether or not this output is colored: the terminal app draws with it.
+  public var theme: Theme
 
-  public init(language: Language = .english, width: Int = 100, palette: Palette = .plain) {
+  public init(language: Language = .english, width: Int = 100, palette: Palette = .plain, theme: Theme = .dark) {
     self.language = language
     self.width = width
     self.palette = palette
+    self.theme = theme
   }
 }

@@ -33,3 +33,11 @@ extension ModuleRegistrar {
         }))
   }
 }
+
+extension ModuleRegistrar {
+  /// Contributes a command that needs nothing (a ``PageCommand``) and reads its common lines itself.
+  public func command<Command: HostedCommand & QuickParsable>(_ command: Command.Type)
+  where Command.Dependencies == Void {
+    self.command(command) { _ in () }
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 import Synchronization
 
 #if canImport(Darwin)

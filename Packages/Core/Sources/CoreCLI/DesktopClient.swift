@@ -1,4 +1,5 @@
 import Core
+import SafeText
 
 /// What a command may ask of the desktop it runs on: open a web page in the person's browser, and show a
 /// desktop notification. A value of closures, so features stay portable: the App provides the live one
@@ -40,7 +41,7 @@ public struct DesktopClient: Sendable {
   /// DesktopClient.isWebAddress("--new-window")                    // false
   /// ```
   public static func isWebAddress(_ url: String) -> Bool {
-    let unsafe = url.unicodeScalars.contains { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }
+    let unsafe = url.unicodeScalars.contains { $0.properties.isWhitespace || TerminalText.isControl($0) }
     guard !url.hasPrefix("-"), !unsafe else { return false }
     let lowered = url.lowercased()
     let rest: Substring

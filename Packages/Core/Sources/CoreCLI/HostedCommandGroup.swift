@@ -6,7 +6,7 @@ import ArgumentParser
 ///
 /// ```swift
 /// struct FavoritesCommand: HostedCommandGroup {
-///   typealias Dependencies = FavoritesScreen
+///   typealias Dependencies = FavoritesPresenter
 ///   static let configuration = CommandConfiguration(
 ///     commandName: "favorites", subcommands: [List.self, Add.self], defaultSubcommand: List.self)
 /// }

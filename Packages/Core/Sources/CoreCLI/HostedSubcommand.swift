@@ -6,8 +6,8 @@ import ArgumentParser
 ///
 /// ```swift
 /// struct FavoritesCommand: HostedCommandGroup {
-///   typealias Dependencies = FavoritesScreen
-///   static let hostedSubcommands: [HostedSubcommand<FavoritesScreen>] = [.command(List.self), .command(Add.self)]
+///   typealias Dependencies = FavoritesPresenter
+///   static let hostedSubcommands: [HostedSubcommand<FavoritesPresenter>] = [.command(List.self), .command(Add.self)]
 ///   static let configuration = CommandConfiguration(
 ///     commandName: "favorites", subcommands: HostedSubcommand.types(hostedSubcommands),
 ///     defaultSubcommand: List.self)

@@ -9,9 +9,9 @@ import Foundation
 /// let utc = TimeZone(identifier: "UTC") ?? .current
 /// LocalTimestamp.minute(Date(timeIntervalSince1970: 1_795_163_400), in: utc)   // "2026-11-20 08:30"
 /// ```
-enum LocalTimestamp {
+public enum LocalTimestamp {
   /// `yyyy-MM-dd HH:mm` of `date` in `timeZone`.
-  static func minute(_ date: Date, in timeZone: TimeZone) -> String {
+  public static func minute(_ date: Date, in timeZone: TimeZone = .current) -> String {
     guard let (day, seconds) = civil(date, in: timeZone) else {
       return formatted(date, "yyyy-MM-dd HH:mm", timeZone)
     }
@@ -19,7 +19,7 @@ enum LocalTimestamp {
   }
 
   /// `yyyy-MM-dd` of `date` in `timeZone`.
-  static func day(_ date: Date, in timeZone: TimeZone) -> String {
+  public static func day(_ date: Date, in timeZone: TimeZone = .current) -> String {
     guard let (day, _) = civil(date, in: timeZone) else { return formatted(date, "yyyy-MM-dd", timeZone) }
     return day
   }

@@ -1,4 +1,5 @@
 import Core
+import SafeText
 
 /// Composed sections as terminal lines: each titled section under its heading with its items indented,
 /// a failed section's one sentence in place of its items. Every string of an item passes ``TerminalText``.
@@ -48,11 +49,11 @@ public enum SectionText {
     case .heading(let title, let subtitle):
       let mark = item.mark.map { CLIStrings.markPhrase($0, language) }
       let second = [subtitle.map(TerminalText.line), mark].compactMap { $0 }.joined(separator: " · ")
-      return [style.palette.paint(TextLayout.fit(title, width: width), .heading)]
-        + (second.isEmpty ? [] : [TextLayout.fit(second, width: width)])
+      return [style.palette.paint(TerminalText.fit(title, width: width), .heading)]
+        + (second.isEmpty ? [] : [TerminalText.fit(second, width: width)])
     case .field(let label, let value):
-      let prefix = TextLayout.pad(label + ":", width: labelWidth)
-      return TextLayout.wrap(value, width: width - prefix.count).enumerated().map { index, line in
+      let prefix = TerminalText.pad(label + ":", width: labelWidth)
+      return TerminalText.wrap(value, width: width - prefix.count).enumerated().map { index, line in
         (index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line
       }
     case .entry(let code, let title, let detail):
@@ -61,10 +62,10 @@ public enum SectionText {
       let painted = item.mark?.isOn == true ? style.palette.paint(symbol, .accent) : symbol
       let codePart = code.map { style.palette.paint($0, .secondary) + "  " } ?? ""
       let prefixWidth = 2 + (code.map { $0.count + 2 } ?? 0) + 24
-      let head = "\(painted) \(codePart)\(TextLayout.pad(title, width: 22))  "
-      return [head + TextLayout.fit(detail ?? "", width: max(width - prefixWidth, 10))]
+      let head = "\(painted) \(codePart)\(TerminalText.pad(title, width: 22))  "
+      return [head + TerminalText.fit(detail ?? "", width: max(width - prefixWidth, 10))]
     case .text(let text):
-      return TextLayout.wrap(text, width: width)
+      return TerminalText.wrap(text, width: width)
     }
   }
 }

@@ -29,7 +29,8 @@ extension PluginRegistry {
     else {
       throw TestHostError("No module contributed '\(command)'; add its module to the registry under test.")
     }
-    try await contribution.value.run(parsed, in: CommandContext(console: console.console, style: style))
+    try await contribution.value.run(
+      parsed, in: CommandContext(console: console.console, style: style, presenters: presenters))
     return console
   }
 
@@ -39,13 +40,18 @@ extension PluginRegistry {
     _ destination: any Destination, json: Bool = false, style: TextStyle = TextStyle(),
     console: CapturedConsole = CapturedConsole()
   ) async throws -> CapturedConsole {
-    guard let presenter = contributions(DestinationPresenter.self).first(where: { $0.value.presents(destination) })
-    else {
+    guard let presenter = presenters.presenter(for: destination) else {
       throw TestHostError("No module presents '\(type(of: destination))'; add its module to the registry under test.")
     }
-    try await presenter.value.present(
-      destination, options: PresentationOptions(json: json), in: CommandContext(console: console.console, style: style))
+    try await presenter.present(
+      destination, options: PresentationOptions(json: json),
+      in: CommandContext(console: console.console, style: style, presenters: presenters))
     return console
+  }
+
+  /// Every presenter the modules contributed, as the host hands them to each command.
+  public var presenters: DestinationPresenters {
+    DestinationPresenters(contributions(DestinationPresenter.self).map(\.value))
   }
 }
 

@@ -1,6 +1,6 @@
 import Core
-import CoreCLI
 import Foundation
+import SafeText
 
 /// A picture drawn into terminal cells: exactly ``rows`` lines, each ``columns`` cells wide once the
 /// terminal has read its escape sequences, so pictures and captions line up in grids.
@@ -56,10 +56,10 @@ public struct TerminalPicture: Hashable, Sendable {
   /// cut to exactly that many lines.
   public static func standIn(_ text: String, columns: Int, rows: Int? = nil) -> TerminalPicture {
     let columns = max(1, columns)
-    var lines = TextLayout.wrap("[" + text + "]", width: columns, maximumLines: rows ?? .max)
+    var lines = TerminalText.wrap("[" + text + "]", width: columns, maximumLines: rows ?? .max)
     if let rows {
       lines += Array(repeating: "", count: max(0, rows - lines.count))
-      return TerminalPicture(lines: lines.map { TextLayout.pad($0, width: columns) }, columns: columns)
+      return TerminalPicture(lines: lines.map { TerminalText.pad($0, width: columns) }, columns: columns)
     }
     return TerminalPicture(lines: lines, columns: columns)
   }

@@ -16,7 +16,7 @@ import Testing
 
   @Test func offlineNote_namesTheTimeAndReason() {
     let date = Date(timeIntervalSince1970: 0)
-    let time = TextLayout.timestamp(date)
+    let time = LocalTimestamp.minute(date)
 
     #expect(
       CLIStrings.offlineNote(savedAt: date, reason: "rate limited", .english)

@@ -49,7 +49,7 @@ private struct ListPhotosCommand: HostedCommand {
 
   @Test func missingDependency_failsTheRunNamingTheModule() async throws {
     let registry = try PluginRegistry(modules: [
-      CLIModule("greeter") { registrar in
+      CLIModule("greeter", uses: [ServiceKey(String.self, name: "greeting")]) { registrar in
         registrar.command(GreetCommand.self) { resolver in
           GreetCommand.Dependencies(greeting: try resolver.resolve(String.self, name: "greeting"))
         }

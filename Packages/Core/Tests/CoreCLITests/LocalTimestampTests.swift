@@ -56,18 +56,9 @@ import Testing
     }
   }
 
-  /// The formatter `LocalTimestamp.formatted` builds for one date.
-  static func formatter(_ pattern: String, _ zone: TimeZone) -> DateFormatter {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = zone
-    formatter.dateFormat = pattern
-    return formatter
-  }
-
-  @Test func textLayout_usesTheCurrentZone() {
+  @Test func minuteAndDay_useTheCurrentZone_byDefault() {
     let date = Date(timeIntervalSince1970: 1_795_163_400)
-    #expect(TextLayout.timestamp(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", .current))
-    #expect(TextLayout.day(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd", .current))
+    #expect(LocalTimestamp.minute(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", .current))
+    #expect(LocalTimestamp.day(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd", .current))
   }
 }

@@ -54,7 +54,7 @@ import Testing
   @Test func build_resolvesOnBehalfOfItsModule() throws {
     let container = Container()
     try container.register(Int.self) { _ in 41 }
-    let deferred = try makeDeferred(by: "gallery", in: container) { resolver in
+    let deferred = try makeDeferred(by: "gallery", uses: [ServiceKey(Int.self)], in: container) { resolver in
       "\(try resolver.resolve(Int.self) + 1) for \(resolver.requester)"
     }
 
@@ -62,7 +62,9 @@ import Testing
   }
 
   @Test func missingService_failsTheBuildNamingTheModule() throws {
-    let deferred = try makeDeferred(by: "gallery") { resolver in try resolver.resolve(Double.self) }
+    let deferred = try makeDeferred(by: "gallery", uses: [ServiceKey(Double.self)]) { resolver in
+      try resolver.resolve(Double.self)
+    }
 
     expectCoreError(.serviceNotRegistered, Payload(service: "Double", value: "gallery")) {
       _ = try deferred.value()

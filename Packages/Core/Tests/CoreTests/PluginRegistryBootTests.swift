@@ -129,7 +129,7 @@ import Testing
     let registry = try PluginRegistry(modules: [
       TestModule("photos", provides: [.service(ServiceA.self)]),
       TestModule(
-        "gallery", requires: [Self.serviceA],
+        "gallery", requires: [Self.serviceA], uses: [ServiceKey(ServiceB.self)],
         onDidBoot: { context in
           _ = try context.resolver.resolve(ServiceA.self)
           seen.record(.didBoot, "\(context.moduleID) as \(context.resolver.requester)")

@@ -132,6 +132,9 @@ private struct Clash: Sendable, CustomTestStringConvertible {
     #expect(summaries.map(\.provides) == [["ServiceA"], []])
     #expect(summaries.map(\.requires) == [[], ["ServiceA"]])
     #expect(try registry.container.resolve(ServiceA.self, requestedBy: "test") == ServiceA())
-    #expect(registry.container.registeredServices.map(\.registeredBy).sorted() == ["gallery", "registry", "registry"])
+    #expect(
+      registry.container.registeredServices.map(\.registeredBy).sorted() == [
+        "gallery", "registry", "registry", "registry",
+      ])
   }
 }

@@ -40,7 +40,7 @@ import Testing
     try container.register(String.self, name: "greeting") { resolver in "hello from \(resolver.requester)" }
     let registry = try PluginRegistry(
       modules: [
-        TestModule("detail") { registrar in
+        TestModule("detail", uses: [ServiceKey(String.self, name: "greeting")]) { registrar in
           registrar.section(TestSection<Header>.self, in: .testScreen) { resolver in
             let greeting = try resolver.resolve(String.self, name: "greeting")
             return TestSection(title: "Echo") { subject, language in

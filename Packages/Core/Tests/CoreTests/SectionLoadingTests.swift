@@ -27,7 +27,7 @@ import Testing
 
   @Test func failingFactory_failsOnlyItsSection() async throws {
     let controller = try testScreen(
-      TestModule("detail") { registrar in
+      TestModule("detail", uses: [ServiceKey(ServiceA.self)]) { registrar in
         registrar.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection.listing("a") }
         registrar.section(TestSection<Info>.self, in: .testScreen) { resolver in
           _ = try resolver.resolve(ServiceA.self)

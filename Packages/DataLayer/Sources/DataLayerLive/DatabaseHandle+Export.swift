@@ -65,7 +65,7 @@ extension DatabaseHandle {
     }
     let database = try AppDatabase(url: copy, history: stores.history)
     defer { try? database.close() }
-    let copied = OpenStores.Stores(database: database, now: stores.now)
+    let copied = OpenStores.Opened(database: database, definitions: definitions, now: stores.now)
     return try await DatabaseTransfer(database: database, stores: copied.exportable).export()
   }
 }

@@ -24,7 +24,8 @@ import Testing
     #expect(fields.map(\.1) == ["Description", "Alt text", "Size", "Color", "Likes", "Created", "BlurHash"])
     #expect(
       fields.map(\.2) == [
-        "Description of p003", "Alt text of p003", "3003 × 2003 px", "#102033", "21", TextLayout.day(photo.createdAt),
+        "Description of p003", "Alt text of p003", "3003 × 2003 px", "#102033", "21",
+        LocalTimestamp.day(photo.createdAt),
         PhotoFixtures.blurHash,
       ])
   }

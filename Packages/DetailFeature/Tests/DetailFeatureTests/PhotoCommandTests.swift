@@ -20,7 +20,7 @@ import Testing
     try await withTestHost(service) { host in
       let console = try await host.photo(["p003"])
 
-      let created = TextLayout.day(service.photos[2].createdAt)
+      let created = LocalTimestamp.day(service.photos[2].createdAt)
       #expect(
         console.lines == [
           "Chen Wei",
@@ -93,7 +93,7 @@ import Testing
 
       #expect(
         lines.first
-          == "offline — showing results from \(TextLayout.timestamp(savedAt)) (\(FakePhotoService.outage.message))")
+          == "offline — showing results from \(LocalTimestamp.minute(savedAt)) (\(FakePhotoService.outage.message))")
       #expect(lines[1] == "Chen Wei")
     }
   }

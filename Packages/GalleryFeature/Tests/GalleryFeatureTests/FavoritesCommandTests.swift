@@ -40,7 +40,7 @@ import Testing
       #expect(lines[0] == "2 favorites, newest first")
       #expect(lines[1].hasPrefix(" ★ p007  Bruno Costa             Description of p007 "))
       #expect(lines[2].hasPrefix(" ★ p003  Chen Wei                Description of p003 "))
-      #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  added \(TextLayout.timestamp(Self.addedAt))") })
+      #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  added \(LocalTimestamp.minute(Self.addedAt))") })
       #expect(lines.dropFirst().allSatisfy { $0.count == TextStyle().width })
       #expect(service.photoRequests.isEmpty)
       #expect(service.requests.isEmpty)

@@ -33,7 +33,7 @@ import Testing
     let lines = try list([7, 8]).lines(in: TextStyle(language: .german))
 
     #expect(lines[0] == "2 Favoriten, neueste zuerst")
-    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  hinzugefügt \(TextLayout.timestamp(Self.addedAt))") })
+    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  hinzugefügt \(LocalTimestamp.minute(Self.addedAt))") })
     #expect(lines[2].contains("Keine Beschreibung"))
     #expect(
       try list([]).lines(in: TextStyle(language: .german)) == [
@@ -45,7 +45,7 @@ import Testing
   @Test func listLines_fitTheStylesWidth() throws {
     let lines = try list([1, 2]).lines(in: TextStyle(width: 80))
 
-    let added = "added \(TextLayout.timestamp(Self.addedAt))"
+    let added = "added \(LocalTimestamp.minute(Self.addedAt))"
     #expect(
       lines == [
         "2 favorites, newest first",

@@ -108,7 +108,7 @@ import Testing
 
       #expect(
         lines.first
-          == "offline — showing results from \(TextLayout.timestamp(savedAt)) (\(FakePhotoService.outage.message))")
+          == "offline — showing results from \(LocalTimestamp.minute(savedAt)) (\(FakePhotoService.outage.message))")
       #expect(lines[1].hasPrefix("Page 1 of 2"))
     }
   }

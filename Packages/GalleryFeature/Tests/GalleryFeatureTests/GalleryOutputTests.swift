@@ -70,7 +70,7 @@ import Testing
 
     #expect(
       last.first
-        == "offline — zeige Ergebnisse vom \(TextLayout.timestamp(savedAt)) (\(FakePhotoService.outage.message(in: .german)))"
+        == "offline — zeige Ergebnisse vom \(LocalTimestamp.minute(savedAt)) (\(FakePhotoService.outage.message(in: .german)))"
     )
     #expect(last[1] == "Seite 12 von 12 · 350 Fotos · der eingebaute Katalog")
     #expect(last.last == "Ende der Galerie.")

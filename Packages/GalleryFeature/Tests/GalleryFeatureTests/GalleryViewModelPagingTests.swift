@@ -1,3 +1,4 @@
+import Core
 import DataLayer
 import Models
 import ModelsTestSupport

@@ -53,13 +53,13 @@ import Testing
     let first = Task { await model.markFavorite("p001") }
     await gate.arrived()
     #expect(model.state.items[0].isFavorite, "the mark flips before the write finishes")
-    #expect(model.state.writing == ["p001"])
+    #expect(model.state.favoriteWrites.pending == ["p001"])
     await model.markFavorite("p001")
     gate.release()
     await first.value
     #expect(calls.withLock { $0 } == 1)
     #expect(model.state.items[0].isFavorite)
-    #expect(model.state.writing.isEmpty)
+    #expect(model.state.favoriteWrites.isIdle)
     #expect(try await store.isFavorite("p001"))
   }
 
@@ -73,7 +73,7 @@ import Testing
     #expect(model.state.items[1].isFavorite == false)
     #expect(model.state.failedAction?.photoID == "p002")
     #expect(model.state.failedAction?.error.codeName == "databaseBusy")
-    #expect(model.state.writing.isEmpty)
+    #expect(model.state.favoriteWrites.isIdle)
   }
 }
 

@@ -1,6 +1,6 @@
 import Core
-import CoreCLI
 import Foundation
+import SafeText
 
 /// The sentences of ``ExtractionError``, English and German side by side.
 enum ExtractionStrings {

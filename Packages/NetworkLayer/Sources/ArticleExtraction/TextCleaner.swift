@@ -1,14 +1,14 @@
-import CoreCLI
+import SafeText
 
-/// Text from a page made safe and tidy: control characters (escape sequences' introducers, C1, bidi
-/// overrides — Core's one table, ``TerminalText/isControl(_:)``) removed, every run of whitespace one space.
+/// Text from a page made safe and tidy: escape sequences removed whole and control characters (C0, C1, bidi
+/// overrides) removed by SafeText's one table (``TerminalText``), every run of whitespace one space.
 enum TextCleaner {
-  /// `text` on one line: whitespace runs and line breaks one space, controls and zero-width marks removed,
-  /// trimmed.
+  /// `text` on one line: whitespace runs and line breaks one space, escape sequences, controls and zero-width
+  /// marks removed, trimmed.
   static func collapsed(_ text: String) -> String {
     var output = String.UnicodeScalarView()
     var pendingSpace = false
-    for scalar in text.unicodeScalars {
+    for scalar in TerminalText.paragraphs(text).unicodeScalars {
       if isSpace(scalar) {
         pendingSpace = !output.isEmpty
         continue
@@ -23,11 +23,11 @@ enum TextCleaner {
     return String(output)
   }
 
-  /// Preformatted text: line breaks kept (at most two in a row), tabs as four spaces, other controls removed,
-  /// trailing spaces of each line and blank lines around the whole removed.
+  /// Preformatted text: line breaks kept (at most two in a row), tabs as four spaces, escape sequences and
+  /// other controls removed, trailing spaces of each line and blank lines around the whole removed.
   static func preformatted(_ text: String) -> String {
     var lines: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in TerminalText.terminalSafe(text).split(separator: "\n", omittingEmptySubsequences: false) {
       var output = String.UnicodeScalarView()
       for scalar in line.unicodeScalars {
         if scalar == "\t" {
@@ -55,10 +55,9 @@ enum TextCleaner {
   }
 
   static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-    default: false
-    }
+    // Unicode's White_Space: tab to carriage return, space, NEL, no-break and typographic spaces, the line
+    // and paragraph separators, the ideographic space.
+    scalar.properties.isWhitespace
   }
 
   /// Zero-width characters pages use as glue; shown as nothing, they only break words.

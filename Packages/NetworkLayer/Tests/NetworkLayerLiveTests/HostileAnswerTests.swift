@@ -169,7 +169,9 @@ import Testing
 
   // MARK: Finding 17 — ids that would address another path
 
-  @Test(arguments: [".", "..", "", " ", "../..", String(repeating: "a", count: 129), "a\u{1B}b"])
+  @Test(arguments: [
+    ".", "..", "", " ", "../..", String(repeating: "a", count: 129), "a\u{1B}b", "a\u{202E}b", "a\u{9B}b",
+  ])
   func anIdThatCannotNameAPhoto_isRefused_withoutARequest(id: String) async throws {
     let http = ScriptedHTTP([])
     let error = await #expect(throws: NetworkError.self) { try await photos(http).photo(id) }

@@ -66,7 +66,7 @@ import Testing
   }
 
   @Test func searchQuery_stripsControls_collapsesSpaces_andIsBounded() {
-    #expect(PhotoClient.searchQuery("  misty\u{1B}[2J   lake\u{202E} ") == "misty[2J lake")
+    #expect(PhotoClient.searchQuery("  misty\u{1B}[2J   lake\u{202E} ") == "misty lake")
     #expect(PhotoClient.searchQuery(String(repeating: "a", count: 500))?.count == PhotoClient.maximumQueryLength)
     #expect(PhotoClient.searchQuery("\n\t ") == nil)
   }

@@ -8,8 +8,8 @@ import Testing
 
 @testable import NewsFeature
 
-/// With the language set to German, every human line of every news and settings command is German: the
-/// only English left is what services sent (titles, sources) and the commands to type.
+/// With the language set to German, every human line of every news command is German: the only English left
+/// is what services sent (titles, sources) and the commands to type.
 @Suite struct GermanOutputTests {
   /// English words of the reader's own lines; none may appear in German output.
   static let english = [
@@ -29,7 +29,7 @@ import Testing
     return text
   }
 
-  @Test func everyNewsAndSettingsCommand_speaksGerman() async throws {
+  @Test func everyNewsCommand_speaksGerman() async throws {
     let service = FakeNewsService()
     try service.serve("business", count: 14)
     try service.serve("apple", count: 3)
@@ -54,25 +54,13 @@ import Testing
       #expect(bare.contains("Keine Beschreibung"))
       #expect(try await host.news([], language: .german).output.hasPrefix("Wirtschaft · Seite 1 · der eingebaute"))
 
-      for arguments in [[], ["set", "theme", "light"], ["set", "theme", "light"]] {
-        let console = try await host.settings(arguments, language: .german)
-        let text = try Self.ownWords(console.output + console.errors)
-        for word in Self.english {
-          #expect(!text.contains(word), "mosaic settings \(arguments.joined(separator: " ")): '\(word)' in \(text)")
-        }
-      }
     }
   }
 
   @Test func errorSentences_areGerman() {
     let unknown = NewsError(.unknownArticle, reference: "x").message(in: .german)
     #expect(unknown.hasPrefix("Kein gespeicherter oder zuletzt gelisteter Artikel heißt 'x'"))
-    let off = NewsError(.notificationsUnavailable, desktopReason: .noNotifier).message(in: .german)
-    #expect(off.hasPrefix("Mitteilungen bleiben aus: notify-send ist nicht installiert"))
     #expect(NewsStrings.unknownFeed("x", .german).hasPrefix("Es gibt keinen Feed 'x'"))
-    #expect(
-      SettingsStrings.invalidValue("x", for: .theme, .german)
-        == "'x' ist kein Wert für theme; nimm einen von dark, light.")
   }
 
   @Test func theSavedFilterCount_agreesWithItsNumber() {

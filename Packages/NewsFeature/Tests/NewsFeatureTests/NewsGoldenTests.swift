@@ -9,7 +9,7 @@ import Testing
 
 @testable import NewsFeature
 
-/// The news reader's screens and the settings sheet drawn into the in-memory terminal and compared with
+/// The news reader's screens drawn into the in-memory terminal and compared with
 /// their golden files at 60×20, 80×24, 120×40 and 200×60 in both themes and both languages. `make goldens`
 /// writes them again.
 @MainActor @Suite struct NewsGoldenTests {
@@ -73,15 +73,6 @@ import Testing
     ui.app.start(opening: "mosaic://news/saved")
     await ui.app.settle()
     try expectGolden(ui, "saved", golden)
-    _ = try await ui.app.exit()
-  }
-
-  @Test(arguments: GoldenCase.all)
-  func settings(_ golden: GoldenCase) async throws {
-    let ui = try await newsApp(golden)
-    ui.app.start(opening: "mosaic://settings")
-    await ui.app.settle()
-    try expectGolden(ui, "settings", golden)
     _ = try await ui.app.exit()
   }
 

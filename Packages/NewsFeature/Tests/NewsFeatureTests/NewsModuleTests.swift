@@ -12,11 +12,9 @@ import Testing
     let feed = try router.resolve("mosaic://news?feed=wsj&page=2").destination as? NewsDestination
     let plain = try router.resolve("mosaic://news").destination as? NewsDestination
     let saved = try router.resolve("mosaic://news/saved?q=acqui").destination as? SavedArticlesDestination
-    let settings = try router.resolve("mosaic://settings").destination as? SettingsDestination
     #expect(feed == NewsDestination(feed: .wsj, page: 2))
     #expect(plain == NewsDestination())
     #expect(saved == SavedArticlesDestination(query: "acqui"))
-    #expect(settings == SettingsDestination())
     let unknown = #expect(throws: CoreError.self) { try router.resolve("mosaic://news?feed=gossip") }
     #expect(unknown?.code == .invalidRouteParameter)
     let page = #expect(throws: CoreError.self) { try router.resolve("mosaic://news?page=99999999999999999999") }
@@ -32,8 +30,6 @@ import Testing
       #expect(routed.output == commanded.output)
       let saved = try await host.registry.present(SavedArticlesDestination(query: "x"), json: true)
       #expect(try json(saved)["query"] as? String == "x")
-      let settings = try await host.registry.present(SettingsDestination(), json: true)
-      #expect(try json(settings)["theme"] as? String == "dark")
     }
   }
 
@@ -45,8 +41,5 @@ import Testing
     #expect(news.names(of: "routes") == ["mosaic://news", "mosaic://news/saved"])
     #expect(news.requires.contains("SavedArticlesClient"))
     #expect(news.requires.contains("SettingsClient"))
-    let settings = try #require(summaries["settings"])
-    #expect(settings.names(of: "commands") == ["settings"])
-    #expect(settings.names(of: "routes") == ["mosaic://settings"])
   }
 }

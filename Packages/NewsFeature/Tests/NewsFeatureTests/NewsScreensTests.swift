@@ -9,7 +9,7 @@ import Testing
 
 @testable import NewsFeature
 
-/// The news, saved and settings tabs in the terminal app, driven by keys through the whole app over fakes.
+/// The news and saved tabs in the terminal app, driven by keys through the whole app over fakes.
 @MainActor @Suite struct NewsScreensTests {
   @Test func tabs_areNewsSavedSettings_inBothLanguages() async throws {
     let ui = try NewsApp()
@@ -92,26 +92,6 @@ import Testing
     let ui = try NewsApp(service: service)
     try await ui.startOnNews()
     try await ui.terminal.waitFor("r to retry")
-    _ = try await ui.app.exit()
-  }
-
-  @Test func comma_opensSettings_andGermanAppliesAtOnce() async throws {
-    let settings = SettingsClient.inMemory()
-    let ui = try NewsApp(settings: settings)
-    try await ui.startOnNews()
-    await ui.app.press(",")
-    try await ui.terminal.waitFor("Theme")
-    await ui.app.press("j")
-    await ui.app.press("\r")
-    try await ui.terminal.waitFor("Nachrichten")
-    #expect(ui.lines[0].contains("Gespeichert"))
-    #expect(ui.lines[0].contains("Einstellungen"))
-    #expect(try await settings.load().language == .german)
-    await ui.app.press("k")
-    await ui.app.press("\r")
-    await ui.app.settle()
-    #expect(ui.app.environment.theme == .light)
-    #expect(try await settings.load().theme == .light)
     _ = try await ui.app.exit()
   }
 

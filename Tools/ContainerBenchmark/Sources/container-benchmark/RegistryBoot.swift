@@ -5,6 +5,7 @@ import DetailFeature
 import GalleryFeature
 import NetworkLayer
 import NewsFeature
+import SettingsFeature
 
 /// Stands in for the App's services module: provides what the feature modules require, with factories the
 /// boot never calls.

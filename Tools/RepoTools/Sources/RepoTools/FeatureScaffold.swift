@@ -3,9 +3,11 @@ import Foundation
 /// Creates a feature package from `Tools/RepoTools/Templates/Feature` and plugs it into the host, or takes
 /// one out again: `make new-feature NAME=Weather`, `make remove-feature NAME=Weather`.
 ///
-/// The new package has a module, a command, a typed route, a section on its own page, a view model and their
-/// tests; the host's manifest, composition root and the Makefile's package list name it, so `make test` and
-/// `mosaic features` pick it up with no hand edit.
+/// The new package has the folder layout every feature has (`Module/`, `CLI/`, `Model/`, `UI/`, `Strings/`): a
+/// module, a page command with its typed route and presenter, a section on its own page, a view model, a tab in
+/// the terminal app with its coordinator and screen, and their tests, a golden test among them; the host's
+/// manifest, composition root and the Makefile's package list name it, so `make test`, `mosaic features` and
+/// `mosaic ui` pick it up with no hand edit.
 ///
 /// ```swift
 /// let scaffold = FeatureScaffold(root: root)

@@ -77,7 +77,9 @@ public struct RepoCommand: Sendable {
       try GraphFiles(root: root).write(ModuleGraph(workspace: Workspace(manifests: try loader().loadAll())))
       print("\(command): the module graph is up to date.")
       if command == "new-feature" {
-        print("next: make test-\(name.package), then make run ARGS=\(name.command)")
+        print(
+          "next: make test-\(name.package) (the make target records the tab's first golden screens), then "
+            + "make run ARGS=\(name.command) or make run ARGS=\"ui mosaic://\(name.command)\"")
       }
       return 0
     case "man":

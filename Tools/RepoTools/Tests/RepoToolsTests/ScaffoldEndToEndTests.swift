@@ -2,9 +2,10 @@ import Foundation
 import RepoTools
 import Testing
 
-/// `make new-feature NAME=Weather` in a clone of this repository: the package builds, its tests pass, the
-/// dependency lint and the graph check are clean, the built `mosaic` runs `mosaic weather` and lists the
-/// module, and `make remove-feature NAME=Weather` leaves the clone as it was.
+/// `make new-feature NAME=Weather` in a clone of this repository: the package builds, its tests pass (its golden
+/// screens recorded first, as the make target does), the dependency lint and the graph check are clean, the built
+/// `mosaic` runs `mosaic weather`, opens `mosaic://weather` with the same output and lists the module, `mosaic ui`
+/// shows a Weather tab in tmux, and `make remove-feature NAME=Weather` leaves the clone as it was.
 ///
 /// The clone lives in `.build-scaffold/` at the repository root (ignored by git, see ``ScaffoldClone``) and builds
 /// in the suite's build folder with its packages pointed at the repository's, so only the new package, the host's
@@ -33,6 +34,13 @@ import Testing
       ScaffoldClone.forgetPlan()
       defer { ScaffoldClone.forgetPlan() }
       let flags = ScaffoldClone.buildFlags
+      let goldens = try ScaffoldClone.run(
+        "/usr/bin/env",
+        [
+          "MOSAIC_UPDATE_GOLDENS=1", "swift", "test", "--package-path", "Packages/WeatherFeature", "--filter",
+          "GoldenTests",
+        ] + flags)
+      #expect(goldens.status == 0, "\(goldens.text.suffix(2_000))")
       let tests = try ScaffoldClone.run("swift", ["test", "--package-path", "Packages/WeatherFeature"] + flags)
       #expect(tests.status == 0, "\(tests.text.suffix(2_000))")
       ScaffoldClone.forgetPlan()
@@ -64,6 +72,10 @@ import Testing
     let routed = try ScaffoldClone.run(mosaic, ["open", "mosaic://weather"] + directories)
     let commanded = try ScaffoldClone.run(mosaic, ["weather"] + directories)
     #expect(routed.status == 0 && routed.text == commanded.text)
+    let tab = try TmuxPane.capture(
+      mosaic, ["ui", "mosaic://weather"] + directories, until: { $0.contains("Overview") })
+    #expect(tab.contains(" Weather "), "the tab bar names the Weather tab:\n\(tab)")
+    #expect(tab.contains("A new Mosaic feature"), "the Weather page shows its overview:\n\(tab)")
   }
 
   @Test func removeFeature_refusesAFeatureOthersStillUse() throws {

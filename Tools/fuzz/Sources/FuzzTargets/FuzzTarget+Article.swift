@@ -1,5 +1,5 @@
 import ArticleExtraction
-import CoreCLI
+import SafeText
 import Foundation
 
 extension FuzzTarget {

@@ -36,6 +36,9 @@ public struct CoreError: MosaicError, Equatable {
     case pluginAPIMismatch
     /// A module's `register(into:)` broke its own declaration, or threw.
     case registrationMismatch
+    /// A module's factory, section, presenter or hook resolved a service the module did not declare in its
+    /// `requires`, `uses` or `provides`.
+    case undeclaredService
     /// Two contributions of one kind (commands, routes, sections, ...) share a name.
     case duplicateContribution
     /// A lifecycle hook failed, or the registry was booted twice.

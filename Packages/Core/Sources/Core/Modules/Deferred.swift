@@ -34,8 +34,8 @@ public final class Deferred<Value: Sendable>: Sendable {
 }
 
 extension ModuleRegistrar {
-  /// A value `make` builds once, on first use, resolving on behalf of this module.
+  /// A value `make` builds once, on first use, resolving on behalf of this module what it declared.
   public func deferred<Value: Sendable>(_ make: @escaping @Sendable (Resolver) throws -> Value) -> Deferred<Value> {
-    Deferred(resolver: container.resolver(for: moduleID), make: make)
+    Deferred(resolver: container.resolver(for: moduleID).declaring(declarations), make: make)
   }
 }

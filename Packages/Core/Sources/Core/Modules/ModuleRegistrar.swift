@@ -21,14 +21,20 @@ public final class ModuleRegistrar {
   private(set) var services: [ServiceKey] = []
   /// The first registration the container refused because it was frozen; the registry throws it.
   private(set) var refusal: CoreError?
+  /// What the module declared; its factories' resolvers refuse anything else (`nil`: no check).
+  let declarations: ModuleDeclarations?
 
-  init(moduleID: String, container: Container, store: ContributionStore) {
+  init(
+    moduleID: String, container: Container, store: ContributionStore, declarations: ModuleDeclarations? = nil
+  ) {
     self.moduleID = moduleID
     self.container = container
     self.store = store
+    self.declarations = declarations
   }
 
-  /// Registers a service factory; list the key in the module's ``FeatureModule/provides``.
+  /// Registers a service factory; list the key in the module's ``FeatureModule/provides``. The factory's
+  /// resolver refuses a service the module did not declare in `requires`, `uses` or `provides`.
   public func register<Service: Sendable>(
     _ type: Service.Type = Service.self,
     name: String? = nil,
@@ -36,8 +42,11 @@ public final class ModuleRegistrar {
     factory: @escaping @Sendable (Resolver) throws -> Service
   ) {
     services.append(ServiceKey(type, name: name))
+    let declarations = declarations
     do {
-      try container.register(type, name: name, scope: scope, registeredBy: moduleID, factory: factory)
+      try container.register(type, name: name, scope: scope, registeredBy: moduleID) { resolver in
+        try factory(resolver.declaring(declarations))
+      }
     } catch {
       refusal = refusal ?? error
     }

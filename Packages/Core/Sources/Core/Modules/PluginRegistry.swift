@@ -18,9 +18,13 @@ public final class PluginRegistry: Sendable {
   public let router: Router
   /// Every module's sections, by slot. Also in the container, for factories.
   public let sections: SectionCatalog
-  /// Services the registry registers itself, available to every module: ``Router`` and ``SectionCatalog``.
-  public static let registryServices = [ServiceKey(Router.self), ServiceKey(SectionCatalog.self)]
-  private let lists: [(ObjectIdentifier, ContributionList)]
+  /// What the modules contributed. Also in the container, for modules that show it (`mosaic features`).
+  public let contents: RegistryContents
+  /// Services the registry registers itself, available to every module: ``Router``, ``SectionCatalog`` and
+  /// ``RegistryContents``.
+  public static let registryServices = [
+    ServiceKey(Router.self), ServiceKey(SectionCatalog.self), ServiceKey(RegistryContents.self),
+  ]
   private let hostServices: [ServiceKey]
   /// What the container hands out as ``SectionCatalog``. The container holds it weakly: the catalog's
   /// providers are deferred values that resolve through the container, so a strong reference would be a
@@ -41,7 +45,8 @@ public final class PluginRegistry: Sendable {
     let ordered = try Self.bootOrder(of: modules, hostServices: hostServices + Self.registryServices)
     let store = ContributionStore()
     for module in ordered {
-      let registrar = ModuleRegistrar(moduleID: module.id, container: container, store: store)
+      let registrar = ModuleRegistrar(
+        moduleID: module.id, container: container, store: store, declarations: ModuleDeclarations(module))
       do {
         try module.register(into: registrar)
       } catch let error as CoreError {
@@ -75,42 +80,33 @@ public final class PluginRegistry: Sendable {
       }
       return catalogReference.catalog
     }
+    let contents = RegistryContents(modules: ordered, lists: lists)
+    // Weakly, as the catalog: the contributions hold deferred values that resolve through the container.
+    container.register(RegistryContents.self, registeredBy: "registry") { [weak contents] _ in
+      guard let contents else {
+        throw CoreError(
+          .serviceNotRegistered,
+          "RegistryContents was resolved after its PluginRegistry was released; keep the registry alive while "
+            + "it runs.", service: "RegistryContents")
+      }
+      return contents
+    }
     self.catalogReference = catalogReference
+    self.contents = contents
     self.modules = ordered
     self.container = container
     self.router = router
     self.sections = sections
-    self.lists = lists
     self.hostServices = hostServices
   }
 
   /// Every contribution of `kind`, in boot order of the modules that made them.
   public func contributions<Value: Contribution>(_ kind: Value.Type) -> [Contributed<Value>] {
-    lists.first { $0.0 == ObjectIdentifier(kind) }.flatMap { $0.1.values as? [Contributed<Value>] } ?? []
+    contents.contributions(kind)
   }
 
   /// One summary per module, in boot order. Built on demand: only `mosaic features` needs it.
-  public var summaries: [ModuleSummary] {
-    modules.map { module in
-      var summary = ModuleSummary(
-        id: module.id, version: module.version, name: module.displayName,
-        contributions: lists.map { _, list in
-          ModuleSummary.Group(kind: list.kind, names: list.entries.filter { $0.moduleID == module.id }.map(\.name))
-        }
-        .reduce(into: [ModuleSummary.Group]()) { groups, group in
-          if let index = groups.firstIndex(where: { $0.kind == group.kind }) {
-            groups[index] = ModuleSummary.Group(kind: group.kind, names: groups[index].names + group.names)
-          } else {
-            groups.append(group)
-          }
-        },
-        provides: module.provides.map(\.description), requires: module.requires.map(\.description),
-        uses: module.uses.map(\.description))
-      summary.localizedNames = Dictionary(
-        uniqueKeysWithValues: Language.allCases.map { ($0, module.displayName(in: $0)) })
-      return summary
-    }
-  }
+  public var summaries: [ModuleSummary] { contents.summaries }
 
   /// Freezes the container (registration closes; resolves read a fixed table without a lock), then runs every
   /// module's `willBoot`, then every `didBoot`, in boot order. When a hook throws, the modules that had started
@@ -164,7 +160,8 @@ public final class PluginRegistry: Sendable {
   }
 
   private func context(for module: any FeatureModule) -> ModuleContext {
-    ModuleContext(moduleID: module.id, resolver: container.resolver(for: module.id))
+    ModuleContext(
+      moduleID: module.id, resolver: container.resolver(for: module.id).declaring(ModuleDeclarations(module)))
   }
 }
 

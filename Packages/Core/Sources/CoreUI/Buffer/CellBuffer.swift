@@ -1,3 +1,5 @@
+import SafeText
+
 /// A frame as a grid of cells, drawn into by views and compared with the previous frame by
 /// ``FrameRenderer``. Writing never goes past the buffer or a clip rectangle, and never splits a wide
 /// character: one that does not fit leaves a space.

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Turns a frame into the bytes a terminal needs: all of it the first time, then only the cells that
 /// changed since the previous frame, with the shortest cursor moves and style changes it can find.
 ///

@@ -1,3 +1,5 @@
+import SafeText
+
 /// A one-line text field with the keyboard focus or without it: text keys edit it while it has the focus,
 /// Enter submits, Esc cancels. The screen owns it and decides what a change, a submit or a cancel does.
 ///
@@ -28,7 +30,7 @@ public struct SearchField: Hashable, Sendable {
   public private(set) var isFocused = false
 
   public init(text: String = "") {
-    self.text = String(TerminalText.sanitize(text).prefix(Self.maximumLength))
+    self.text = String(TerminalText.screenLine(text).prefix(Self.maximumLength))
   }
 
   /// Gives the field the keyboard.
@@ -58,7 +60,7 @@ public struct SearchField: Hashable, Sendable {
       text = ""
       return .changed(text)
     case .character(let character):
-      let typed = TerminalText.sanitize(String(character))
+      let typed = TerminalText.screenLine(String(character))
       guard !typed.isEmpty, text.count < Self.maximumLength else { return .ignored }
       text += typed
       return .changed(text)

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import TerminalGraphics
+import SafeText
 
 /// One screen of the terminal app: it draws its view model's state as a ``View`` and turns keys and
 /// clicks into the view model's intents. It never navigates; its coordinator does, on the view model's
@@ -64,7 +65,7 @@ public struct ScreenFrame: Sendable {
   public var sheet: Size?
 
   public init(title: String, body: View, keys: [KeyHint] = [], help: [KeyHint]? = nil, sheet: Size? = nil) {
-    self.title = TerminalText.sanitize(title)
+    self.title = TerminalText.screenLine(title)
     self.body = body
     self.keys = keys
     self.help = help ?? keys

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Observation
+import SafeText
 import Synchronization
 import TerminalGraphics
 
@@ -287,7 +288,7 @@ public final class TerminalApp {
 
   /// The OSC 52 sequence that puts `text` (its control characters stripped) on the terminal's clipboard.
   static func osc52(_ text: String) -> [UInt8] {
-    let clean = TerminalText.sanitize(text)
+    let clean = TerminalText.screenLine(text)
     return Array("\u{1B}]52;c;\(Data(clean.utf8).base64EncodedString())\u{07}".utf8)
   }
 

@@ -1,3 +1,5 @@
+import SafeText
+
 extension Painter {
   /// Lines of `spans` wrapped at `width`; wrapping keeps the first span's role for the whole paragraph.
   static func wrappedLines(_ spans: [Span], width: Int) -> [String] {

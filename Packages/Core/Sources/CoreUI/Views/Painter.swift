@@ -1,4 +1,5 @@
 import TerminalGraphics
+import SafeText
 
 /// Lays a ``View`` out in a size and draws it into a ``CellBuffer`` in a ``UITheme``, noting where tagged
 /// views went for the mouse.

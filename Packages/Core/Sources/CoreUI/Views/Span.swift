@@ -1,4 +1,5 @@
 import Core
+import SafeText
 
 /// A run of text in one role: the pieces a line of a screen is made of. Text is sanitized when the span is
 /// made, so server text can never reach the terminal with a control character in it.
@@ -13,7 +14,7 @@ public struct Span: Hashable, Sendable {
   public let emphasis: TextAttributes
 
   public init(_ text: String, _ role: StyleRole = .body, emphasis: TextAttributes = []) {
-    self.text = TerminalText.sanitize(text)
+    self.text = TerminalText.screenLine(text)
     self.role = role
     self.emphasis = emphasis
   }

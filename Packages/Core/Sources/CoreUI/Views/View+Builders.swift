@@ -1,3 +1,5 @@
+import SafeText
+
 extension View {
   /// Nothing; takes no room unless framed.
   public static let empty = View(.empty)
@@ -44,7 +46,7 @@ extension View {
     _ picture: Picture?, fit: PictureFit, viewport: PictureViewport = .whole, fallback: String
   ) -> View {
     View(
-      .picture(picture, fit: fit, viewport: viewport, fallback: TerminalText.sanitize(fallback)), width: .fill(1),
+      .picture(picture, fit: fit, viewport: viewport, fallback: TerminalText.screenLine(fallback)), width: .fill(1),
       height: .fill(1))
   }
 

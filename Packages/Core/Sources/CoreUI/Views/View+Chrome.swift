@@ -1,3 +1,5 @@
+import SafeText
+
 extension View {
   /// The tabs in one row, numbered for the `1`–`5` keys, the selected one standing out; each is tagged
   /// `tab:<index>` for the mouse.
@@ -7,7 +9,7 @@ extension View {
   /// ```
   public static func tabBar(_ titles: [String], selected: Int?) -> View {
     var tabs: [View] = titles.enumerated().map { index, title in
-      let label = " \(index + 1) \(TerminalText.sanitize(title)) "
+      let label = " \(index + 1) \(TerminalText.screenLine(title)) "
       return View.text(label, role: index == selected ? .tabSelected : .tab)
         .frame(width: .fixed(DisplayWidth.of(label)))
         .tagged("tab:\(index)")

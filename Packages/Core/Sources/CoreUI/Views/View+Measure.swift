@@ -1,3 +1,5 @@
+import SafeText
+
 extension View {
   /// The columns this view needs when a row sizes it to fit.
   func fitWidth() -> Int {

@@ -1,3 +1,5 @@
+import SafeText
+
 /// A piece of a screen, described as a value: text, rows and columns of other views, a grid, a list, a
 /// picture, a sheet over the screen. Screens build a `View` for every frame from their view model's state;
 /// ``Painter`` lays it out in the terminal's size and draws it into a ``CellBuffer``.
@@ -92,7 +94,7 @@ public struct View: Sendable {
 
   /// This view in a border, with `title` in its top edge.
   public func boxed(title: String? = nil) -> View {
-    View(.box(self, title: title.map(TerminalText.sanitize)), width: width, height: height)
+    View(.box(self, title: title.map(TerminalText.screenLine)), width: width, height: height)
   }
 
   /// This view with `top` drawn over it: a sheet or a side panel. With `dim`, this view fades behind it and

@@ -12,16 +12,18 @@ struct CLIModule: FeatureModule {
   let version: SemanticVersion = "1.0.0"
   var displayName: String { "CLI module \(id)" }
   let requires: [ServiceKey]
+  let uses: [ServiceKey]
   let provides: [ServiceKey] = []
   let log: Recorder?
   let contribute: @Sendable (ModuleRegistrar) throws -> Void
 
   init(
-    _ id: String, requires: [ServiceKey] = [], log: Recorder? = nil,
+    _ id: String, requires: [ServiceKey] = [], uses: [ServiceKey] = [], log: Recorder? = nil,
     contribute: @escaping @Sendable (ModuleRegistrar) throws -> Void = { _ in }
   ) {
     self.id = id
     self.requires = requires
+    self.uses = uses
     self.log = log
     self.contribute = contribute
   }

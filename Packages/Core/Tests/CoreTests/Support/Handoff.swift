@@ -20,10 +20,11 @@ final class Handoff<Value: Sendable>: Sendable {
 
 /// A ``Deferred`` made the way modules make them: by module `moduleID`'s registrar over `container`.
 func makeDeferred<Value: Sendable>(
-  by moduleID: String = "maker", in container: Container = Container(),
+  by moduleID: String = "maker", uses: [ServiceKey] = [], in container: Container = Container(),
   _ make: @escaping @Sendable (Resolver) throws -> Value
 ) throws -> Deferred<Value> {
   let handoff = Handoff<Deferred<Value>>()
-  _ = try PluginRegistry(modules: [TestModule(moduleID) { handoff.put($0.deferred(make)) }], container: container)
+  _ = try PluginRegistry(
+    modules: [TestModule(moduleID, uses: uses) { handoff.put($0.deferred(make)) }], container: container)
   return try #require(handoff.value)
 }

@@ -13,6 +13,8 @@ struct TestModule: FeatureModule {
   var version: SemanticVersion
   var displayName: String
   var requires: [ServiceKey]
+  /// Services it resolves when some module (or the host) registers them.
+  var uses: [ServiceKey]
   /// Declared services; starts as the provisions' keys and can be changed to break the declaration.
   var provides: [ServiceKey]
   var moduleRequirements: [ModuleRequirement]
@@ -29,6 +31,7 @@ struct TestModule: FeatureModule {
     _ id: String,
     version: SemanticVersion = "1.0.0",
     requires: [ServiceKey] = [],
+    uses: [ServiceKey] = [],
     provides: [Provision] = [],
     requirements: [ModuleRequirement] = [.pluginAPI("2.0.0"..<"3.0.0")],
     log: HookLog? = nil,
@@ -40,6 +43,7 @@ struct TestModule: FeatureModule {
     self.version = version
     self.displayName = "Test module \(id)"
     self.requires = requires
+    self.uses = uses
     self.provides = provides.map { $0.key }
     self.moduleRequirements = requirements
     self.log = log

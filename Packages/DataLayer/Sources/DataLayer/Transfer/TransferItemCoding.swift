@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// Turns one item of an export section into a document value and back, with the typed error every store
 /// gives for an item it cannot read: ``DataLayerError`` `transferInvalid` naming the item and field
@@ -39,8 +40,9 @@ package enum TransferItemCoding {
     value.count > 60 ? "'\(value.prefix(59))…'" : "'\(value)'"
   }
 
-  /// Whether `text` holds a C0 or C1 control character (a hand-edited or hostile file).
+  /// Whether `text` holds a control character, a line break or an escape (a hand-edited or hostile file), by
+  /// SafeText's one table; bidirectional marks are allowed, as a search in Arabic or Hebrew may hold them.
   package static func hasControls(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    text.unicodeScalars.contains { TerminalText.isControl($0) && !TerminalText.isBidiControl($0) }
   }
 }

@@ -4,8 +4,11 @@ import GRDB
 
 extension AppDatabase {
   /// Runs `updates` in one IMMEDIATE transaction, so it waits for another process's write instead of
-  /// failing, and a read-modify-write (a toggle) is atomic across connections and processes.
-  func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(DataLayerError) -> T {
+  /// failing, and a read-modify-write (a toggle) is atomic across connections and processes. A store's client
+  /// writes through it.
+  public func write<T: Sendable>(
+    _ updates: @escaping @Sendable (Database) throws -> T
+  ) async throws(DataLayerError) -> T {
     try enter()
     defer { gate.leave() }
     do {
@@ -16,7 +19,7 @@ extension AppDatabase {
   }
 
   /// Runs `value` on a reader connection, which sees the last committed state and never waits for writers.
-  func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(DataLayerError) -> T {
+  public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(DataLayerError) -> T {
     try enter()
     defer { gate.leave() }
     do {

@@ -3,8 +3,9 @@ import GRDB
 /// Every migration of the one database, in the order they shipped. The file's `PRAGMA user_version` is how
 /// many of them it has; opening applies the rest, one IMMEDIATE transaction each.
 ///
-/// The list is append-only: a store adds its next migration at the end, never in between, and a shipped one
-/// is never edited or removed. Favorites came first; saved articles, search history and settings joined this way.
+/// The list is append-only: a store adds its next migration with the next `user_version`, never in between, and
+/// a shipped one is never edited or removed. The shipped history is built from the stores' definitions
+/// (``init(stores:)``); tests list one by hand.
 ///
 /// ```swift
 /// let notes = DatabaseMigration(store: "notes", name: "v1") { db in
@@ -21,14 +22,18 @@ public struct SchemaHistory: Sendable {
     self.migrations = migrations
   }
 
-  /// The history this build of Mosaic ships.
-  public static let current = SchemaHistory([
-    FavoritesStore.v1,  // user_version 1: mosaic 1.0
-    SavedArticlesStore.v1,  // 2: the news reader's saved articles and their full-text index
-    SearchHistoryStore.v1,  // 3: the online search history
-    SettingsStore.v1,  // 4: theme, language, notifications
-    SavedArticlesStore.v2,  // 5: prefix indexes of 1 to 10 characters for the saved-article search
-  ])
+  /// The history this build of Mosaic ships: every migration of the standard stores, by `user_version`.
+  public static let current = SchemaHistory(stores: StoreDefinition.standard)
+
+  /// Every migration of `stores`, ordered by the `user_version` each declares (a migration without one comes
+  /// after those with one, in the stores' order). `user_version` 1 is the favorites' `v1` (mosaic 1.0); saved
+  /// articles (2), search history (3) and settings (4) joined this way.
+  public init(stores: [StoreDefinition]) {
+    let numbered = stores.flatMap(\.migrations).enumerated().sorted { lhs, rhs in
+      (lhs.element.userVersion ?? Int.max, lhs.offset) < (rhs.element.userVersion ?? Int.max, rhs.offset)
+    }
+    self.init(numbered.map(\.element))
+  }
 
   /// The newest `user_version` this history knows.
   public var version: Int { migrations.count }

@@ -16,7 +16,7 @@ public final class FavoritesStore: Sendable {
 
   /// v1 (mosaic 1.0): `id` gives the insertion order that breaks ties between favorites added at the same
   /// instant; `added_at` is seconds since 1970; `snapshot` is the Photo as Unsplash JSON.
-  public static let v1 = DatabaseMigration(store: "favorites", name: "v1") { db in
+  public static let v1 = DatabaseMigration(store: "favorites", name: "v1", userVersion: 1) { db in
     try db.execute(
       sql: """
         CREATE TABLE favorites (

@@ -24,7 +24,7 @@ public final class SavedArticlesStore: Sendable {
 
   /// v1: `article_id` is the short id, `url` the identity, `saved_at` seconds since 1970, `snapshot` the
   /// Article as NewsAPI JSON; the searchable columns are copied out of the snapshot for the index.
-  public static let v1 = DatabaseMigration(store: "savedArticles", name: "v1") { db in
+  public static let v1 = DatabaseMigration(store: "savedArticles", name: "v1", userVersion: 2) { db in
     try db.execute(
       sql: """
         CREATE TABLE saved_articles (
@@ -68,7 +68,7 @@ public final class SavedArticlesStore: Sendable {
   /// own index only by merging the lists of every word it begins, whole, before the first match comes out; from
   /// a prefix index it reads matches newest first and stops at the search's window. The index is made again from
   /// the table in the same transaction (about 40 s for 100,000 articles, a blink for a real reading list).
-  public static let v2 = DatabaseMigration(store: "savedArticles", name: "v2") { db in
+  public static let v2 = DatabaseMigration(store: "savedArticles", name: "v2", userVersion: 5) { db in
     try db.execute(
       sql: """
         DROP TABLE saved_articles_fts;

@@ -16,7 +16,7 @@ public final class SearchHistoryStore: Sendable {
   public static let exportSection = "searchHistory"
 
   /// v1: `key` is the text trimmed and lowercased, `text` as typed last, `searched_at` seconds since 1970.
-  public static let v1 = DatabaseMigration(store: "searchHistory", name: "v1") { db in
+  public static let v1 = DatabaseMigration(store: "searchHistory", name: "v1", userVersion: 3) { db in
     try db.execute(
       sql: """
         CREATE TABLE search_history (

@@ -15,7 +15,7 @@ public final class SettingsStore: Sendable {
   public static let exportSection = "settings"
 
   /// v1: `key` is a ``DataLayer/SettingKey`` raw value, `value` as typed (`light`, `de`, `on`).
-  public static let v1 = DatabaseMigration(store: "settings", name: "v1") { db in
+  public static let v1 = DatabaseMigration(store: "settings", name: "v1", userVersion: 4) { db in
     try db.execute(
       sql: """
         CREATE TABLE settings (

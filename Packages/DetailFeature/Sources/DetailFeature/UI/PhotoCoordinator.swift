@@ -8,11 +8,11 @@ import NetworkLayer
 @MainActor
 final class PhotoCoordinator: Coordinator {
   private let destination: PhotoDestination
-  private let dependencies: PhotoScreen
+  private let dependencies: PhotoScreenDependencies
   private let context: ScreenContext
   private(set) weak var model: PhotoDetailViewModel?
 
-  init(destination: PhotoDestination, dependencies: PhotoScreen, context: ScreenContext) {
+  init(destination: PhotoDestination, dependencies: PhotoScreenDependencies, context: ScreenContext) {
     self.destination = destination
     self.dependencies = dependencies
     self.context = context
@@ -27,7 +27,7 @@ final class PhotoCoordinator: Coordinator {
     self.model = model
     push(
       PhotoDetailScreen(
-        model: model, photoID: destination.id, direction: destination.direction, images: dependencies.picture.images))
+        model: model, photoID: destination.id, direction: destination.direction, images: dependencies.images))
   }
 
   private func handle(_ intent: DetailIntent) {

@@ -29,7 +29,7 @@ final class FavoritesGridScreen: Screen {
       let status: ScreenStatus =
         switch model.state.phase {
         case .failed(let error): .error(GalleryScreenStrings.retry(error.message(in: language), language))
-        case .loaded: .empty(GalleryScreenStrings.noFavorites(language))
+        case .loaded, .empty: .empty(GalleryScreenStrings.noFavorites(language))
         case .idle, .loading: .loading(GalleryScreenStrings.loadingPhotos(language))
         }
       return ScreenFrame(title: title, body: .message(status, tick: context.tick), keys: keys, help: help)

@@ -1,4 +1,5 @@
 import Models
+import SafeText
 
 /// Lists and fetches photos, from the embedded catalog or from Unsplash; features depend on this value,
 /// never on a concrete service.
@@ -37,15 +38,15 @@ public struct PhotoClient: Sendable {
   /// The longest search sent, in characters; a longer one is cut.
   public static let maximumQueryLength = 100
 
-  /// `text` as a search sends it: control characters removed, spaces trimmed and runs of them made one,
-  /// cut to ``maximumQueryLength`` characters; `nil` when nothing is left.
+  /// `text` as a search sends it: escape sequences and control characters removed (``TerminalText/line(_:)``),
+  /// spaces trimmed and runs of them made one, cut to ``maximumQueryLength`` characters; `nil` when nothing is
+  /// left.
   ///
   /// ```swift
-  /// PhotoClient.searchQuery("  misty\u{1B}[2J   lake ")   // "misty[2J lake"
+  /// PhotoClient.searchQuery("  misty\u{1B}[2J   lake ")   // "misty lake"
   /// ```
   public static func searchQuery(_ text: String) -> String? {
-    let words = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isControlLike }))
-      .split(whereSeparator: \.isWhitespace)
+    let words = TerminalText.line(text).split(whereSeparator: \.isWhitespace)
     let query = String(words.joined(separator: " ").prefix(maximumQueryLength))
     return query.isEmpty ? nil : query
   }
@@ -64,11 +65,4 @@ public struct PhotoClient: Sendable {
     listPhotos: { _, _ in throw NetworkError(.unexpected, value: "PhotoClient.listPhotos") },
     photo: { _ in throw NetworkError(.unexpected, value: "PhotoClient.photo") }
   )
-}
-
-extension Unicode.Scalar.Properties {
-  /// C0 and C1 controls, DEL, and the bidirectional overrides that reorder what a terminal shows.
-  fileprivate var isControlLike: Bool {
-    generalCategory == .control || generalCategory == .format
-  }
 }

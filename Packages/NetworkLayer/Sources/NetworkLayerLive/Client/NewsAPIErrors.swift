@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLayer
+import SafeText
 
 /// Reads NewsAPI's error answers: `{"status":"error","code":"…","message":"…"}`.
 enum NewsAPIErrors {
@@ -17,8 +18,8 @@ enum NewsAPIErrors {
     for response: HTTPResponse, request: HTTPRequest, service: ServiceDescriptor, hasKey: Bool
   ) -> NetworkError {
     let body = try? JSONDecoder().decode(Body.self, from: response.body.prefix(64 * 1024))
-    let code = body?.code.map { ServerText.excerpt($0, limit: 64, redacting: request.secrets) }
-    let message = body?.message.map { ServerText.excerpt($0, limit: messageLimit, redacting: request.secrets) }
+    let code = body?.code.map { TerminalText.excerpt($0, limit: 64, redacting: request.secrets) }
+    let message = body?.message.map { TerminalText.excerpt($0, limit: messageLimit, redacting: request.secrets) }
     let said = [code, message].compactMap { $0 }.joined(separator: ": ")
     let serviceMessage = said.isEmpty ? nil : said
     func with(_ error: NetworkError) -> NetworkError { error.withServiceCode(code) }

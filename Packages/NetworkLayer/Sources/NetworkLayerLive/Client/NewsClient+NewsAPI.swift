@@ -20,7 +20,7 @@ extension NewsClient {
       try service.request(path, query: query, key: key, timeout: timeout)
     }
     @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
-      NewsAPIErrors.error(for: response, request: request, service: service, hasKey: key != nil)
+      service.error(for: response, request: request, hasKey: key != nil)
     }
     return NewsClient(
       provider: .newsAPI(URL(string: service.displayURL) ?? service.baseURL),

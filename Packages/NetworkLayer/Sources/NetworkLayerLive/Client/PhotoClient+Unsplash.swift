@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import NetworkLayer
+import SafeText
 
 extension PhotoClient {
   /// Photos from the Unsplash API (or a server speaking its dialect) through `transport`:
@@ -25,7 +26,7 @@ extension PhotoClient {
       try service.request(path, query: query, key: key, timeout: timeout, maximumBodyBytes: limit)
     }
     @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
-      UnsplashErrors.error(for: response, request: request, service: service, hasKey: key != nil)
+      service.error(for: response, request: request, hasKey: key != nil)
     }
     return PhotoClient(
       source: .unsplash(URL(string: service.displayURL) ?? service.baseURL),
@@ -41,7 +42,7 @@ extension PhotoClient {
       },
       photo: { id in
         guard let segment = PhotoID.pathSegment(id) else {
-          throw NetworkError(.invalidPhotoID, service: service.name, value: ServerText.excerpt(id, limit: 80))
+          throw NetworkError(.invalidPhotoID, service: service.name, value: TerminalText.excerpt(id, limit: 80))
         }
         let request = try request("/photos/\(segment)", [], limit: ResponseLimits.item)
         return try await transport.get(request, mapError: mapError) { response in

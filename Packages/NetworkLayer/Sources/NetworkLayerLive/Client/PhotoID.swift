@@ -1,7 +1,9 @@
 import Foundation
+import SafeText
 
-/// Photo ids as one URL path segment: `.`, `..`, empty and overlong ids are refused (URL resolution would
-/// turn `photos/..` into the API's root), everything else is percent-escaped, `/`, `?`, `#` and `%` included.
+/// Photo ids as one URL path segment: `.`, `..`, empty, overlong ids and ids holding a control character
+/// (SafeText's table) are refused (URL resolution would turn `photos/..` into the API's root), everything else
+/// is percent-escaped, `/`, `?`, `#` and `%` included.
 ///
 /// ```swift
 /// PhotoID.pathSegment("q5Aq-4pHXK9")  // "q5Aq-4pHXK9"
@@ -15,7 +17,7 @@ enum PhotoID {
   static func pathSegment(_ id: String) -> String? {
     let trimmed = id.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty, trimmed != ".", trimmed != "..", id.count <= maximumLength,
-      !id.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+      !id.unicodeScalars.contains(where: TerminalText.isControl)
     else { return nil }
     return id.addingPercentEncoding(withAllowedCharacters: segmentAllowed)
   }

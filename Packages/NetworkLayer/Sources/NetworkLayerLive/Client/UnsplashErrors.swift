@@ -1,12 +1,13 @@
 import Foundation
 import NetworkLayer
+import SafeText
 
 /// Reads Unsplash's error answers: `{"errors":["…"]}`, or plain text — as a bounded, scrubbed excerpt.
 enum UnsplashErrors {
   static func message(in response: HTTPResponse, redacting secrets: [String]) -> String? {
     struct Body: Decodable { let errors: [String] }
     if let body = try? JSONDecoder().decode(Body.self, from: response.body), !body.errors.isEmpty {
-      let text = ServerText.excerpt(body.errors.prefix(4).joined(separator: "; "), redacting: secrets)
+      let text = TerminalText.excerpt(body.errors.prefix(4).joined(separator: "; "), redacting: secrets)
       return text.isEmpty ? nil : text
     }
     let text = response.bodyExcerpt(redacting: secrets)
@@ -23,7 +24,7 @@ enum UnsplashErrors {
       return .unauthorized(service, status: 401, serviceMessage: said, hasKey: hasKey)
     case 404 where request.url.path.contains("/photos/"):
       let id = request.url.lastPathComponent
-      return .photoNotFound(service, id: ServerText.excerpt(id, limit: 80), status: 404, serviceMessage: said)
+      return .photoNotFound(service, id: TerminalText.excerpt(id, limit: 80), status: 404, serviceMessage: said)
     default:
       return .httpStatus(service, status: response.status, serviceMessage: said, path: request.displayPath)
     }

@@ -1,14 +1,17 @@
 import Foundation
 import NetworkLayer
+import SafeText
 
-/// Which services Mosaic uses, read from the environment.
+/// Which of the services Mosaic knows are configured, read from the environment: a map from service id to
+/// endpoint, beside the list of every service in the order it was given.
 ///
-/// No key and no base URL means the embedded catalog; a key, or a base URL override (a loopback
-/// server that speaks the service's dialect), means the real client.
+/// No key and no base URL means the service is not configured (the embedded catalog stands in); a key, or a
+/// base URL override (a loopback server that speaks the service's dialect), means the real client.
 ///
 /// ```swift
-/// let configuration = try ServiceConfiguration(environment: ProcessInfo.processInfo.environment)
-/// configuration.unsplash?.descriptor.baseURL  // nil → embedded catalog
+/// let configuration = try ServiceConfiguration(
+///   environment: ProcessInfo.processInfo.environment, services: [.unsplash, .newsAPI])
+/// configuration[.unsplash]?.descriptor.baseURL  // nil → embedded catalog
 /// ```
 public struct ServiceConfiguration: Sendable, Hashable {
   /// A configured remote service and its key, if one is set.
@@ -22,9 +25,6 @@ public struct ServiceConfiguration: Sendable, Hashable {
     }
   }
 
-  public static let defaultUnsplashBaseURL = "https://api.unsplash.com"
-  public static let defaultNewsAPIBaseURL = "https://newsapi.org"
-
   /// The variable that sets ``requestTimeout``.
   public static let requestTimeoutVariable = "MOSAIC_REQUEST_TIMEOUT"
   /// The deadline of one request when the variable is unset, as the seed's network layer had it.
@@ -32,47 +32,53 @@ public struct ServiceConfiguration: Sendable, Hashable {
   /// The deadlines the variable may set, in seconds.
   public static let requestTimeoutRange = 1...600
 
-  /// Unsplash, or `nil` for the embedded photo catalog.
-  public let unsplash: Endpoint?
-  /// NewsAPI, or `nil` for the embedded news catalog.
-  public let newsAPI: Endpoint?
+  /// Every service known, configured or not, in the order given: what `mosaic doctor` lists.
+  public let services: [ServiceDescriptor]
+  /// The configured services by id, each at its base URL.
+  public let endpoints: [String: Endpoint]
   /// How long one request may take in all — connecting, headers and body — before it fails as a timeout.
   public let requestTimeout: Duration
 
-  public init(unsplash: Endpoint?, newsAPI: Endpoint?, requestTimeout: Duration = defaultRequestTimeout) {
-    self.unsplash = unsplash
-    self.newsAPI = newsAPI
+  /// `endpoints` configured among `services` (an endpoint of a service not listed is listed after them).
+  public init(
+    services: [ServiceDescriptor], endpoints: [Endpoint], requestTimeout: Duration = defaultRequestTimeout
+  ) {
+    let listed = Set(services.map(\.id))
+    self.services = services + endpoints.map(\.descriptor).filter { !listed.contains($0.id) }
+    self.endpoints = Dictionary(endpoints.map { ($0.descriptor.id, $0) }) { first, _ in first }
     self.requestTimeout = requestTimeout
   }
 
-  /// Reads `UNSPLASH_ACCESS_KEY`, `MOSAIC_UNSPLASH_BASE_URL`, `NEWSAPI_KEY`, `MOSAIC_NEWSAPI_BASE_URL` and
-  /// `MOSAIC_REQUEST_TIMEOUT` (seconds, decimals allowed, 1 to 600).
+  /// Reads each service's key and base-URL variables (like `UNSPLASH_ACCESS_KEY` and
+  /// `MOSAIC_UNSPLASH_BASE_URL`) and `MOSAIC_REQUEST_TIMEOUT` (seconds, decimals allowed, 1 to 600).
   ///
   /// - Throws: ``NetworkError`` `.invalidConfiguration`, with the ``NetworkError/variable`` and its
   ///   ``NetworkError/value``, when a base URL is not an absolute http(s) URL with a port in 1...65535, or the
   ///   timeout is not a number of seconds in range.
-  public init(environment: [String: String]) throws {
-    self.requestTimeout = try Self.seconds(
+  public init(environment: [String: String], services: [ServiceDescriptor]) throws {
+    let requestTimeout = try Self.seconds(
       environment, Self.requestTimeoutVariable, in: Self.requestTimeoutRange, default: Self.defaultRequestTimeout)
-    self.unsplash = try Self.endpoint(
-      environment, keyVariable: "UNSPLASH_ACCESS_KEY", baseURLVariable: "MOSAIC_UNSPLASH_BASE_URL",
-      defaultBaseURL: Self.defaultUnsplashBaseURL, make: ServiceDescriptor.unsplash
-    )
-    self.newsAPI = try Self.endpoint(
-      environment, keyVariable: "NEWSAPI_KEY", baseURLVariable: "MOSAIC_NEWSAPI_BASE_URL",
-      defaultBaseURL: Self.defaultNewsAPIBaseURL, make: ServiceDescriptor.newsAPI
-    )
+    let endpoints = try services.compactMap { try Self.endpoint(environment, $0) }
+    self.init(services: services, endpoints: endpoints, requestTimeout: requestTimeout)
   }
 
-  private static func endpoint(
-    _ environment: [String: String], keyVariable: String, baseURLVariable: String, defaultBaseURL: String,
-    make: (URL) -> ServiceDescriptor
-  ) throws -> Endpoint? {
-    let key = APIKey(environment[keyVariable])
-    let override = environment[baseURLVariable]?.trimmingCharacters(in: .whitespaces)
+  /// The endpoint of `service` (by id), or `nil` when it is not configured.
+  public subscript(_ service: ServiceDescriptor) -> Endpoint? {
+    endpoints[service.id]
+  }
+
+  /// The configured endpoints, in the order of ``services``.
+  public var configured: [Endpoint] {
+    services.compactMap { endpoints[$0.id] }
+  }
+
+  /// `service` at its base URL with its key, when its variables set either; `nil` when neither is set.
+  private static func endpoint(_ environment: [String: String], _ service: ServiceDescriptor) throws -> Endpoint? {
+    let key = APIKey(environment[service.keyVariable])
+    let override = environment[service.baseURLVariable]?.trimmingCharacters(in: .whitespaces)
     guard key != nil || !(override ?? "").isEmpty else { return nil }
-    let text = (override?.isEmpty == false ? override : nil) ?? defaultBaseURL
-    return Endpoint(descriptor: make(try baseURL(text, variable: baseURLVariable)), key: key)
+    let text = (override?.isEmpty == false ? override : nil) ?? service.defaultBaseURL.absoluteString
+    return Endpoint(descriptor: service.at(try baseURL(text, variable: service.baseURLVariable)), key: key)
   }
 
   /// `text` as a base URL: http or https in any case (written lowercase), a host, a port in 1...65535.
@@ -106,7 +112,7 @@ public struct ServiceConfiguration: Sendable, Hashable {
     else {
       throw NetworkError(
         .invalidConfiguration, detail: .notSeconds(minimum: range.lowerBound, maximum: range.upperBound),
-        variable: variable, value: ServerText.excerpt(text, limit: 40))
+        variable: variable, value: TerminalText.excerpt(text, limit: 40))
     }
     return .milliseconds(Int((value * 1000).rounded()))
   }

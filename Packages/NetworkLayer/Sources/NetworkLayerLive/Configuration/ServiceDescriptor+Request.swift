@@ -22,7 +22,8 @@ extension ServiceDescriptor {
     guard let url = components.url else { throw invalidBaseURL(path) }
     var headers = fixedHeaders.merging(["Accept": "application/json"]) { fixed, _ in fixed }
     if let key { headers[keyHeader] = keyPrefix + key.revealed }
-    return HTTPRequest(url: url, headers: headers, timeout: timeout, maximumBodyBytes: maximumBodyBytes)
+    return HTTPRequest(
+      url: url, headers: headers, timeout: timeout, maximumBodyBytes: maximumBodyBytes, keyHeaders: [keyHeader])
   }
 
   private func invalidBaseURL(_ path: String) -> NetworkError {

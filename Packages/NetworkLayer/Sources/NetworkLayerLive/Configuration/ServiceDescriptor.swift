@@ -1,18 +1,28 @@
 import Foundation
+import NetworkLayer
 
-/// Which remote service a client talks to and how the user configures it.
+/// Everything Mosaic knows about one remote service: who it is, how the user configures it (the key's and the
+/// base URL's variables), where it is by default, how it authenticates, how its error answers read and which
+/// cheap request tells whether it is reachable. A descriptor is data, so the services are a list: the host's
+/// doctor, probe and services module loop over it and never name a member. Adding an API is one descriptor,
+/// one client and one line in the host's list.
 ///
 /// ```swift
-/// let unsplash = ServiceDescriptor.unsplash(baseURL: URL(fileURLWithPath: "/"))
-/// unsplash.name  // "Unsplash"
-/// unsplash.keyVariable  // "UNSPLASH_ACCESS_KEY"
+/// let weather = ServiceDescriptor(
+///   id: "weatherapi", name: "WeatherAPI", defaultBaseURL: URL(fileURLWithPath: "/"),
+///   keyVariable: "WEATHER_KEY", baseURLVariable: "MOSAIC_WEATHER_BASE_URL", rateLimitWindow: .seconds(3600),
+///   keyHeader: "key", probe: ServiceProbeRequest("/v1/current.json", query: [("q", "London")]))
+/// weather.at(URL(fileURLWithPath: "/mock")).baseURL.path  // "/mock"
 /// ```
-public struct ServiceDescriptor: Hashable, Sendable {
+public struct ServiceDescriptor: Sendable {
   /// A stable identifier for files and JSON: `unsplash`, `newsapi`.
   public let id: String
   /// The name people know the service by.
   public let name: String
-  public let baseURL: URL
+  /// Where requests go: ``defaultBaseURL`` until ``at(_:)`` points the descriptor elsewhere.
+  public private(set) var baseURL: URL
+  /// The service's own origin, used when a key is set and no base URL overrides it.
+  public let defaultBaseURL: URL
   /// The environment variable that holds the key.
   public let keyVariable: String
   /// The environment variable that overrides the base URL.
@@ -26,20 +36,35 @@ public struct ServiceDescriptor: Hashable, Sendable {
   public let keyPrefix: String
   /// Headers every request to the service sends, like Unsplash's `Accept-Version: v1`.
   public let fixedHeaders: [String: String]
+  /// The one cheap request `mosaic doctor` sends to tell whether the service answers and takes the key.
+  public let probe: ServiceProbeRequest
+  /// How the service's error answers become a ``NetworkLayer/NetworkError``.
+  public let errors: ServiceErrorMapper
 
   public init(
-    id: String, name: String, baseURL: URL, keyVariable: String, baseURLVariable: String, rateLimitWindow: Duration,
-    keyHeader: String, keyPrefix: String = "", fixedHeaders: [String: String] = [:]
+    id: String, name: String, defaultBaseURL: URL, keyVariable: String, baseURLVariable: String,
+    rateLimitWindow: Duration, keyHeader: String, keyPrefix: String = "", fixedHeaders: [String: String] = [:],
+    probe: ServiceProbeRequest, errors: ServiceErrorMapper = .standard
   ) {
     self.id = id
     self.name = name
-    self.baseURL = baseURL
+    self.baseURL = defaultBaseURL
+    self.defaultBaseURL = defaultBaseURL
     self.keyVariable = keyVariable
     self.baseURLVariable = baseURLVariable
     self.rateLimitWindow = rateLimitWindow
     self.keyHeader = keyHeader
     self.keyPrefix = keyPrefix
     self.fixedHeaders = fixedHeaders
+    self.probe = probe
+    self.errors = errors
+  }
+
+  /// The same service at `baseURL` (a mock, a proxy, the configured override).
+  public func at(_ baseURL: URL) -> ServiceDescriptor {
+    var moved = self
+    moved.baseURL = baseURL
+    return moved
   }
 
   /// The base URL's origin: the only place its key is ever sent.
@@ -67,21 +92,24 @@ public struct ServiceDescriptor: Hashable, Sendable {
     return baseURL.port.map { "\(host):\($0)" } ?? host
   }
 
-  /// Unsplash at `baseURL`.
-  public static func unsplash(baseURL: URL) -> ServiceDescriptor {
-    ServiceDescriptor(
-      id: "unsplash", name: "Unsplash", baseURL: baseURL, keyVariable: "UNSPLASH_ACCESS_KEY",
-      baseURLVariable: "MOSAIC_UNSPLASH_BASE_URL", rateLimitWindow: .seconds(3600),
-      keyHeader: "Authorization", keyPrefix: "Client-ID ", fixedHeaders: ["Accept-Version": "v1"]
-    )
+  /// The service's own error for `response` to `request` (not a success, not a rate limit).
+  func error(for response: HTTPResponse, request: HTTPRequest, hasKey: Bool) -> NetworkError {
+    errors.map(response, request, self, hasKey)
+  }
+}
+
+/// Two descriptors are the same service at the same place when their data agree; the error mapper is code, and
+/// goes with the id.
+extension ServiceDescriptor: Hashable {
+  public static func == (lhs: ServiceDescriptor, rhs: ServiceDescriptor) -> Bool {
+    lhs.id == rhs.id && lhs.name == rhs.name && lhs.baseURL == rhs.baseURL && lhs.defaultBaseURL == rhs.defaultBaseURL
+      && lhs.keyVariable == rhs.keyVariable && lhs.baseURLVariable == rhs.baseURLVariable
+      && lhs.rateLimitWindow == rhs.rateLimitWindow && lhs.keyHeader == rhs.keyHeader
+      && lhs.keyPrefix == rhs.keyPrefix && lhs.fixedHeaders == rhs.fixedHeaders && lhs.probe == rhs.probe
   }
 
-  /// NewsAPI at `baseURL`.
-  public static func newsAPI(baseURL: URL) -> ServiceDescriptor {
-    ServiceDescriptor(
-      id: "newsapi", name: "NewsAPI", baseURL: baseURL, keyVariable: "NEWSAPI_KEY",
-      baseURLVariable: "MOSAIC_NEWSAPI_BASE_URL", rateLimitWindow: .seconds(86_400),
-      keyHeader: "X-Api-Key"
-    )
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(baseURL)
   }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import NetworkLayer
+import SafeText
 
-/// Sends one cheap authenticated request to a service, once, without retries or caches, to tell
-/// whether it is reachable and accepts the key.
+/// Sends a service's probe request (``ServiceDescriptor/probe``) once, without retries or caches, to tell
+/// whether it is reachable and accepts the key; the service's own error mapper words a refusal.
 ///
 /// ```swift
-/// let configuration = try ServiceConfiguration(environment: ProcessInfo.processInfo.environment)
-/// if let endpoint = configuration.unsplash {
+/// let configuration = try ServiceConfiguration(
+///   environment: ProcessInfo.processInfo.environment, services: [.unsplash, .newsAPI])
+/// for endpoint in configuration.configured {
 ///   let report = await ServiceProbe.check(endpoint, http: .urlSession())
 ///   print(report.message)
 /// }
@@ -17,17 +19,16 @@ public enum ServiceProbe {
     timeout: Duration = ServiceConfiguration.defaultRequestTimeout
   ) async -> ConnectivityReport {
     let service = endpoint.descriptor
-    let isNews = service.id == ServiceDescriptor.newsAPI(baseURL: service.baseURL).id
-    let path = isNews ? "/v2/top-headlines/sources" : "/photos"
-    let query = isNews ? [] : [("per_page", "1")]
+    let probe = service.probe
     let request: HTTPRequest
     do {
       request = try service.request(
-        path, query: query, key: endpoint.key, timeout: timeout, maximumBodyBytes: ResponseLimits.item)
+        probe.path, query: probe.query.map { ($0.name, $0.value) }, key: endpoint.key, timeout: timeout,
+        maximumBodyBytes: ResponseLimits.item)
     } catch {
       let finding: ConnectivityReport.Finding =
         (error as? NetworkError).map { .failed($0) }
-        ?? .unreachable(service: service.name, reason: ServerText.excerpt(String(describing: error)))
+        ?? .unreachable(service: service.name, reason: TerminalText.excerpt(String(describing: error)))
       return ConnectivityReport(
         service: service.id, url: service.displayURL, reachable: false, status: nil, milliseconds: 0,
         finding: finding)
@@ -50,11 +51,9 @@ public enum ServiceProbe {
       case 200..<300:
         finding = .answered(service: service.name)
       case 401, 403:
-        let error =
-          isNews
-          ? NewsAPIErrors.error(for: response, request: request, service: service, hasKey: endpoint.key != nil)
-          : UnsplashErrors.error(for: response, request: request, service: service, hasKey: endpoint.key != nil)
-        finding = response.status == 403 && !isNews ? .refusesNow(service: service.name, error) : .failed(error)
+        let error = service.error(for: response, request: request, hasKey: endpoint.key != nil)
+        finding =
+          probe.refusesNow.contains(response.status) ? .refusesNow(service: service.name, error) : .failed(error)
       case 404:
         finding = .notFound(service: service.name, variable: service.baseURLVariable)
       default:
@@ -70,7 +69,7 @@ public enum ServiceProbe {
     } catch {
       return ConnectivityReport(
         service: service.id, url: checked, reachable: false, status: nil, milliseconds: elapsed(),
-        finding: .unreachable(service: service.name, reason: ServerText.excerpt(String(describing: error))))
+        finding: .unreachable(service: service.name, reason: TerminalText.excerpt(String(describing: error))))
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLayer
+import SafeText
 
 /// One request on its way through ``SessionDelegate``: what has arrived so far, and the rules that end it
 /// early — the body cap, the redirect policy. Pure state; the delegate owns the locking and the ending.
@@ -46,7 +47,7 @@ struct Exchange {
     if request.refusesEncodedBody, let encoding = Self.encoding(headers), encoding != "identity" {
       return .fail(
         NetworkError(
-          .badResponse, host: request.hostDescription, detail: .compressed(ServerText.excerpt(encoding, limit: 40)),
+          .badResponse, host: request.hostDescription, detail: .compressed(TerminalText.excerpt(encoding, limit: 40)),
           path: request.displayPath))
     }
     // `Content-Length` is the size on the wire, before any decompression: refuse a body announced too big.
@@ -79,7 +80,7 @@ struct Exchange {
       return .fail(
         NetworkError(
           .redirectRefused, host: request.hostDescription, path: request.displayPath,
-          value: to?.description ?? target.map { ServerText.excerpt($0.absoluteString, limit: 80) } ?? "?"))
+          value: to?.description ?? target.map { TerminalText.excerpt($0.absoluteString, limit: 80) } ?? "?"))
     }
     redirectCount += 1
     guard redirectCount <= RedirectPolicy.maximumRedirects else {

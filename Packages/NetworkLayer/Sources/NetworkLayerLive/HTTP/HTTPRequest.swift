@@ -21,10 +21,14 @@ public struct HTTPRequest: Hashable, Sendable {
   /// Whether a body sent compressed (`Content-Encoding` other than `identity`) is refused on its headers:
   /// for pictures, which are compressed already, so that a compression bomb is never inflated.
   public var refusesEncodedBody: Bool
+  /// Names (lowercase) of headers that carry a key besides the usual credential headers: a service's own key
+  /// header, like `key`. Their values are secrets too: redacted from messages, and they hold the request to its
+  /// origin.
+  public var keyHeaders: Set<String>
 
   public init(
     method: String = "GET", url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(30),
-    maximumBodyBytes: Int = ResponseLimits.list, refusesEncodedBody: Bool = false
+    maximumBodyBytes: Int = ResponseLimits.list, refusesEncodedBody: Bool = false, keyHeaders: Set<String> = []
   ) {
     self.method = method
     self.url = url
@@ -32,6 +36,7 @@ public struct HTTPRequest: Hashable, Sendable {
     self.timeout = timeout
     self.maximumBodyBytes = maximumBodyBytes
     self.refusesEncodedBody = refusesEncodedBody
+    self.keyHeaders = Set(keyHeaders.map { $0.lowercased() })
   }
 
   /// The path and query, for messages: `/photos?page=2&per_page=30`, with credentials removed.
@@ -48,11 +53,12 @@ public struct HTTPRequest: Hashable, Sendable {
     url.host.map { host in url.port.map { "\(host):\($0)" } ?? host } ?? url.absoluteString
   }
 
-  /// What must never be printed or logged: the values of credential headers (and the token after a scheme
-  /// such as `Client-ID `), credential query parameters, and the URL's user and password.
+  /// What must never be printed or logged: the values of credential headers and ``keyHeaders`` (and the token
+  /// after a scheme such as `Client-ID `), credential query parameters, and the URL's user and password.
   var secrets: [String] {
     var secrets: [String] = []
-    for (name, value) in headers where Self.credentialHeaders.contains(name.lowercased()) {
+    for (name, value) in headers
+    where Self.credentialHeaders.contains(name.lowercased()) || keyHeaders.contains(name.lowercased()) {
       secrets.append(value)
       if let space = value.firstIndex(of: " ") { secrets.append(String(value[value.index(after: space)...])) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeText
 
 /// An HTTP response with its whole body.
 ///
@@ -31,6 +32,6 @@ public struct HTTPResponse: Hashable, Sendable {
   /// The body as text, for error messages: at most `limit` characters on one line, control characters
   /// removed and `secrets` redacted.
   func bodyExcerpt(limit: Int = 160, redacting secrets: [String]) -> String {
-    ServerText.excerpt(body, limit: limit, redacting: secrets)
+    TerminalText.excerpt(utf8: body, limit: limit, redacting: secrets)
   }
 }

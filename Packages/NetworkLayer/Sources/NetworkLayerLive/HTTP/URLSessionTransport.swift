@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLayer
+import SafeText
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -64,7 +65,7 @@ final class URLSessionTransport: Sendable {
     if let error = error as? NetworkError { return error }
     guard let error = error as? URLError else {
       return .transport(
-        host: host, detail: .other(ServerText.excerpt(String(describing: error), redacting: request?.secrets ?? [])))
+        host: host, detail: .other(TerminalText.excerpt(String(describing: error), redacting: request?.secrets ?? [])))
     }
     switch error.code {
     case .timedOut: return .timeout(host: host, after: request?.timeout ?? .zero)
@@ -82,7 +83,7 @@ final class URLSessionTransport: Sendable {
       if text.localizedCaseInsensitiveContains("out of memory") {
         return NetworkError(.badResponse, host: host, detail: .headersTooLarge, path: request?.displayPath)
       }
-      return .transport(host: host, detail: .other(ServerText.excerpt(text, redacting: request?.secrets ?? [])))
+      return .transport(host: host, detail: .other(TerminalText.excerpt(text, redacting: request?.secrets ?? [])))
     }
   }
 }

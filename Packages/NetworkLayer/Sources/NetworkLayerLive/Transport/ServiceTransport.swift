@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import Models
 import NetworkLayer
+import SafeText
 
 /// Sends a service's idempotent GET requests the way real networks need: retries with backoff and
 /// jitter for what a retry can fix — transport failures, 5xx, a timeout once, a 429 with a short
@@ -165,19 +166,19 @@ public struct ServiceTransport: Sendable {
     switch error {
     case DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty:
       JSONNumbers.outOfRange(in: body).map { .numberOutOfRange($0) }
-        ?? .invalidJSON(ServerText.excerpt(context.debugDescription, limit: 120))
+        ?? .invalidJSON(TerminalText.excerpt(context.debugDescription, limit: 120))
     case DecodingError.dataCorrupted(let context):
       if let impossible = context.underlyingError as? ModelsError, let value = impossible.value {
         .impossibleValue(
-          field: ServerText.excerpt(Self.path(context.codingPath), limit: 80),
-          value: ServerText.excerpt(value, limit: 40))
+          field: TerminalText.excerpt(Self.path(context.codingPath), limit: 80),
+          value: TerminalText.excerpt(value, limit: 40))
       } else {
-        .invalidJSON(ServerText.excerpt(context.debugDescription, limit: 120))
+        .invalidJSON(TerminalText.excerpt(context.debugDescription, limit: 120))
       }
     case DecodingError.keyNotFound(let key, _): .missingField(key.stringValue)
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       .wrongType(context.codingPath.map(\.stringValue).joined(separator: "."))
-    default: .other(ServerText.excerpt(String(describing: error), limit: 120))
+    default: .other(TerminalText.excerpt(String(describing: error), limit: 120))
     }
   }
 }

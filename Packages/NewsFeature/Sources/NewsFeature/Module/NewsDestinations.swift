@@ -26,8 +26,3 @@ public struct SavedArticlesDestination: Destination {
     self.query = query
   }
 }
-
-/// The settings: where `mosaic settings` and `mosaic://settings` lead.
-public struct SettingsDestination: Destination {
-  public init() {}
-}

@@ -9,7 +9,7 @@ import NetworkLayer
 /// `mosaic://news/saved?q=TEXT`. It imports no other feature; what it needs comes from the container.
 ///
 /// ```swift
-/// let registry = try PluginRegistry(modules: [ServicesModule(), NewsModule(), SettingsModule()], hostServices: […])
+/// let registry = try PluginRegistry(modules: [ServicesModule(), NewsModule()], hostServices: […])
 /// ```
 public struct NewsModule: FeatureModule {
   public let id = "news"
@@ -40,13 +40,13 @@ public struct NewsModule: FeatureModule {
 
   public func register(into registrar: ModuleRegistrar) throws {
     let clock = self.clock
-    let screen = registrar.deferred { resolver in
-      NewsScreen(
+    let presenter = registrar.deferred { resolver in
+      NewsPresenter(
         news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
         settings: try resolver.resolve(), desktop: try resolver.resolve(), cache: try resolver.resolve(), clock: clock,
         now: { Date() })
     }
-    registrar.command(NewsCommand.self) { _ in try screen.value() }
+    registrar.command(NewsCommand.self) { _ in try presenter.value() }
     try registrar.route("news", summary: "A feed; ?feed=business|techcrunch|wsj|…&page=N pick it") { match in
       NewsDestination(
         feed: try match.choice("feed", from: NewsFeed.all.map(\.id)).flatMap(NewsFeed.init(id:)) ?? .business,
@@ -55,13 +55,11 @@ public struct NewsModule: FeatureModule {
     try registrar.route("news/saved", summary: "Saved articles; ?q=TEXT searches them") { match in
       SavedArticlesDestination(query: match["q"])
     }
-    registrar.present(NewsDestination.self, with: { _ in try screen.value() }) {
-      screen, destination, options, context in
-      try await screen.showFeed(destination, json: options.json, in: context)
+    registrar.present(NewsDestination.self, by: presenter) { presenter, destination, options, context in
+      try await presenter.showFeed(destination, json: options.json, in: context)
     }
-    registrar.present(SavedArticlesDestination.self, with: { _ in try screen.value() }) {
-      screen, destination, options, context in
-      try await screen.showSaved(destination, json: options.json, in: context)
+    registrar.present(SavedArticlesDestination.self, by: presenter) { presenter, destination, options, context in
+      try await presenter.showSaved(destination, json: options.json, in: context)
     }
     registerScreens(into: registrar, clock: clock)
   }

@@ -33,7 +33,7 @@ final class ArticleActions {
 
   var notice: Notice?
   /// Articles whose saved mark is being written.
-  private(set) var writing: Set<String> = []
+  var savedWrites = OptimisticToggle<String>()
   @ObservationIgnored private let saved: SavedArticlesClient
   @ObservationIgnored private let desktop: DesktopClient
   @ObservationIgnored private let environment: UIEnvironment
@@ -45,28 +45,29 @@ final class ArticleActions {
     self.environment = environment
   }
 
-  /// Saves `article`, or unsaves it when `isSaved`; `mark` shows the new mark at once and puts the old one
-  /// back when the write fails.
+  /// Saves `article`, or unsaves it when `isSaved` (``OptimisticToggle``): `mark` shows the new mark at once and
+  /// puts the old one back when the write fails.
   func toggleSaved(_ article: Article, isSaved: Bool, mark: @escaping @MainActor (String, Bool) -> Void) {
     let id = article.shortID
-    guard !writing.contains(id) else { return }
-    writing.insert(id)
-    mark(id, !isSaved)
+    guard !savedWrites.isPending(id) else { return }
     let saved = self.saved
     let language = environment.language
     tasks.run { [weak self] in
-      do {
+      guard let self else { return }
+      let outcome = await OptimisticToggle.flip(id, from: isSaved, in: self, at: \.savedWrites, show: { mark(id, $0) })
+      {
         if isSaved {
           _ = try await saved.unsave(id)
         } else {
           _ = try await saved.save(article)
         }
-        self?.notice = isSaved ? .unsaved(article.title) : .saved(article.title)
-      } catch {
-        mark(id, isSaved)
-        self?.notice = .failed(describe(error, in: language))
+        return !isSaved
       }
-      self?.writing.remove(id)
+      switch outcome {
+      case .settled: notice = isSaved ? .unsaved(article.title) : .saved(article.title)
+      case .failed(let error): notice = .failed(describe(error, in: language))
+      case .skipped: break
+      }
     }
   }
 

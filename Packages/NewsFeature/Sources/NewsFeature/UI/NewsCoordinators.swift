@@ -16,14 +16,18 @@ final class NewsCoordinator: Coordinator {
 
   override func start() async {
     let model = NewsViewModel(news: dependencies.news, saved: dependencies.saved)
+    model.onIntent = { [weak self] intent in self?.handle(intent) }
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
     let screen = NewsFeedScreen(model: model, actions: actions, images: dependencies.images)
-    screen.onSearch = { [weak self] in
-      Task { [weak self] in await self?.openSearch() }
-    }
     self.screen = screen
     navigation?.push(screen)
+  }
+
+  private func handle(_ intent: NewsIntent) {
+    switch intent {
+    case .openSearch: Task { [weak self] in await self?.openSearch() }
+    }
   }
 
   /// Opens the search over the feeds, as a child that finishes when its screen is popped.
@@ -64,26 +68,5 @@ final class SavedCoordinator: Coordinator {
     guard let destination = destination as? SavedArticlesDestination else { return false }
     await screen?.model.run(destination.query ?? "")
     return true
-  }
-}
-
-/// Runs the settings tab: the sheet at its root.
-@MainActor
-final class SettingsCoordinator: Coordinator {
-  private let model: SettingsViewModel
-  private let context: ScreenContext
-
-  init(model: SettingsViewModel, context: ScreenContext) {
-    self.model = model
-    self.context = context
-    super.init(navigation: context.navigation)
-  }
-
-  override func start() async {
-    navigation?.push(SettingsSheetScreen(model: model, environment: context.environment))
-  }
-
-  override func show(_ destination: any Destination) async -> Bool {
-    destination is SettingsDestination
   }
 }

@@ -15,13 +15,14 @@ final class NewsFeedScreen: Screen {
   /// The larger articles' pictures.
   let pictures: ArticlePictures
   private let tasks = TaskBag()
+  /// The article the person moved to; kept as it is when the feed shrinks (see ``shownSelection``).
   private(set) var selected = 0
+  /// The list row the last frame started at: the scroll a list keeps between frames so that moving within the
+  /// rows shown never scrolls. Only a frame can work it out (it depends on the rows' heights at its width).
   private var firstRow = 0
   private var opened = false
   /// The side menu, while it is open (`m`).
   var menu: NewsSideMenu?
-  /// Asks the coordinator for the search screen (`/`); the screen itself never navigates.
-  var onSearch: (@MainActor () -> Void)?
 
   init(model: NewsViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
@@ -67,7 +68,7 @@ final class NewsFeedScreen: Screen {
       let body = View.column([bar, View.message(status, tick: context.tick).frame(height: .fill(1))])
       return ScreenFrame(title: title, body: body, keys: keys, help: help)
     }
-    selected = min(selected, state.items.count - 1)
+    let selected = shownSelection
     let list = ArticleRows.list(
       state.items.map { ($0.article, $0.isSaved) }, selected: selected, reveal: selected, firstRow: &firstRow,
       width: context.size.width, visible: max(context.size.height - 2, 1), context: context, pictures: pictures)
@@ -105,12 +106,17 @@ final class NewsFeedScreen: Screen {
     return View.line(spans).tagged("feeds")
   }
 
+  /// The article drawn selected: ``selected``, or the last when the feed now has fewer. Rendering reads it and
+  /// never changes the selection.
+  var shownSelection: Int { max(min(selected, feed.state.items.count - 1), 0) }
+
   func handle(_ input: ScreenInput) -> Bool {
     if menu != nil { return handleMenu(input) }
     let items = feed.state.items
+    let selected = shownSelection
     switch input {
     case .key(.character("m")): openMenu()
-    case .key(.character("/")): onSearch?()
+    case .key(.character("/")): model.search()
     case .key(.tab): switchFeed(by: 1)
     case .key(.backTab): switchFeed(by: -1)
     case .key(.down), .key(.character("j")): move(to: selected + 1)
@@ -120,7 +126,7 @@ final class NewsFeedScreen: Screen {
     case .key(.character("g")), .key(.home): move(to: 0)
     case .key(.character("G")), .key(.end): move(to: items.count - 1)
     case .key(.character("r")):
-      selected = 0
+      self.selected = 0
       firstRow = 0
       pictures.retry()
       let feed = self.feed

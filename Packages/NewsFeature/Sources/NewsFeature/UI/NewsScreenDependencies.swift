@@ -12,9 +12,3 @@ struct NewsScreenDependencies: Sendable {
   /// The image pipeline for the larger articles' pictures; `nil` when no module provides one.
   var images: ImageClient?
 }
-
-/// What the settings tab needs.
-struct SettingsScreenDependencies: Sendable {
-  let settings: SettingsClient
-  let desktop: DesktopClient
-}

@@ -52,8 +52,9 @@ final class SavedArticlesScreen: Screen {
       let status: ScreenStatus =
         switch state.phase {
         case .failed(let error): .error(describe(error, in: language))
-        case .loaded where !state.query.isEmpty: .empty(NewsScreenStrings.noHits(state.query, language))
-        case .loaded: .empty(NewsScreenStrings.noSaved(language))
+        case .loaded where !state.query.isEmpty, .empty where !state.query.isEmpty:
+          .empty(NewsScreenStrings.noHits(state.query, language))
+        case .loaded, .empty: .empty(NewsScreenStrings.noSaved(language))
         case .idle, .loading: .loading(NewsScreenStrings.loadingArticles(language))
         }
       column.append(View.message(status, tick: context.tick).frame(height: .fill(1)))

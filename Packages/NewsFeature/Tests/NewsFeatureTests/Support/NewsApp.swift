@@ -9,7 +9,7 @@ import Testing
 
 @testable import NewsFeature
 
-/// The terminal app with the news reader's tabs (News, Saved) and the settings tab over the fakes of
+/// The terminal app with the news reader's tabs (News, Saved) and the settings tab's stand-in over the fakes of
 /// ``TestHost``.
 @MainActor
 struct NewsApp {

@@ -9,9 +9,9 @@ import NetworkLayer
 
 @testable import NewsFeature
 
-/// One run of `mosaic` in miniature: a registry with ``NewsModule`` and ``SettingsModule`` over in-memory
-/// services, commands run in-process against a captured console. Two hosts over the same services are two
-/// runs of `mosaic`.
+/// One run of `mosaic` in miniature: a registry with ``NewsModule`` (and the settings tab's stand-in) over
+/// in-memory services, commands run in-process against a captured console. Two hosts over the same services are
+/// two runs of `mosaic`.
 struct TestHost {
   let service: FakeNewsService
   let saved: SavedArticlesClient
@@ -33,7 +33,7 @@ struct TestHost {
     self.desktop = desktop
     self.cache = cache
     registry = try PluginRegistry(
-      modules: [NewsModule(clock: clock), SettingsModule()],
+      modules: [NewsModule(clock: clock), SettingsTabStandIn()],
       serving: [
         .value(service.client), .value(saved), .value(history), .value(settings), .value(cache),
         .value(desktop.client),
@@ -44,12 +44,6 @@ struct TestHost {
   @discardableResult
   func news(_ arguments: [String] = [], language: Language = .english) async throws -> CapturedConsole {
     try await registry.run(NewsCommand.self, arguments, style: TextStyle(language: language))
-  }
-
-  /// Parses `mosaic settings <arguments>` and runs it.
-  @discardableResult
-  func settings(_ arguments: [String] = [], language: Language = .english) async throws -> CapturedConsole {
-    try await registry.run(SettingsCommand.self, arguments, style: TextStyle(language: language))
   }
 }
 

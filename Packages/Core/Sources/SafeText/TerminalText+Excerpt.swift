@@ -1,0 +1,52 @@
+/// Text a server sent, made fit for one sentence: bounded to an excerpt, escape sequences and controls removed
+/// (``TerminalText/line(_:)``), whitespace collapsed, and every secret the request carried replaced by
+/// ``TerminalText/redacted`` — also a secret a control sequence split, or one the limit cut in two.
+///
+/// ```swift
+/// TerminalText.excerpt("\u{1B}]0;pwned\u{07}Bad key k-123\n\n", redacting: ["k-123"])  // "Bad key <redacted>"
+/// ```
+extension TerminalText {
+  /// The marker a secret is replaced with.
+  public static let redacted = "<redacted>"
+
+  /// At most `limit` characters of `text` (then `…`), on one line, with `secrets` redacted. Never reads more
+  /// than eight times `limit` characters, whatever the server sent.
+  public static func excerpt(_ text: String, limit: Int = 160, redacting secrets: [String] = []) -> String {
+    let limit = max(limit, 1)
+    let secrets = secrets.filter { !$0.isEmpty }
+    let (readLimit, overflow) = limit.multipliedReportingOverflow(by: 8)
+    let read = text.prefix(overflow ? Int.max : readLimit)
+    let wasCut = read.endIndex != text.endIndex
+    var text = redact(String(read), secrets)
+    if wasCut { text = trimmingPartialSecret(text, secrets) }
+    text = line(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    text = redact(text, secrets)
+    guard text.count > limit else { return wasCut ? text + "…" : text }
+    return trimmingPartialSecret(String(text.prefix(limit)), secrets) + "…"
+  }
+
+  /// The start of `bytes`, decoded as UTF-8 (a broken sequence as U+FFFD), as an excerpt: never more than 32
+  /// bytes for each character of `limit` are read.
+  public static func excerpt(
+    utf8 bytes: some Collection<UInt8>, limit: Int = 160, redacting secrets: [String] = []
+  ) -> String {
+    let (byteLimit, overflow) = max(limit, 1).multipliedReportingOverflow(by: 32)
+    let text = String(decoding: bytes.prefix(overflow ? Int.max : byteLimit), as: UTF8.self)
+    return excerpt(text, limit: limit, redacting: secrets)
+  }
+
+  private static func redact(_ text: String, _ secrets: [String]) -> String {
+    secrets.reduce(text) { $0.replacing($1, with: redacted) }
+  }
+
+  /// Replaces a cut-off beginning of a secret (or of the marker) at the end of an excerpt with the marker.
+  private static func trimmingPartialSecret(_ text: String, _ secrets: [String]) -> String {
+    for (secret, shortest) in secrets.map({ ($0, 4) }) + [(redacted, 2)] where secret.count > shortest {
+      for length in stride(from: secret.count - 1, through: shortest, by: -1)
+      where text.hasSuffix(secret.prefix(length)) {
+        return String(text.dropLast(length)) + redacted
+      }
+    }
+    return text
+  }
+}

@@ -1,0 +1,91 @@
+/// Laying text out in terminal columns, the same way for command output and for the terminal app. Every
+/// function sanitizes what it is given first (``TerminalText/line(_:)``, or ``TerminalText/paragraphs(_:)``
+/// for wrapping), and measures in display columns (``DisplayWidth``), not characters: `日本` takes four.
+///
+/// ```swift
+/// TerminalText.fit("A very long description", width: 10)  // "A very lo…"
+/// TerminalText.pad("日本", width: 6)                        // "日本  "
+/// TerminalText.wrap("a quiet lake at dawn", width: 8)     // ["a quiet", "lake at", "dawn"]
+/// ```
+extension TerminalText {
+  /// `text` on one line without controls, cut to `width` columns, ending in `…` when cut.
+  public static func fit(_ text: String, width: Int) -> String {
+    guard width > 0 else { return "" }
+    let single = line(text)
+    guard DisplayWidth.of(single) > width else { return single }
+    return columns(of: single, upTo: width - 1) + "…"
+  }
+
+  /// `text` fitted to `width` and padded with spaces to exactly `width` columns.
+  public static func pad(_ text: String, width: Int) -> String {
+    let fitted = fit(text, width: width)
+    return fitted + String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
+  }
+
+  /// The longest start of `text`, on one line without controls, that fits in `width` columns.
+  public static func prefix(_ text: String, width: Int) -> String {
+    columns(of: line(text), upTo: width)
+  }
+
+  /// `text` without controls, broken into lines of at most `width` columns, at spaces where it can be; never
+  /// empty. With `maximumLines`, the last line kept ends in `…` when lines were left over.
+  public static func wrap(_ text: String, width: Int, maximumLines: Int) -> [String] {
+    let lines = wrap(text, width: width)
+    guard lines.count > maximumLines, maximumLines > 0 else { return lines }
+    var kept = Array(lines.prefix(maximumLines))
+    kept[maximumLines - 1] = columns(of: kept[maximumLines - 1], upTo: max(width, 1) - 1) + "…"
+    return kept
+  }
+
+  /// `text` without controls, broken into lines of at most `width` columns, at spaces where it can be; a line
+  /// break starts a new line (blank lines are dropped); a word wider than `width` is cut by columns, one
+  /// character a line when even that is wider. Never empty.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    let width = max(width, 1)
+    var lines: [String] = []
+    for paragraph in paragraphs(text).split(separator: "\n") {
+      wrapParagraph(paragraph, width: width, into: &lines)
+    }
+    return lines.isEmpty ? [""] : lines
+  }
+
+  /// Appends the lines of one paragraph (no line breaks in it) wrapped at `width` columns.
+  private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+    var line = ""
+    var lineWidth = 0
+    for word in paragraph.split(separator: " ") {
+      var word = word
+      var wordWidth = DisplayWidth.of(word)
+      if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      while wordWidth > width {
+        var head = columns(of: word, upTo: width)
+        if head.isEmpty, let first = word.first { head = String(first) }
+        lines.append(head)
+        word = word.dropFirst(head.count)
+        wordWidth = DisplayWidth.of(word)
+      }
+      line = String(word)
+      lineWidth = wordWidth
+    }
+    if !line.isEmpty { lines.append(line) }
+  }
+
+  /// The longest start of `text` (already clean) that fits in `width` columns.
+  static func columns(of text: some StringProtocol, upTo width: Int) -> String {
+    guard width > 0 else { return "" }
+    var result = ""
+    var used = 0
+    for character in text {
+      let columns = DisplayWidth.of(character)
+      if used + columns > width { break }
+      result.append(character)
+      used += columns
+    }
+    return result
+  }
+}

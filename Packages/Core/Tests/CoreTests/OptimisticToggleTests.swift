@@ -1,0 +1,69 @@
+import Core
+import Testing
+
+/// The one optimistic toggle the features share: the mark flips at once, settles on what the write answered,
+/// goes back when the write fails, and a second toggle while the first writes does nothing.
+@MainActor
+@Suite struct OptimisticToggleTests {
+  final class Model {
+    var toggle = OptimisticToggle<String>()
+    var mark = false
+    var shown: [Bool] = []
+  }
+
+  struct Refused: Error {}
+
+  @Test func aToggle_showsTheNewMarkAtOnce_thenWhatTheWriteAnswered() async {
+    let model = Model()
+    var pendingWhileWriting = false
+    let outcome = await OptimisticToggle.flip(
+      "a", from: false, in: model, at: \.toggle,
+      show: {
+        model.mark = $0; model.shown.append($0)
+      }
+    ) {
+      pendingWhileWriting = model.toggle.isPending("a") && model.mark
+      return true
+    }
+    guard case .settled(true) = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
+    #expect(pendingWhileWriting, "the mark flipped before the write, and the key was pending")
+    #expect(model.shown == [true, true])
+    #expect(model.toggle.isIdle)
+  }
+
+  @Test func aFailedWrite_putsTheMarkBack_andKeepsTheTypedError() async {
+    let model = Model()
+    let outcome = await OptimisticToggle.flip(
+      "a", from: false, in: model, at: \.toggle,
+      show: {
+        model.mark = $0; model.shown.append($0)
+      }
+    ) { throw Refused() }
+    guard case .failed(let error) = outcome else {
+      Issue.record("\(outcome)")
+      return
+    }
+    #expect(error.codeName == "unexpected")
+    #expect(model.shown == [true, false])
+    #expect(!model.mark)
+    #expect(model.toggle.isIdle)
+  }
+
+  @Test func aSecondToggle_whileTheFirstWrites_doesNothing_butAnotherKeyGoesAhead() async {
+    let model = Model()
+    var inner: [OptimisticToggle<String>.Outcome] = []
+    _ = await OptimisticToggle.flip("a", from: false, in: model, at: \.toggle, show: { _ in }) {
+      inner.append(await OptimisticToggle.flip("a", from: true, in: model, at: \.toggle, show: { _ in }) { false })
+      inner.append(await OptimisticToggle.flip("b", from: false, in: model, at: \.toggle, show: { _ in }) { true })
+      return true
+    }
+    guard inner.count == 2, case .skipped = inner[0], case .settled(true) = inner[1] else {
+      Issue.record("\(inner)")
+      return
+    }
+    #expect(model.toggle.pending.isEmpty)
+  }
+}

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import SafeText
+
+/// The one table: every scalar of Unicode is checked against what the table says a terminal must not be given.
+@Suite struct ControlCharacterTests {
+  /// The specification the table implements, written out as plainly as possible.
+  static func isControlBySpecification(_ value: UInt32) -> Bool {
+    let c0 = value < 0x20
+    let deleteAndC1 = (0x7F...0x9F).contains(value)
+    let separators = value == 0x2028 || value == 0x2029
+    let bidirectional =
+      [0x061C, 0x200E, 0x200F].contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value)
+    return c0 || deleteAndC1 || separators || bidirectional
+  }
+
+  @Test func everyScalar_isClassifiedAsTheSpecificationSays() {
+    var mismatches: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if TerminalText.isControl(scalar) != Self.isControlBySpecification(value) { mismatches.append(value) }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+  }
+
+  @Test func whatEachControlIs_toATerminal() {
+    #expect(ControlCharacter("\n") == .lineBreak)
+    #expect(ControlCharacter("\u{85}") == .lineBreak)
+    #expect(ControlCharacter("\u{2029}") == .lineBreak)
+    #expect(ControlCharacter("\r") == .carriageReturn)
+    #expect(ControlCharacter("\t") == .tab)
+    #expect(ControlCharacter("\u{1B}") == .escape)
+    #expect(ControlCharacter("\u{9B}") == .controlSequenceIntroducer)
+    #expect(ControlCharacter("\u{9D}") == .stringIntroducer)
+    #expect(ControlCharacter("\u{202E}") == .bidirectional)
+    #expect(TerminalText.isBidiControl("\u{2067}"))
+    #expect(ControlCharacter("\u{7F}") == .other)
+    #expect(ControlCharacter("\u{0}") == .other)
+    #expect(ControlCharacter("a") == nil)
+    #expect(ControlCharacter("\u{200B}") == nil, "a zero-width space is text that takes no column")
+  }
+}

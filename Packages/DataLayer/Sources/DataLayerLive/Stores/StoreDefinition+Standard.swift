@@ -1,0 +1,88 @@
+import DataLayer
+import Foundation
+
+extension StoreDefinition {
+  /// The stores of Mosaic's database, in the order their sections are imported. A new store joins here.
+  public static let standard: [StoreDefinition] = [.favorites, .savedArticles, .searchHistory, .settings]
+
+  /// Saved photos; their ids, list and lookups read without opening the database.
+  public static let favorites = store(
+    "favorites", migrations: FavoritesStore.migrations, client: FavoritesClient.self,
+    open: { database, now in FavoritesStore(database: database, now: now) }, export: { $0 }
+  ) { access in
+    FavoritesClient(
+      add: { photo in try await access.open().client.add(photo) },
+      remove: { id in try await access.open().client.remove(id) },
+      toggle: { photo in try await access.open().client.toggle(photo) },
+      isFavorite: { id in
+        try await access.read(absent: false, { db in try FavoritesQueries.isFavorite(id, db) }) { store in
+          try await store.client.isFavorite(id)
+        }
+      },
+      favoriteIDs: {
+        try await access.read(absent: [], { db in try FavoritesQueries.ids(db) }) { try await $0.client.favoriteIDs() }
+      },
+      list: {
+        try await access.read(absent: [], { db in try FavoritesQueries.list(db) }) { try await $0.client.list() }
+      },
+      favorite: { id in
+        try await access.read(absent: nil, { db in try FavoritesQueries.favorite(id, db) }) { store in
+          try await store.client.favorite(id)
+        }
+      }
+    )
+  }
+
+  /// Saved articles with their full-text index; their ids, list and lookup read without opening the database.
+  public static let savedArticles = store(
+    "savedArticles", migrations: SavedArticlesStore.migrations, client: SavedArticlesClient.self,
+    open: { database, now in SavedArticlesStore(database: database, now: now) }, export: { $0 }
+  ) { access in
+    SavedArticlesClient(
+      save: { article in try await access.open().client.save(article) },
+      unsave: { reference in try await access.open().client.unsave(reference) },
+      find: { reference in
+        try await access.read(absent: nil, { db in try SavedArticlesQueries.find(reference, db) }) { store in
+          try await store.client.find(reference)
+        }
+      },
+      savedIDs: {
+        try await access.read(absent: [], { db in try SavedArticlesQueries.ids(db) }) { try await $0.client.savedIDs() }
+      },
+      list: {
+        try await access.read(absent: [], { db in try SavedArticlesQueries.list(db) }) { try await $0.client.list() }
+      },
+      search: { text in try await access.open().client.search(text) }
+    )
+  }
+
+  /// The online search history.
+  public static let searchHistory = store(
+    "searchHistory", migrations: SearchHistoryStore.migrations, client: SearchHistoryClient.self,
+    open: { database, now in SearchHistoryStore(database: database, now: now) }, export: { $0 }
+  ) { access in
+    SearchHistoryClient(
+      record: { text in try await access.open().client.record(text) },
+      list: { try await access.open().client.list() },
+      delete: { text in try await access.open().client.delete(text) },
+      clear: { try await access.open().client.clear() }
+    )
+  }
+
+  /// Theme, language and notifications. Loading reads them without opening the database for writing
+  /// (``SettingsReader`` when the read-only connection may not read the file) until something else opened it;
+  /// setting one opens it.
+  public static let settings = store(
+    "settings", migrations: SettingsStore.migrations, client: SettingsClient.self,
+    open: { database, now in SettingsStore(database: database, now: now) }, export: { $0 }
+  ) { access in
+    SettingsClient(
+      load: {
+        if let open = access.openStore { return try await open.client.load() }
+        if let value = try access.read(absent: .defaults, { db in try SettingsStore.read(db) }) { return value }
+        return try SettingsReader.read(access.databaseURL)
+      },
+      set: { change in try await access.open().client.set(change) }
+    )
+  }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import Core
+import CoreCLI
+import DataLayer
+import Foundation
+import Models
+import NetworkLayer
+
+extension NewsPresenter {
+  /// `mosaic news open ID`: the system's opener, or — without one or without a display — the link on
+  /// standard output and the reason on standard error.
+  func open(_ reference: String, json: Bool, in context: CommandContext) async throws {
+    let article = try await article(reference)
+    let result = await desktop.open(article.url.absoluteString)
+    if case .unavailable(let reason) = result, !json {
+      context.console.note(NewsStrings.couldNotOpen(reason, context.language))
+    }
+    try context.emit(OpenOutput(article: article, result: result), json: json)
+  }
+
+  /// `mosaic news share ID`: `Title — URL`, to paste anywhere.
+  func share(_ reference: String, json: Bool, in context: CommandContext) async throws {
+    try context.emit(ShareOutput(article: try await article(reference)), json: json)
+  }
+
+  /// `mosaic news watch [--interval D] [--polls N]`.
+  func watch(interval text: String, polls: Int?, in context: CommandContext) async throws {
+    let language = context.language
+    let minimum = HeadlineWatcher.minimumInterval(for: news.provider)
+    guard let asked = WatchInterval.parse(text) else {
+      throw ValidationError(NewsStrings.invalidInterval(text, minimum: Int(minimum.components.seconds), language))
+    }
+    let seconds = Int(max(asked, minimum).components.seconds)
+    if asked < minimum {
+      context.console.note(NewsStrings.intervalRaised(text, to: NewsStrings.interval(seconds, language), language))
+    }
+    let titles = HeadlineWatcher.feeds.map { $0.title(in: language) }
+    context.console.print(
+      NewsStrings.watching(
+        feeds: titles, every: NewsStrings.interval(seconds, language), perDay: 86_400 / seconds, language))
+    let on = (try? await settings.load())?.notifications ?? false
+    context.console.print(
+      NewsStrings.notificationsState(on: on, unavailable: on ? desktop.notificationsUnavailable() : nil, language))
+    let watcher = HeadlineWatcher(
+      news: news, settings: settings, desktop: desktop, cache: cache, clock: clock, now: now, language: language,
+      ceiling: context.stepCeiling)
+    try await watcher.run(every: .seconds(seconds), polls: polls) { event in
+      switch event {
+      case .headline(let feed, let article, let notified):
+        context.console.print(WatchLine.headline(feed, article, notified: notified, at: now(), style: context.style))
+      case .failure(let feed, let error):
+        context.console.note(NewsStrings.pollFailed(feed.title(in: language), error.message(in: language), language))
+      }
+    }
+  }
+}
+
+/// `--interval` as typed: `90s`, `15m`, `1h`, or a number of seconds.
+enum WatchInterval {
+  static func parse(_ text: String) -> Duration? {
+    let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+    guard let last = text.last, !text.isEmpty, text.count <= 9 else { return nil }
+    let unit: Int64
+    let digits: Substring
+    switch last {
+    case "s": (unit, digits) = (1, text.dropLast())
+    case "m": (unit, digits) = (60, text.dropLast())
+    case "h": (unit, digits) = (3_600, text.dropLast())
+    default: (unit, digits) = (1, Substring(text))
+    }
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int64(digits), value > 0,
+      value <= 7 * 86_400 / unit
+    else { return nil }
+    return .seconds(value * unit)
+  }
+}
+
+/// One new headline as `watch` prints it: `10:42  Business  k3v9qz2m7t  Title — Source`.
+enum WatchLine {
+  static func headline(
+    _ feed: NewsFeed, _ article: Article, notified: Bool, at date: Date, style: TextStyle
+  )
+    -> String
+  {
+    let time = String(LocalTimestamp.minute(date).suffix(5))
+    let mark = notified ? "✉" : "•"
+    return
+      "\(style.palette.paint(time, .secondary))  \(mark) \(TerminalText.pad(feed.title(in: style.language), width: 20))"
+      + "\(article.shortID)  \(TerminalText.line(article.title)) — \(TerminalText.line(article.source.name))"
+  }
+}
