@@ -1,6 +1,7 @@
 import Core
 import DetailFeature
 import GalleryFeature
+import MosaicConfig
 import NetworkLayer
 import NetworkLayerLive
 import NewsFeature

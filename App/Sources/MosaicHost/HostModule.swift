@@ -4,9 +4,9 @@ import DataLayer
 
 /// The host's own commands, a module like the others: `mosaic features` (what every module contributed),
 /// `mosaic open URL` (a route's destination, shown by its presenter), `mosaic config` (the configuration file)
-/// and `mosaic ui` (the terminal app over every module's tabs and screens). They reach the registry through the services it registers
-/// (``Core/RegistryContents``, ``Core/Router``), so the host parses and runs them as it runs every module's
-/// commands.
+/// and `mosaic ui` (the terminal app over every module's tabs and screens). They reach the registry through the
+/// services it registers (``Core/RegistryContents``, ``Core/Router``), so the host parses and runs them as it
+/// runs every module's commands.
 ///
 /// ```swift
 /// let registry = try PluginRegistry(modules: [HostModule(), ServicesModule(), …], hostServices: MosaicHost.hostServices)
@@ -37,7 +37,6 @@ public struct HostModule: FeatureModule {
   public func register(into registrar: ModuleRegistrar) throws {
     registrar.command(FeaturesCommand.self) { resolver in try resolver.resolve(RegistryContents.self) }
     registrar.command(OpenCommand.self) { resolver in try resolver.resolve(Router.self) }
-    registrar.command(ConfigCommand.self) { resolver in try resolver.resolve(HostConfiguration.self).config }
     registrar.command(UICommand.self) { resolver in
       UICommand.Dependencies(
         contents: try resolver.resolve(), router: try resolver.resolve(), terminal: try resolver.resolve(),
@@ -45,5 +44,6 @@ public struct HostModule: FeatureModule {
         cache: try resolver.resolveIfRegistered(CacheStore.self),
         changes: try resolver.resolveIfRegistered(DataChangesClient.self))
     }
+    registrar.command(ConfigCommand.self) { resolver in try resolver.resolve(HostConfiguration.self).config }
   }
 }

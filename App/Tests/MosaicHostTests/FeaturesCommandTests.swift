@@ -20,7 +20,8 @@ extension HostRuns {
       #expect(modules.map(\.version) == Array(repeating: "1.0.0", count: 7))
       #expect(
         modules.map(\.commands) == [
-          ["doctor", "export", "import"], ["features", "open", "ui"], ["cache"], ["gallery", "favorites"], ["photo"],
+          ["doctor", "export", "import"], ["features", "open", "ui", "config"], ["cache"], ["gallery", "favorites"],
+          ["photo"],
           ["news"], ["settings"],
         ])
       #expect(
@@ -39,7 +40,7 @@ extension HostRuns {
           ["NewsDestination", "SavedArticlesDestination"], ["SettingsDestination"],
         ])
       #expect(modules[0].requires == ["HostConfiguration"])
-      #expect(modules[1].requires == ["RegistryContents", "Router", "HostTerminal"])
+      #expect(modules[1].requires == ["RegistryContents", "Router", "HostTerminal", "HostConfiguration"])
       #expect(modules[2].provides == ["ImageClient", "TerminalEnvironment", "ImageCache"])
       #expect(modules[3].provides == ["PhotoFeedClient"])
       #expect(modules[4].requires == ["PhotoClient", "FavoritesClient"])
@@ -51,7 +52,7 @@ extension HostRuns {
       #expect(result.status == 0, "\(result.errors)")
       let blocks = result.output.components(separatedBy: "\n\n")
       #expect(blocks.count == CompositionRoot.modules.count)
-      #expect(blocks[1].hasPrefix("Host commands — host 1.0.0\n  commands      features, open, ui\n"))
+      #expect(blocks[1].hasPrefix("Host commands — host 1.0.0\n  commands      features, open, ui, config\n"))
       #expect(blocks[2].hasPrefix("Images — images 1.0.0\n"))
       #expect(blocks[3].hasPrefix("Photo gallery — gallery 1.0.0\n"))
       #expect(blocks[3].contains("\n  routes        mosaic://gallery, mosaic://favorites\n"))

@@ -24,7 +24,7 @@ extension HostRuns {
       #expect(document.modules.map(\.id) == ["services", "host", "gallery"])
       #expect(
         document.modules.flatMap(\.commands) == [
-          "doctor", "export", "import", "features", "open", "ui", "gallery", "favorites",
+          "doctor", "export", "import", "features", "open", "ui", "config", "gallery", "favorites",
         ])
       #expect(document.modules.flatMap(\.routes) == ["mosaic://gallery", "mosaic://favorites"])
 
@@ -58,7 +58,9 @@ extension HostRuns {
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
       #expect(document.modules.map(\.id) == ["services", "host", "detail"])
       #expect(
-        document.modules.flatMap(\.commands) == ["doctor", "export", "import", "features", "open", "ui", "photo"])
+        document.modules.flatMap(\.commands) == [
+          "doctor", "export", "import", "features", "open", "ui", "config", "photo",
+        ])
 
       let gallery = await sandbox.run(["gallery"], modules: modules)
       #expect(gallery.status == 64)

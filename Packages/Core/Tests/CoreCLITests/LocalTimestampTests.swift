@@ -56,6 +56,15 @@ import Testing
     }
   }
 
+  /// The formatter `LocalTimestamp.formatted` builds for one date.
+  static func formatter(_ pattern: String, _ zone: TimeZone) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = zone
+    formatter.dateFormat = pattern
+    return formatter
+  }
+
   @Test func minuteAndDay_useTheCurrentZone_byDefault() {
     let date = Date(timeIntervalSince1970: 1_795_163_400)
     #expect(LocalTimestamp.minute(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", .current))

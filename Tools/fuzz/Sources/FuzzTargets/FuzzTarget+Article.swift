@@ -1,6 +1,6 @@
 import ArticleExtraction
-import SafeText
 import Foundation
+import SafeText
 
 extension FuzzTarget {
   /// An article's page from a hostile server: whatever the bytes and the claimed charset, extraction returns an

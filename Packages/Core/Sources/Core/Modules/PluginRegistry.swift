@@ -82,7 +82,7 @@ public final class PluginRegistry: Sendable {
     }
     let contents = RegistryContents(modules: ordered, lists: lists)
     // Weakly, as the catalog: the contributions hold deferred values that resolve through the container.
-    container.register(RegistryContents.self, registeredBy: "registry") { [weak contents] _ in
+    try container.register(RegistryContents.self, registeredBy: "registry") { [weak contents] _ in
       guard let contents else {
         throw CoreError(
           .serviceNotRegistered,

@@ -9,7 +9,7 @@ extension Key {
   /// Key(name: "G")        // .character("G")
   /// ```
   public init?(name: String) {
-    if name.count == 1, let character = name.first, !character.isWhitespace, TerminalText.sanitize(name) == name {
+    if name.count == 1, let character = name.first, !character.isWhitespace, TerminalText.screenLine(name) == name {
       self = .character(character)
       return
     }

@@ -1,7 +1,7 @@
 import Core
 import Foundation
-import TerminalGraphics
 import SafeText
+import TerminalGraphics
 
 /// One screen of the terminal app: it draws its view model's state as a ``View`` and turns keys and
 /// clicks into the view model's intents. It never navigates; its coordinator does, on the view model's

@@ -1,6 +1,6 @@
 import Core
-import TerminalGraphics
 import SafeText
+import TerminalGraphics
 
 extension TerminalApp {
   /// Composes the frame for `size` as the loop would and the bytes that draw it over `previous`: what one

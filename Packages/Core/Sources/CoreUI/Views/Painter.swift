@@ -1,5 +1,5 @@
-import TerminalGraphics
 import SafeText
+import TerminalGraphics
 
 /// Lays a ``View`` out in a size and draws it into a ``CellBuffer`` in a ``UITheme``, noting where tagged
 /// views went for the mouse.
