@@ -34,7 +34,8 @@ final class ArticleReaderScreen: Screen {
         KeyHint("PgUp PgDn Space", NewsScreenStrings.pageKey(language)),
         KeyHint("g G", NewsScreenStrings.topBottomKey(language)),
       ]
-    let title = CoreCLI.TerminalText.line(model.article.source.name) + " — "
+    let title =
+      CoreCLI.TerminalText.line(model.article.source.name) + " — "
       + CoreCLI.TerminalText.line(model.article.title)
     guard let page = model.page else {
       let body = View.message(.loading(NewsStrings.readerLoading(language)), tick: context.tick)
