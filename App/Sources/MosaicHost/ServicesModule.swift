@@ -1,3 +1,5 @@
+import ArticleExtraction
+import ArticleExtractionLive
 import Core
 import CoreCLI
 import DataLayer
@@ -30,7 +32,7 @@ public struct ServicesModule: FeatureModule {
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
       ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self), ServiceKey(SettingsClient.self),
-      ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self),
+      ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self), ServiceKey(ArticlePageFetcher.self),
     ]
   }
 
@@ -69,6 +71,11 @@ public struct ServicesModule: FeatureModule {
       return .unsplash(
         key: endpoint.key, transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve()),
         timeout: configuration.services.requestTimeout)
+    }
+    // The reader's pages: the embedded catalog's articles from its own text (their addresses are made up),
+    // every other article's page from the web, with no key or cookie.
+    registrar.register(ArticlePageFetcher.self, scope: .singleton) { _ in
+      .embedded(otherwise: .live())
     }
     registrar.register(NewsClient.self, scope: .singleton) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
