@@ -14,8 +14,10 @@ let upcomingFeatures: [SwiftSetting] = [
 /// every start. FoundationNetworking's libcurl is not: `CurlOnDemand` defines the `curl_*` functions it calls
 /// and opens libcurl on the first request, and `StaticLink/libcurl.a`, an empty archive, answers the `-lcurl`
 /// that FoundationNetworking's module asks for, so the binary needs no libcurl (`ldd` lists none) and commands
-/// that make no request never load it. libxml2 (the reader's HTML parser) the same way: `XMLOnDemand` and an
-/// empty `StaticLink/libxml2.a`, so only a run that reads an article's page loads it and ICU. MOSAIC_DYNAMIC_STDLIB=1 links the default way (sanitizer builds).
+/// that make no request never load it.
+/// libxml2 (the reader's HTML parser) is linked the usual way: its pkg-config entry puts the system library
+/// folder ahead of these `-L` folders, so an empty archive cannot stand in for it (PROJECT_PLAN.md, "Issue 22 —
+/// the reader"). MOSAIC_DYNAMIC_STDLIB=1 links the default way (sanitizer builds).
 ///
 /// The modules were compiled against the shared Foundation, whose link entries leave out the archives
 /// behind it, so they are named here, each before what it needs. `-no-pie`: a position-independent static
@@ -28,7 +30,6 @@ let staticLinking: [LinkerSetting] =
     .unsafeFlags(
       [
         "-static-stdlib", "-L", Context.packageDirectory + "/Sources/CurlOnDemand/StaticLink",
-        "-L", Context.packageDirectory + "/Sources/XMLOnDemand/StaticLink",
         "-lFoundationNetworking", "-l_CFURLSessionInterface", "-lFoundation", "-lCoreFoundation",
         "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU", "-l_FoundationCShims",
         "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
@@ -85,13 +86,9 @@ let package = Package(
     // libcurl opened on the first request: the `curl_*` functions FoundationNetworking calls, forwarded
     // through dlopen (Linux; empty elsewhere).
     .target(name: "CurlOnDemand", exclude: ["StaticLink"]),
-    // libxml2 opened on the first article read: the five functions the extractor calls, forwarded through
-    // dlopen (Linux; empty elsewhere), so a start that reads no article never loads libxml2 and its ICU.
-    .target(name: "XMLOnDemand", exclude: ["StaticLink"]),
     // The `mosaic` executable: hands the process's arguments and environment to the host.
     .executableTarget(
-      name: "mosaic",
-      dependencies: ["MosaicHost", "CurlOnDemand", "XMLOnDemand", .product(name: "CoreCLI", package: "Core")],
+      name: "mosaic", dependencies: ["MosaicHost", "CurlOnDemand", .product(name: "CoreCLI", package: "Core")],
       swiftSettings: upcomingFeatures, linkerSettings: staticLinking),
     .testTarget(
       name: "MosaicHostTests",

@@ -3,8 +3,6 @@ import CoreCLI
 import CurlOnDemand
 import Foundation
 import MosaicHost
-// Linked for its libxml2 definitions, which open libxml2 on the first article page read (see its header).
-import XMLOnDemand
 
 // `make bench-start` measures the time until `main` as a run that ends on this line.
 if getenv("MOSAIC_START_PROBE") != nil { exit(0) }
