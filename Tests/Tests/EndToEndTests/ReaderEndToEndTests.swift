@@ -83,7 +83,7 @@ import Testing
       #expect(read.status == 0 && read.stderr.isEmpty, "\(read)")
       #expect(read.stdout.contains("Markets rallied on Thursday"), "\(read.stdout)")
       #expect(read.stdout.contains("What comes next"))
-      #expect(read.stdout.contains("the first time in more than a year"))
+      #expect(read.stdout.contains("The decision was unanimous"))
       #expect(!read.stdout.contains("\u{1B}"))
       #expect(!read.stdout.contains("Comments (12)"))
       #expect(read.stdout.contains("[1] the exchange's figures — \(server.baseURL)/figures"))
