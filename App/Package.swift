@@ -14,7 +14,10 @@ let upcomingFeatures: [SwiftSetting] = [
 /// every start. FoundationNetworking's libcurl is not: `CurlOnDemand` defines the `curl_*` functions it calls
 /// and opens libcurl on the first request, and `StaticLink/libcurl.a`, an empty archive, answers the `-lcurl`
 /// that FoundationNetworking's module asks for, so the binary needs no libcurl (`ldd` lists none) and commands
-/// that make no request never load it. MOSAIC_DYNAMIC_STDLIB=1 links the default way (sanitizer builds).
+/// that make no request never load it.
+/// libxml2 (the reader's HTML parser) is linked the usual way: its pkg-config entry puts the system library
+/// folder ahead of these `-L` folders, so an empty archive cannot stand in for it (PROJECT_PLAN.md, "Issue 22 —
+/// the reader"). MOSAIC_DYNAMIC_STDLIB=1 links the default way (sanitizer builds).
 ///
 /// The modules were compiled against the shared Foundation, whose link entries leave out the archives
 /// behind it, so they are named here, each before what it needs. `-no-pie`: a position-independent static
@@ -70,6 +73,8 @@ let package = Package(
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerLive", package: "NetworkLayer"),
         .product(name: "ImageCodecs", package: "NetworkLayer"),
+        .product(name: "ArticleExtraction", package: "NetworkLayer"),
+        .product(name: "ArticleExtractionLive", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "DataLayerLive", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),

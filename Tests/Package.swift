@@ -60,6 +60,8 @@ let package = Package(
         .product(name: "DataLayerLive", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
+        .product(name: "ArticleExtraction", package: "NetworkLayer"),
+        .product(name: "ArticleExtractionLive", package: "NetworkLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures

@@ -73,10 +73,12 @@ let package = Package(
       name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
     // An article's page (bytes, Content-Type, URL) to its title, byline, date, lead picture, text blocks and
     // links: libxml2 parses, Swift scores and cleans. A pure function, so features and tools can call it.
+    // The embedded catalog's articles are read from the catalog's own text (`ArticlePageFetcher.embedded`).
     .target(
       name: "ArticleExtraction",
       dependencies: [
         "CLibXML2", .product(name: "Core", package: "Core"), .product(name: "SafeText", package: "Core"),
+        .product(name: "Models", package: "Models"), .product(name: "EmbeddedCatalog", package: "Models"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -120,7 +122,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ArticleExtractionTests",
-      dependencies: ["ArticleExtraction", .product(name: "Core", package: "Core")],
+      dependencies: [
+        "ArticleExtraction", .product(name: "Core", package: "Core"), .product(name: "Models", package: "Models"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

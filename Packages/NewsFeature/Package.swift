@@ -34,6 +34,8 @@ let package = Package(
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
+        // The reader's page model and its fetcher's interface; the live fetcher is the App's.
+        .product(name: "ArticleExtraction", package: "NetworkLayer"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -52,6 +54,8 @@ let package = Package(
         .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "NetworkLayerTestSupport", package: "NetworkLayer"),
+        .product(name: "ArticleExtraction", package: "NetworkLayer"),
+        .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -1,3 +1,5 @@
+import ArticleExtraction
+import ArticleExtractionLive
 import Core
 import CoreCLI
 import DataLayer
@@ -46,7 +48,7 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
   public var provides: [ServiceKey] {
     remoteServices.compactMap(\.client) + stores.map(\.client) + [
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
-      ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self),
+      ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self), ServiceKey(ArticlePageFetcher.self),
     ]
   }
 
@@ -83,6 +85,11 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
           transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve(), http: http),
           timeout: configuration.services.requestTimeout)
       }
+    }
+    // The reader's pages: the embedded catalog's articles from its own text (their addresses are made up),
+    // every other article's page from the web, with no key or cookie.
+    registrar.register(ArticlePageFetcher.self, scope: .singleton) { _ in
+      .embedded(otherwise: .live())
     }
     registrar.command(DoctorCommand.self) { resolver in
       DoctorChecks(

@@ -141,7 +141,8 @@ import Testing
 @Suite struct NewsHelpEndToEndTests {
   @Test(arguments: [
     ["news"], ["news", "feeds"], ["news", "save"], ["news", "saved"], ["news", "search"], ["news", "history"],
-    ["news", "history", "delete"], ["news", "open"], ["news", "share"], ["news", "watch"], ["settings"],
+    ["news", "history", "delete"], ["news", "read"], ["news", "open"], ["news", "share"], ["news", "watch"],
+    ["settings"],
     ["settings", "set"],
   ])
   func help_isAvailable(_ command: [String]) async throws {

@@ -34,6 +34,21 @@ import Testing
   }
 
   @Test(arguments: GoldenCase.all)
+  func newsReader(_ golden: GoldenCase) async throws {
+    let service = FakeNewsService()
+    try service.serve("business", count: 12)
+    let settings = SettingsClient.inMemory(Settings(theme: golden.theme.name ?? .dark, language: golden.language))
+    let ui = try NewsApp(
+      service: service, settings: settings, size: golden.size, language: golden.language, theme: golden.theme,
+      pages: ReaderPages.Recording().fetcher)
+    try await ui.startOnNews()
+    await ui.app.press("\r")
+    try await ui.terminal.waitFor("Markets rallied")
+    try expectGolden(ui, "news-reader", golden)
+    _ = try await ui.app.exit()
+  }
+
+  @Test(arguments: GoldenCase.all)
   func newsMenu(_ golden: GoldenCase) async throws {
     let ui = try await newsApp(golden)
     try await ui.startOnNews()

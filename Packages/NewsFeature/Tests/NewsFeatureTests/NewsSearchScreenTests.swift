@@ -78,7 +78,7 @@ import Testing
     _ = try await ui.app.exit()
   }
 
-  @Test func results_workAsAFeed_enterSY_andPaging() async throws {
+  @Test func results_workAsAFeed_sYO_andPaging() async throws {
     let ui = try NewsApp(service: service)
     try await openSearch(ui)
     await ui.app.press("mars\r")
@@ -89,7 +89,7 @@ import Testing
     #expect(try await ui.host.saved.savedIDs().count == 1)
     await ui.app.press("y")
     try await ui.terminal.waitFor("Copied the link")
-    await ui.app.press("\r")
+    await ui.app.press("o")
     try await ui.terminal.waitFor("in the browser.")
     #expect(ui.host.desktop.opened.count == 1)
     for _ in 0..<7 { await ui.app.press("j") }

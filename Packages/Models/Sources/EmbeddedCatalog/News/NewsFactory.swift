@@ -66,6 +66,14 @@ enum NewsFactory {
   static func article(
     _ index: Int, from checkpoint: Checkpoint, sources: [NewsSource], wording: Wording
   ) -> Article {
+    written(index, from: checkpoint, sources: sources, wording: wording).article
+  }
+
+  /// Article `index` and the whole body its `content` is the first 200 characters of (what the reader shows
+  /// offline, see ``ArticleTextWriter``), built alone from its checkpoint.
+  static func written(
+    _ index: Int, from checkpoint: Checkpoint, sources: [NewsSource], wording: Wording
+  ) -> (article: Article, body: String) {
     var random = SeededGenerator(seed: checkpoint.state)
     let source = sources[checkpoint.source]
     let words = wording.words(for: source.category, language: source.language)
@@ -86,7 +94,14 @@ enum NewsFactory {
     let number: Int
   }
 
-  private static func serial(_ index: Int) -> Int { 40_000 + index * 7 }
+  static func serial(_ index: Int) -> Int { 40_000 + index * 7 }
+
+  /// The index whose ``serial(_:)`` is `serial`, if any.
+  static func index(ofSerial serial: Int) -> Int? {
+    let (offset, overflow) = serial.subtractingReportingOverflow(40_000)
+    guard !overflow, offset >= 0, offset % 7 == 0 else { return nil }
+    return offset / 7
+  }
 
   private static func walk(
     seed: UInt64, slots: [Slot], sources: [NewsSource], newest: Date, wording: Wording
@@ -113,7 +128,8 @@ enum NewsFactory {
       articles.append(
         makeArticle(
           title: title, serial: serial(offset), source: source, category: slot.category,
-          publishedAt: Date(timeIntervalSince1970: TimeInterval(seconds)), words: words, using: &random))
+          publishedAt: Date(timeIntervalSince1970: TimeInterval(seconds)), words: words, using: &random
+        ).article)
       // Bigger sources are read more; within a source, stories vary widely.
       let reach = (sources.count - sourceIndex) * 400
       checkpoints.append(
@@ -128,7 +144,7 @@ enum NewsFactory {
   private static func makeArticle(
     title: String, serial: Int, source: NewsSource, category: NewsCategory, publishedAt: Date, words: NewsWords,
     using random: inout SeededGenerator
-  ) -> Article {
+  ) -> (article: Article, body: String) {
     let site = source.url.absoluteString
     let day = CivilDate(publishedAt)
     let url = URL(string: "\(site)/\(category.rawValue)/\(day.path)/\(slug(title))-\(serial)")
@@ -148,10 +164,11 @@ enum NewsFactory {
     let hasImage = !random.chance(12)
     let hasContent = !random.chance(10)
     let content = truncated(body, remaining: random.next(in: 900...7_200))
-    return Article(
+    let article = Article(
       source: ArticleSource(id: source.id, name: source.name), author: author, title: title,
       description: hasDescription ? description : nil, url: url ?? source.url,
       urlToImage: hasImage ? image : nil, publishedAt: publishedAt, content: hasContent ? content : nil)
+    return (article, body)
   }
 
   private static func write(_ template: String, _ words: NewsWords, using random: inout SeededGenerator) -> String {

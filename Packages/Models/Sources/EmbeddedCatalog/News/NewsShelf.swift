@@ -18,7 +18,7 @@ final class NewsShelf: Sendable {
   let checkpoints: [NewsFactory.Checkpoint]
   /// The host of each source's site, which is the host of every article URL of that source.
   let hosts: [String?]
-  private let wording: NewsFactory.Wording
+  let wording: NewsFactory.Wording
   private let state: Mutex<State>
 
   /// `built`, when given, holds every article already (the eager catalog).

@@ -81,6 +81,24 @@ extension NewsCommand {
     }
   }
 
+  struct Read: HostedCommand {
+    typealias Dependencies = NewsPresenter
+    static let configuration = CommandConfiguration(
+      commandName: "read",
+      abstract: "Read an article in the terminal: its text from its web page, wrapped, links numbered at the end.",
+      discussion: """
+        The page is fetched with no key or cookie, at most 5 MB and 20 seconds. When it cannot be read, \
+        NewsAPI's description and snippet are shown with the reason. Offline, the embedded articles have their \
+        own text.
+        """)
+    @OptionGroup(title: "Host Options") var host: HostOptions
+    @OptionGroup var article: ArticleArguments
+
+    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
+      try await presenter.read(article.id, json: article.json, in: context)
+    }
+  }
+
   struct Share: HostedCommand {
     typealias Dependencies = NewsPresenter
     static let configuration = CommandConfiguration(

@@ -7,7 +7,8 @@ struct NewsCommand: HostedCommandGroup {
 
   static let hostedSubcommands: [HostedSubcommand<NewsPresenter>] = [
     .command(Feed.self), .command(Feeds.self), .command(Save.self), .command(Unsave.self), .command(Saved.self),
-    .command(Search.self), .group(History.self), .command(Open.self), .command(Share.self), .command(Watch.self),
+    .command(Search.self), .group(History.self), .command(Read.self), .command(Open.self), .command(Share.self),
+    .command(Watch.self),
   ]
 
   static let configuration = CommandConfiguration(

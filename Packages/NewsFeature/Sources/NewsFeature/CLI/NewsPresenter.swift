@@ -16,6 +16,8 @@ struct NewsPresenter: Sendable {
   let settings: SettingsClient
   let desktop: DesktopClient
   let cache: CacheStore
+  /// Reads an article's page for `news read`.
+  let reader: ArticleReader
   let clock: any Clock<Duration>
   let now: @Sendable () -> Date
 

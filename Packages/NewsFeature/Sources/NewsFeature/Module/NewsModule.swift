@@ -1,3 +1,4 @@
+import ArticleExtraction
 import Core
 import CoreCLI
 import DataLayer
@@ -36,15 +37,17 @@ public struct NewsModule: FeatureModule {
   public var provides: [ServiceKey] { [] }
 
   /// The image pipeline, when a module provides it: the terminal app draws the larger articles' pictures.
-  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self)] }
+  /// The article page fetcher, when a module provides it: `news read` and the app's reader fetch pages with it;
+  /// without one, only the embedded catalog's articles have a text.
+  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self), ServiceKey(ArticlePageFetcher.self)] }
 
   public func register(into registrar: ModuleRegistrar) throws {
     let clock = self.clock
     let presenter = registrar.deferred { resolver in
       NewsPresenter(
         news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
-        settings: try resolver.resolve(), desktop: try resolver.resolve(), cache: try resolver.resolve(), clock: clock,
-        now: { Date() })
+        settings: try resolver.resolve(), desktop: try resolver.resolve(), cache: try resolver.resolve(),
+        reader: try Self.reader(resolver), clock: clock, now: { Date() })
     }
     registrar.command(NewsCommand.self) { _ in try presenter.value() }
     try registrar.route("news", summary: "A feed; ?feed=business|techcrunch|wsj|…&page=N pick it") { match in
@@ -62,5 +65,10 @@ public struct NewsModule: FeatureModule {
       try await presenter.showSaved(destination, json: options.json, in: context)
     }
     registerScreens(into: registrar, clock: clock)
+  }
+
+  /// The reader over the registered page fetcher, or over the embedded catalog's texts alone.
+  static func reader(_ resolver: Resolver) throws -> ArticleReader {
+    ArticleReader(fetcher: try resolver.resolveIfRegistered(ArticlePageFetcher.self) ?? .embedded())
   }
 }

@@ -71,6 +71,15 @@ final class ArticleActions {
     }
   }
 
+  /// Where "read this article" goes: the coordinator, which pushes the reader.
+  @ObservationIgnored var onRead: (@MainActor (Article) -> Void)?
+
+  /// Asks the coordinator for the reader on `article` (Enter).
+  func read(_ article: Article) {
+    notice = nil
+    onRead?(article)
+  }
+
   /// Opens `article` in the browser, or says why it cannot.
   func open(_ article: Article) {
     let desktop = self.desktop

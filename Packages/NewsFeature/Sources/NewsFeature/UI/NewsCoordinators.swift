@@ -1,5 +1,6 @@
 import Core
 import CoreUI
+import Models
 
 /// Runs the news tab: the feeds at its root; `mosaic://news?feed=wsj` selects a feed in place.
 @MainActor
@@ -19,6 +20,7 @@ final class NewsCoordinator: Coordinator {
     model.onIntent = { [weak self] intent in self?.handle(intent) }
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+    actions.onRead = { [weak self] article in self?.read(article) }
     let screen = NewsFeedScreen(model: model, actions: actions, images: dependencies.images)
     self.screen = screen
     navigation?.push(screen)
@@ -28,6 +30,10 @@ final class NewsCoordinator: Coordinator {
     switch intent {
     case .openSearch: Task { [weak self] in await self?.openSearch() }
     }
+  }
+
+  private func read(_ article: Article) {
+    startReader(article, dependencies: dependencies, context: context)
   }
 
   /// Opens the search over the feeds, as a child that finishes when its screen is popped.
@@ -59,14 +65,28 @@ final class SavedCoordinator: Coordinator {
     let model = SavedArticlesViewModel(saved: dependencies.saved, clock: dependencies.clock)
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+    actions.onRead = { [weak self] article in self?.read(article) }
     let screen = SavedArticlesScreen(model: model, actions: actions, images: dependencies.images)
     self.screen = screen
     navigation?.push(screen)
+  }
+
+  private func read(_ article: Article) {
+    startReader(article, dependencies: dependencies, context: context)
   }
 
   override func show(_ destination: any Destination) async -> Bool {
     guard let destination = destination as? SavedArticlesDestination else { return false }
     await screen?.model.run(destination.query ?? "")
     return true
+  }
+}
+
+extension Coordinator {
+  /// Pushes the reader on `article`, as a child that finishes when its screen is popped.
+  func startReader(_ article: Article, dependencies: NewsScreenDependencies, context: ScreenContext) {
+    Task { [weak self] in
+      await self?.start(child: ArticleReaderCoordinator(article: article, dependencies: dependencies, context: context))
+    }
   }
 }

@@ -41,7 +41,7 @@ final class NewsFeedScreen: Screen {
   private func feedFrame(_ context: RenderContext) -> ScreenFrame {
     let language = context.language
     let keys = [
-      KeyHint("Tab", NewsScreenStrings.nextFeedKey(language)), KeyHint("Enter", NewsScreenStrings.openKey(language)),
+      KeyHint("Tab", NewsScreenStrings.nextFeedKey(language)), KeyHint("Enter", NewsScreenStrings.readKey(language)),
       KeyHint("s", NewsScreenStrings.saveKey(language)), KeyHint("m", NewsScreenStrings.menuKey(language)),
       KeyHint("/", NewsScreenStrings.searchKey(language)),
     ]
@@ -52,7 +52,8 @@ final class NewsFeedScreen: Screen {
       ]
       + keys
       + [
-        KeyHint("y", NewsScreenStrings.shareKey(language)), KeyHint("r", NewsScreenStrings.reloadKey(language)),
+        KeyHint("o", NewsScreenStrings.browserKey(language)), KeyHint("y", NewsScreenStrings.shareKey(language)),
+        KeyHint("r", NewsScreenStrings.reloadKey(language)),
         KeyHint("g", NewsScreenStrings.topKey(language)),
       ]
     let title = NewsScreenStrings.newsTab(language) + " — " + model.selected.title(in: language)
@@ -133,6 +134,9 @@ final class NewsFeedScreen: Screen {
       tasks.run { await feed.refresh() }
     case .key(.enter):
       guard items.indices.contains(selected) else { return true }
+      actions.read(items[selected].article)
+    case .key(.character("o")):
+      guard items.indices.contains(selected) else { return true }
       actions.open(items[selected].article)
     case .key(.character("s")):
       guard items.indices.contains(selected) else { return true }
@@ -147,7 +151,7 @@ final class NewsFeedScreen: Screen {
       guard let index = ArticleRows.index(tag), items.indices.contains(index) else { return false }
       let open = double || index == selected
       move(to: index)
-      if open { actions.open(items[index].article) }
+      if open { actions.read(items[index].article) }
     case .wheel(let up, _): move(to: selected + (up ? -1 : 1))
     default: return false
     }

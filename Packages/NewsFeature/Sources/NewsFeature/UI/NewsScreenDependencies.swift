@@ -8,6 +8,8 @@ struct NewsScreenDependencies: Sendable {
   let saved: SavedArticlesClient
   let history: SearchHistoryClient
   let desktop: DesktopClient
+  /// Reads an article's page for the reader screen.
+  let reader: ArticleReader
   let clock: any Clock<Duration>
   /// The image pipeline for the larger articles' pictures; `nil` when no module provides one.
   var images: ImageClient?

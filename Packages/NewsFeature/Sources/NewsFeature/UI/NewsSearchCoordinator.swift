@@ -1,5 +1,6 @@
 import Core
 import CoreUI
+import Models
 
 /// Runs the news search pushed over the feeds (`/`): its view model over the search history, and the same
 /// article actions as a feed. It finishes, and its parent drops it, when the screen is popped.
@@ -20,6 +21,10 @@ final class NewsSearchCoordinator: Coordinator {
       news: dependencies.news, saved: dependencies.saved, history: dependencies.history, clock: dependencies.clock)
     let actions = ArticleActions(
       saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+    actions.onRead = { [weak self] article in
+      guard let self else { return }
+      startReader(article, dependencies: dependencies, context: context)
+    }
     let screen = NewsSearchScreen(model: model, actions: actions, images: dependencies.images)
     self.screen = screen
     push(screen)

@@ -70,6 +70,9 @@ extension NewsSearchScreen {
     case .end, .character("G"): move(to: items.count - 1)
     case .enter:
       guard items.indices.contains(selected) else { return true }
+      actions.read(items[selected].article)
+    case .character("o"):
+      guard items.indices.contains(selected) else { return true }
       actions.open(items[selected].article)
     case .character("s"):
       guard items.indices.contains(selected), let results = model.results else { return true }
@@ -96,7 +99,7 @@ extension NewsSearchScreen {
     let open = double || (focus == .results && index == selected)
     focus = .results
     move(to: index)
-    if open { actions.open(items[index].article) }
+    if open { actions.read(items[index].article) }
     return true
   }
 

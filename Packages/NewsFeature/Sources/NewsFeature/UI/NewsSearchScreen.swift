@@ -115,7 +115,7 @@ final class NewsSearchScreen: Screen {
   private func keys(_ language: Language) -> [KeyHint] {
     if focus == .results {
       return [
-        KeyHint("Enter", NewsScreenStrings.openKey(language)), KeyHint("s", NewsScreenStrings.saveKey(language)),
+        KeyHint("Enter", NewsScreenStrings.readKey(language)), KeyHint("s", NewsScreenStrings.saveKey(language)),
         KeyHint("y", NewsScreenStrings.shareKey(language)), KeyHint("/", NewsScreenStrings.fieldKey(language)),
       ]
     }
@@ -134,6 +134,7 @@ final class NewsSearchScreen: Screen {
       KeyHint("Tab", NewsScreenStrings.editKey(language)), KeyHint("d", NewsScreenStrings.deleteKey(language)),
       KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language)), KeyHint("s", NewsScreenStrings.saveKey(language)),
       KeyHint("y", NewsScreenStrings.shareKey(language)), KeyHint("/", NewsScreenStrings.fieldKey(language)),
+      KeyHint("o", NewsScreenStrings.browserKey(language)),
     ]
   }
 

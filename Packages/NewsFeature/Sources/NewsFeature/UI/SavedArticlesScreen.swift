@@ -35,10 +35,12 @@ final class SavedArticlesScreen: Screen {
       editing
       ? [KeyHint("Enter", NewsScreenStrings.doneKey(language))]
       : [
-        KeyHint("/", NewsScreenStrings.searchKey(language)), KeyHint("Enter", NewsScreenStrings.openKey(language)),
+        KeyHint("/", NewsScreenStrings.searchKey(language)), KeyHint("Enter", NewsScreenStrings.readKey(language)),
         KeyHint("x", NewsScreenStrings.removeKey(language)), KeyHint("y", NewsScreenStrings.shareKey(language)),
       ]
-    let help = [KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language))] + keys
+    let help =
+      [KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language))] + keys
+      + (editing ? [] : [KeyHint("o", NewsScreenStrings.browserKey(language))])
     let title = NewsScreenStrings.savedTab(language)
     let state = model.state
     var column: [View] = []
@@ -84,6 +86,9 @@ final class SavedArticlesScreen: Screen {
     case .key(.character("G")), .key(.end): selected = max(articles.count - 1, 0)
     case .key(.enter):
       guard articles.indices.contains(selected) else { return true }
+      actions.read(articles[selected].article)
+    case .key(.character("o")):
+      guard articles.indices.contains(selected) else { return true }
       actions.open(articles[selected].article)
     case .key(.character("y")):
       guard articles.indices.contains(selected) else { return true }
@@ -96,7 +101,7 @@ final class SavedArticlesScreen: Screen {
       guard let index = ArticleRows.index(tag), articles.indices.contains(index) else { return false }
       let open = double || index == selected
       selected = index
-      if open { actions.open(articles[index].article) }
+      if open { actions.read(articles[index].article) }
     case .wheel(let up, _): selected = up ? max(selected - 1, 0) : min(selected + 1, max(articles.count - 1, 0))
     default: return false
     }

@@ -1,3 +1,4 @@
+import ArticleExtraction
 import Core
 import CoreUI
 import CoreUITestSupport
@@ -20,10 +21,12 @@ struct NewsApp {
   init(
     service: FakeNewsService = FakeNewsService(), saved: SavedArticlesClient = .inMemory(),
     settings: SettingsClient = .inMemory(), size: Size = Size(width: 120, height: 40), language: Language = .english,
-    theme: UITheme = .dark, clock: ManualClock = ManualClock(), images: ImageClient? = nil
+    theme: UITheme = .dark, clock: ManualClock = ManualClock(), images: ImageClient? = nil,
+    pages: ArticlePageFetcher? = nil
   ) throws {
     self.clock = clock
-    host = try TestHost(service: service, saved: saved, settings: settings, clock: clock, images: images)
+    host = try TestHost(
+      service: service, saved: saved, settings: settings, clock: clock, images: images, pages: pages)
     app = TestApp(registry: host.registry, size: size, language: language, theme: theme)
   }
 

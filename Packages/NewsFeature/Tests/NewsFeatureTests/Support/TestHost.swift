@@ -1,3 +1,4 @@
+import ArticleExtraction
 import Core
 import CoreCLI
 import CoreTestSupport
@@ -24,7 +25,8 @@ struct TestHost {
   init(
     service: FakeNewsService, saved: SavedArticlesClient = .inMemory(), history: SearchHistoryClient = .inMemory(),
     settings: SettingsClient = .inMemory(), desktop: RecordingDesktop = RecordingDesktop(),
-    cache: CacheStore = .inMemory(), clock: ManualClock = ManualClock(), images: ImageClient? = nil
+    cache: CacheStore = .inMemory(), clock: ManualClock = ManualClock(), images: ImageClient? = nil,
+    pages: ArticlePageFetcher? = nil
   ) throws {
     self.service = service
     self.saved = saved
@@ -37,7 +39,7 @@ struct TestHost {
       serving: [
         .value(service.client), .value(saved), .value(history), .value(settings), .value(cache),
         .value(desktop.client),
-      ] + (images.map { [.value($0)] } ?? []))
+      ] + (images.map { [.value($0)] } ?? []) + (pages.map { [.value($0)] } ?? []))
   }
 
   /// Parses `mosaic news <arguments>` (the group picks the subcommand) and runs it.
