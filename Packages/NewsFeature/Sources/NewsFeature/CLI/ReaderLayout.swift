@@ -33,7 +33,8 @@ enum ReaderLayout {
     let byline = ([article.source.name] + (page.author.map { [$0] } ?? []) + [date]).map(TerminalText.line)
     lines += wrap(byline.joined(separator: " · "), width: width, role: .meta)
     if let picture = page.picture {
-      lines.append(Line(text: TerminalText.fit(NewsStrings.readerPicture(picture, language), width: width), role: .meta))
+      lines.append(
+        Line(text: TerminalText.fit(NewsStrings.readerPicture(picture, language), width: width), role: .meta))
     }
     lines.append(
       Line(text: TerminalText.fit(article.shortID + "  " + article.url.absoluteString, width: width), role: .meta))
