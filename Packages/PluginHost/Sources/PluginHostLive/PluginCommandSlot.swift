@@ -1,0 +1,69 @@
+import ArgumentParser
+import Core
+import CoreCLI
+import Synchronization
+
+/// A plugin's command as ArgumentParser sees it. ArgumentParser knows commands by type, and a plugin's commands are
+/// known only at run time, so each is given a type of its own: `PluginCommandSlot<SlotZero>`,
+/// `PluginCommandSlot<SlotNext<SlotZero>>`, … — distinct generic instances made on demand — whose configuration
+/// (name, summary, usage, help) is looked up in ``PluginCommandTable`` by the slot's number. Everything after the name
+/// is handed to the plugin's declared arguments and options, parsed by ``PluginCommandLine``.
+struct PluginCommandSlot<Tag: SlotTag>: HostedCommand {
+  typealias Dependencies = PluginCommandTarget
+
+  static var configuration: CommandConfiguration { PluginCommandTable.configuration(of: Tag.number) }
+
+  @OptionGroup(title: "Host Options") var host: HostOptions
+
+  @Flag(help: "Print one JSON document.") var json = false
+
+  @Argument(parsing: .allUnrecognized, help: "The plugin's arguments and options, listed above.")
+  var words: [String] = []
+
+  func run(with target: PluginCommandTarget, in context: CommandContext) async throws {
+    try await target.run(words, json: json, in: context)
+  }
+}
+
+/// The numbers behind slot types: `SlotZero` is 0, `SlotNext<T>` is one more than `T`.
+protocol SlotTag { static var number: Int { get } }
+enum SlotZero: SlotTag { static var number: Int { 0 } }
+enum SlotNext<Previous: SlotTag>: SlotTag { static var number: Int { Previous.number + 1 } }
+
+/// Slot numbers by plugin command (`weather/weather`), and each slot's configuration.
+enum PluginCommandTable {
+  private static let table = Mutex<(slots: [String: Int], configurations: [CommandConfiguration])>(([:], []))
+
+  /// The slot for `key`, its configuration set to `configuration`.
+  static func slot(for key: String, configuration: CommandConfiguration) -> Int {
+    table.withLock { table in
+      if let slot = table.slots[key] {
+        table.configurations[slot] = configuration
+        return slot
+      }
+      table.configurations.append(configuration)
+      table.slots[key] = table.configurations.count - 1
+      return table.configurations.count - 1
+    }
+  }
+
+  static func configuration(of slot: Int) -> CommandConfiguration {
+    table.withLock { slot < $0.configurations.count ? $0.configurations[slot] : CommandConfiguration() }
+  }
+}
+
+extension ModuleRegistrar {
+  /// Contributes slot `slot`'s command, run with what `dependencies` builds.
+  func pluginCommand(
+    slot: Int, dependencies: @escaping @Sendable (Resolver) throws -> PluginCommandTarget
+  ) {
+    func contribute<Tag: SlotTag>(_: Tag.Type, remaining: Int) {
+      if remaining == 0 {
+        command(PluginCommandSlot<Tag>.self, dependencies: dependencies)
+      } else {
+        contribute(SlotNext<Tag>.self, remaining: remaining - 1)
+      }
+    }
+    contribute(SlotZero.self, remaining: slot)
+  }
+}
