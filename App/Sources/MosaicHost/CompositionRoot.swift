@@ -17,6 +17,7 @@ public enum CompositionRoot {
       DetailModule(),
       NewsModule(),
       SettingsModule(),
+      PluginsModule(),
     ]
   }
 }

@@ -17,7 +17,7 @@ struct PluginCommandSlot<Tag: SlotTag>: HostedCommand {
 
   @Flag(help: "Print one JSON document.") var json = false
 
-  @Argument(parsing: .allUnrecognized, help: "The plugin's arguments and options, listed above.")
+  @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The plugin's arguments and options.", visibility: .hidden))
   var words: [String] = []
 
   func run(with target: PluginCommandTarget, in context: CommandContext) async throws {

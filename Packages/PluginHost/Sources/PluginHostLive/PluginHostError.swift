@@ -107,8 +107,10 @@ public struct PluginHostError: MosaicError, Equatable {
           "Das Plugin '\(name)' sandte mehr als die erlaubten \(limit ?? 0) Bytes einer Antwort und wurde beendet; sein "
           + "Autor sollte weniger senden.")
     case .failed:
+      // The plugin's own sentence (cleaned, at most 200 characters), which names the offending value itself.
+      let sentence = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
       return language.pick(
-        en: "Plugin '\(name)' failed: '\(detail)'.", de: "Das Plugin '\(name)' meldet einen Fehler: '\(detail)'.")
+        en: "Plugin '\(name)' failed: \(sentence).", de: "Das Plugin '\(name)' meldet einen Fehler: \(sentence).")
     case .storage:
       return language.pick(
         en: "The files of plugin '\(name)' could not be written or read (\(detail)); check the data folder's "

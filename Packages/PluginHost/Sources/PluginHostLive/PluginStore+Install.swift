@@ -84,3 +84,10 @@ extension PluginStore {
     return index.plugins[position]
   }
 }
+
+extension PluginStore {
+  /// The installed plugins, or the error that the index cannot be read.
+  public func installed() throws(PluginHostError) -> [InstalledPlugin] {
+    try loadIndex().plugins
+  }
+}
