@@ -43,6 +43,7 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "PluginKit", package: "PluginKit"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
     ),
