@@ -27,8 +27,10 @@ public struct PluginsModule: FeatureModule {
 
   public func register(into registrar: ModuleRegistrar) throws {
     registrar.register(PluginSupervisor.self, scope: .singleton) { resolver in
-      PluginSupervisor(
-        store: InstalledPlugins.store(in: try resolver.resolve(HostConfiguration.self).locations.dataDirectory))
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      return PluginSupervisor(
+        store: InstalledPlugins.store(in: configuration.locations.dataDirectory),
+        limits: try Self.limits(configuration.environment))
     }
     registrar.present(PluginDestination.self) { resolver in
       try resolver.resolve(PluginSupervisor.self)
@@ -39,6 +41,20 @@ public struct PluginsModule: FeatureModule {
     registrar.command(PluginsCommand.self) { resolver in
       PluginAdmin(supervisor: try resolver.resolve(PluginSupervisor.self))
     }
+  }
+
+  /// The variable that sets how long a plugin may take to answer, in seconds.
+  static let timeoutVariable = "MOSAIC_PLUGIN_TIMEOUT"
+
+  /// The standard limits, with `MOSAIC_PLUGIN_TIMEOUT` (1 to 120 seconds) as the deadline per request.
+  static func limits(_ environment: [String: String]) throws -> PluginLimits {
+    var limits = PluginLimits.standard
+    guard let text = environment[timeoutVariable] else { return limits }
+    guard let seconds = Int(text), (1...120).contains(seconds) else {
+      throw HostError(.invalidSetting, variable: timeoutVariable, value: String(text.prefix(40)), range: 1...120)
+    }
+    limits.requestSeconds = seconds
+    return limits
   }
 
   public func shutdown(_ context: ModuleContext) async {

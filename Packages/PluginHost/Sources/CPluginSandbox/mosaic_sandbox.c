@@ -148,7 +148,8 @@ static void become_plugin(const struct mosaic_sandbox_spec *spec, int ruleset, i
   set_limit(RLIMIT_CPU, spec->cpu_seconds);
   set_limit(RLIMIT_NOFILE, spec->open_files);
   set_limit(RLIMIT_FSIZE, spec->file_bytes);
-  set_limit(RLIMIT_CORE, 1);
+  struct rlimit no_core = {0, 0};
+  setrlimit(RLIMIT_CORE, &no_core);
 #ifdef __linux__
   // Every inherited descriptor but the three closes at exec (the ruleset and the report pipe too).
   syscall(__NR_close_range, 3, ~0U, 4 /* CLOSE_RANGE_CLOEXEC */);

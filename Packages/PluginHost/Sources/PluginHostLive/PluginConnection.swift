@@ -98,7 +98,9 @@ public final class PluginConnection: Sendable {
   /// Asks the plugin to end, waits briefly, then kills it either way.
   public func shutdown() {
     guard isUsable else { return }
-    _ = try? send(PluginRequest(type: .shutdown, id: 0))
+    var request = PluginRequest(type: .shutdown, id: 0)
+    request.id = state.withLock { $0.nextID }
+    _ = try? exchange(request, within: .milliseconds(500))
     _ = process.ending(grace: .milliseconds(100))
     finish()
   }
@@ -112,10 +114,10 @@ public final class PluginConnection: Sendable {
     if first { process.terminate() }
   }
 
-  private func exchange(_ request: PluginRequest) throws(PluginHostError) -> PluginReply {
+  private func exchange(_ request: PluginRequest, within time: Duration? = nil) throws(PluginHostError) -> PluginReply {
     let id = plugin.manifest.id
     guard isUsable else { throw PluginHostError(.exited, plugin: id, detail: "stopped") }
-    let deadline = ContinuousClock.now.advanced(by: .seconds(limits.requestSeconds))
+    let deadline = ContinuousClock.now.advanced(by: time ?? .seconds(limits.requestSeconds))
     do {
       let body = try JSONEncoder().encode(request)
       try process.write(try FrameEncoder.frame(Array(body)), until: deadline)

@@ -18,7 +18,8 @@ extension PluginStore {
     do {
       return (try PluginManifest.decode(bytes), file.deletingLastPathComponent())
     } catch {
-      throw PluginHostError(.invalidManifest, plugin: shown, detail: error.description)
+      throw PluginHostError(
+        .invalidManifest, plugin: shown, detail: "'\(error.field ?? "manifest")' is '\(error.value ?? "")'")
     }
   }
 

@@ -3,6 +3,8 @@ import Foundation
 extension PluginManifest {
   /// The slots a section may name.
   public static let slots: Set<String> = ["photo"]
+  /// Options the host reads on every command, which a plugin command cannot declare.
+  public static let hostOptions: Set<String> = ["help", "json", "data-dir", "cache-dir", "version"]
   /// What a plugin may ask to read.
   public static let readable: Set<String> = ["favorites", "saved-articles", "settings"]
 
@@ -50,7 +52,8 @@ extension PluginManifest {
         optionalSeen = optionalSeen || argument.optional
       }
       for option in command.options {
-        try Self.check(Self.isName(option.name) && option.name != "help", field + ".options", option.name)
+        try Self.check(
+          Self.isName(option.name) && !Self.hostOptions.contains(option.name), field + ".options", option.name)
         try Self.check(option.help.count <= 200, field + ".options.help", option.help)
       }
     }

@@ -32,6 +32,18 @@ public struct PluginManifest: Codable, Sendable, Equatable {
     self.permissions = permissions
   }
 
+  /// Decodes a manifest; `contributions` and `permissions` may be left out (nothing contributed, nothing asked).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    version = try container.decode(String.self, forKey: .version)
+    api = try container.decode(APIRange.self, forKey: .api)
+    names = try container.decode(LocalizedText.self, forKey: .names)
+    executable = try container.decode(String.self, forKey: .executable)
+    contributions = try container.decodeIfPresent(Contributions.self, forKey: .contributions) ?? Contributions()
+    permissions = try container.decodeIfPresent(Permissions.self, forKey: .permissions) ?? Permissions()
+  }
+
   /// The protocol versions a plugin speaks, both ends included.
   public struct APIRange: Codable, Sendable, Equatable {
     public var min: Int

@@ -53,6 +53,14 @@ import Testing
     }
   }
 
+  @Test func contributionsAndPermissions_mayBeLeftOut() throws {
+    let text =
+      #"{"id": "bare", "version": "0.1.0", "api": {"min": 1, "max": 1}, "names": {"en": "Bare"}, "executable": "b"}"#
+    let manifest = try PluginManifest.decode(Array(text.utf8))
+    #expect(manifest.contributions == PluginManifest.Contributions())
+    #expect(manifest.permissions == PluginManifest.Permissions())
+  }
+
   @Test func notJSON_orTooLarge_isRefused() {
     #expect(throws: PluginKitError(.invalidManifest, field: "manifest", value: "not a JSON object")) {
       try PluginManifest.decode(Array("nope".utf8))
