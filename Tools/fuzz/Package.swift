@@ -23,6 +23,7 @@ let package = Package(
     .package(path: "../../Packages/DataLayer"),
     .package(path: "../../Packages/GalleryFeature"),
     .package(path: "../../Packages/DetailFeature"),
+    .package(path: "../../Packages/PluginKit"),
   ],
   targets: [
     // Starts libFuzzer's driver from the `<module>_main` SwiftPM links as `main`.
@@ -55,6 +56,12 @@ let package = Package(
     .executableTarget(
       name: "fuzz-blurhash",
       dependencies: ["FuzzSupport", .product(name: "Models", package: "Models")],
+      swiftSettings: upcomingFeatures
+    ),
+    // A plugin's frames on its standard output, and its manifest.
+    .executableTarget(
+      name: "fuzz-plugin-frames",
+      dependencies: ["FuzzSupport", .product(name: "PluginKit", package: "PluginKit")],
       swiftSettings: upcomingFeatures
     ),
     // `Link`, `Retry-After` and rate-limit headers.
