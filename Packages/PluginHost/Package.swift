@@ -17,6 +17,7 @@ let package = Package(
   ],
   dependencies: [
     .package(path: "../Core"),
+    .package(path: "../Models"),
     .package(path: "../PluginKit"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
@@ -31,6 +32,7 @@ let package = Package(
         "CPluginSandbox",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
+        .product(name: "Models", package: "Models"),
         .product(name: "PluginKit", package: "PluginKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -43,6 +45,8 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "PluginKit", package: "PluginKit"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures

@@ -124,19 +124,43 @@ import Testing
     }
   }
 
+  @Test func photoSection_showsThePluginsItems_andAFailureOnlyInItsSection() async throws {
+    try await withSandbox { sandbox in
+      let behaviour = """
+        if os.path.exists(os.environ['MOSAIC_PLUGIN_DIR'] + '/crash'): os.kill(os.getpid(), 9)
+            send({'type': 'items', 'id': req['id'], 'items': [{'id': 'size', 'kind': 'field', 'title': 'Pixels', 'detail': req['subject']['width'] + ' wide'}]})
+        """
+      let folder = try Self.writePlugin(in: sandbox, behaviour: behaviour, section: true)
+      #expect(try await sandbox.mosaic(["plugins", "add", folder]).status == 0)
+      let id = try await galleryIDs(sandbox).first ?? ""
+      let page = try await sandbox.mosaic(["photo", id])
+      #expect(page.status == 0, "\(page)")
+      #expect(page.stdout.contains("Bad facts"), "\(page)")
+      #expect(page.stdout.contains("Pixels"), "\(page)")
+
+      try Data().write(to: sandbox.dataDirectory.appendingPathComponent("plugins/bad/crash"))
+      let failed = try await sandbox.mosaic(["photo", id])
+      #expect(failed.status == 0, "\(failed)")
+      #expect(failed.stdout.contains(id), "\(failed)")
+      #expect(failed.stdout.contains("Plugin 'bad' ended without answering (signal 9)"), "\(failed)")
+    }
+  }
+
   static func isZombie(_ pid: String) -> Bool {
     ((try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? "").contains("State:\tZ")
   }
 
   /// A Python plugin `bad` whose request handling is `behaviour`, in a folder of the sandbox.
   static func writePlugin(
-    in sandbox: Sandbox, behaviour: String, command: String = "bad", ignoreShutdown: Bool = false
+    in sandbox: Sandbox, behaviour: String, command: String = "bad", ignoreShutdown: Bool = false,
+    section: Bool = false
   ) throws -> String {
     let folder = sandbox.root.appendingPathComponent("bad-plugin")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let manifest = """
       {"id": "bad", "version": "1.0.0", "api": {"min": 1, "max": 1}, "names": {"en": "Bad"}, "executable": "bad.py",
-       "contributions": {"commands": [{"name": "\(command)", "summary": {"en": "Misbehaves"}}]}}
+       "contributions": {"commands": [{"name": "\(command)", "summary": {"en": "Misbehaves"}}],
+         "sections": [\(section ? #"{"id": "facts", "slot": "photo", "title": {"en": "Bad facts"}}"# : "")]}}
       """
     try Data(manifest.utf8).write(to: folder.appendingPathComponent("mosaic-plugin.json"))
     let script = """

@@ -26,7 +26,7 @@ struct PluginCommandSlot<Tag: SlotTag>: HostedCommand {
 }
 
 /// The numbers behind slot types: `SlotZero` is 0, `SlotNext<T>` is one more than `T`.
-protocol SlotTag { static var number: Int { get } }
+protocol SlotTag: SendableMetatype { static var number: Int { get } }
 enum SlotZero: SlotTag { static var number: Int { 0 } }
 enum SlotNext<Previous: SlotTag>: SlotTag { static var number: Int { Previous.number + 1 } }
 

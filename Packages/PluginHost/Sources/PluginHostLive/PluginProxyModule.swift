@@ -39,6 +39,13 @@ public struct PluginProxyModule: FeatureModule {
         PluginCommandTarget(supervisor: try resolver.resolve(PluginSupervisor.self), plugin: plugin, spec: spec)
       }
     }
+    for spec in plugin.manifest.contributions.sections where spec.slot == "photo" {
+      let slot = PluginSectionTable.slot(
+        for: "\(plugin.manifest.id)/\(spec.id)", id: "plugin.\(plugin.manifest.id).\(spec.id)")
+      registrar.pluginSection(slot: slot) { resolver in
+        PluginSectionTarget(supervisor: try resolver.resolve(PluginSupervisor.self), plugin: plugin, spec: spec)
+      }
+    }
     for route in plugin.manifest.contributions.routes {
       try registrar.route(route.pattern, summary: PluginText.clean(route.summary, limit: 200)) { match in
         PluginDestination(

@@ -32,7 +32,7 @@ private struct BuiltInModule: FeatureModule {
 }
 
 /// Provides the supervisor, as the App's PluginsModule does.
-private struct SupervisorModule: FeatureModule {
+struct SupervisorModule: FeatureModule {
   let supervisor: PluginSupervisor
   let id = "plugins"
   let version: SemanticVersion = "1.0.0"

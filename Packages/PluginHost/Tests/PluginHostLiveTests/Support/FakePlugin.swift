@@ -13,7 +13,7 @@ struct FakePlugin {
 
   init(
     id: String = "fake", behaviour: String, hello: String? = nil, commands: [CommandSpec]? = nil,
-    routes: [RouteSpec] = []
+    routes: [RouteSpec] = [], sections: [SectionSpec] = []
   ) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-plugin-tests-\(UUID().uuidString)")
     let source = root.appendingPathComponent("source")
@@ -24,7 +24,8 @@ struct FakePlugin {
     let manifest = PluginManifest(
       id: id, version: "1.0.0", names: LocalizedText(en: "Fake", de: "Attrappe"), executable: "plugin.py",
       contributions: PluginManifest.Contributions(
-        commands: commands ?? [CommandSpec(name: id, summary: LocalizedText(en: "A fake"))], routes: routes))
+        commands: commands ?? [CommandSpec(name: id, summary: LocalizedText(en: "A fake"))], routes: routes,
+        sections: sections))
     try JSONEncoder().encode(manifest).write(to: source.appendingPathComponent(PluginProtocol.manifestName))
     let script = Self.script(id: id, behaviour: behaviour, hello: hello)
     try Data(script.utf8).write(to: source.appendingPathComponent("plugin.py"))
