@@ -27,7 +27,7 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
-	new-feature remove-feature install-e2e $(addprefix test-release-,$(PACKAGES))
+	new-feature remove-feature install-e2e bench-plugins $(addprefix test-release-,$(PACKAGES))
 
 all: build
 
@@ -152,6 +152,11 @@ PAIRS ?= 40
 bench-start: release
 	$(SWIFT) build -c release --package-path Tools/StartBenchmark --scratch-path $(CURDIR)/.build-bench/start
 	Tools/scripts/bench-start.py $(CURDIR)/.build-bench/start/release/hello $(MOSAIC_RELEASE) $(PAIRS)
+
+# What plugins cost (issue 21): `mosaic gallery` with 20 plugins against none (paired runs), and a plugin command end
+# to end against the host's start plus the plugin's bare start. The released `mosaic`; numbers, not a test.
+bench-plugins: release
+	Tools/scripts/bench-plugins.py $(MOSAIC_RELEASE) $(PAIRS)
 
 # The terminal app's frame cost, bytes per selection move and key-to-frame latency, in a release build.
 bench-ui: deps

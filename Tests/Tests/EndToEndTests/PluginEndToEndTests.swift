@@ -83,7 +83,7 @@ import Testing
       sentence: "sent more than the 1048576 bytes a reply may hold"),
     Misbehaviour(
       id: "garbage", behaviour: "out.write(b'\\x00\\x00\\x00\\x03\\x1b[2'); out.flush()",
-      sentence: "not a message of the protocol"),
+      sentence: "answered with something that is not a message of the protocol"),
   ])
   func misbehavingPlugin_isOneSentenceAndTheHostKeepsWorking(_ case: Misbehaviour) async throws {
     try await withSandbox { sandbox in

@@ -8,10 +8,12 @@ import Synchronization
 /// `PluginCommandSlot<SlotNext<SlotZero>>`, … — distinct generic instances made on demand — whose configuration
 /// (name, summary, usage, help) is looked up in ``PluginCommandTable`` by the slot's number. Everything after the name
 /// is handed to the plugin's declared arguments and options, parsed by ``PluginCommandLine``.
-struct PluginCommandSlot<Tag: SlotTag>: HostedCommand {
+struct PluginCommandSlot<Tag: SendableMetatype>: HostedCommand {
   typealias Dependencies = PluginCommandTarget
 
-  static var configuration: CommandConfiguration { PluginCommandTable.configuration(of: Tag.number) }
+  static var configuration: CommandConfiguration {
+    PluginCommandTable.configuration(of: SlotNumbers.number(of: Self.self))
+  }
 
   @OptionGroup(title: "Host Options") var host: HostOptions
 
@@ -25,10 +27,24 @@ struct PluginCommandSlot<Tag: SlotTag>: HostedCommand {
   }
 }
 
-/// The numbers behind slot types: `SlotZero` is 0, `SlotNext<T>` is one more than `T`.
-protocol SlotTag: SendableMetatype { static var number: Int { get } }
-enum SlotZero: SlotTag { static var number: Int { 0 } }
-enum SlotNext<Previous: SlotTag>: SlotTag { static var number: Int { Previous.number + 1 } }
+/// The tags that make slot types distinct: `SlotZero`, `SlotNext<SlotZero>`, … They carry no protocol a lookup at run
+/// time would have to find (a constrained generic argument costs a scan of every conformance record when its
+/// metadata is built from a mangled name); a slot type's number is recorded when it is contributed.
+enum SlotZero {}
+enum SlotNext<Previous: SendableMetatype>: SendableMetatype {}
+
+/// The number of each slot type contributed so far.
+enum SlotNumbers {
+  private static let numbers = Mutex<[ObjectIdentifier: Int]>([:])
+
+  static func record(_ type: Any.Type, as number: Int) {
+    numbers.withLock { $0[ObjectIdentifier(type)] = number }
+  }
+
+  static func number(of type: Any.Type) -> Int {
+    numbers.withLock { $0[ObjectIdentifier(type)] ?? -1 }
+  }
+}
 
 /// Slot numbers by plugin command (`weather/weather`), and each slot's configuration.
 enum PluginCommandTable {
@@ -48,7 +64,7 @@ enum PluginCommandTable {
   }
 
   static func configuration(of slot: Int) -> CommandConfiguration {
-    table.withLock { slot < $0.configurations.count ? $0.configurations[slot] : CommandConfiguration() }
+    table.withLock { (0..<$0.configurations.count).contains(slot) ? $0.configurations[slot] : CommandConfiguration() }
   }
 }
 
@@ -57,8 +73,9 @@ extension ModuleRegistrar {
   func pluginCommand(
     slot: Int, dependencies: @escaping @Sendable (Resolver) throws -> PluginCommandTarget
   ) {
-    func contribute<Tag: SlotTag>(_: Tag.Type, remaining: Int) {
+    func contribute<Tag: SendableMetatype>(_: Tag.Type, remaining: Int) {
       if remaining == 0 {
+        SlotNumbers.record(PluginCommandSlot<Tag>.self, as: slot)
         command(PluginCommandSlot<Tag>.self, dependencies: dependencies)
       } else {
         contribute(SlotNext<Tag>.self, remaining: remaining - 1)

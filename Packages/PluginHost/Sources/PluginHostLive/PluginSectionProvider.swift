@@ -8,12 +8,12 @@ import Synchronization
 /// `SectionState`, so a slow or failing plugin shows its sentence in its own section and never blanks the page.
 /// Section providers are known by type (a static `id` and `order`), so each plugin section gets a generic slot type
 /// of its own, as plugin commands do (``PluginCommandSlot``).
-struct PluginSectionProvider<Tag: SlotTag>: SectionProvider {
+struct PluginSectionProvider<Tag: SendableMetatype>: SectionProvider {
   typealias Subject = Photo
 
-  static var id: String { PluginSectionTable.entry(Tag.number).id }
+  static var id: String { PluginSectionTable.entry(SlotNumbers.number(of: Self.self)).id }
   /// After every built-in section, in the order the plugins were added.
-  static var order: Int { 10_000 + Tag.number }
+  static var order: Int { 10_000 + SlotNumbers.number(of: Self.self) }
 
   let target: PluginSectionTarget
 
@@ -83,15 +83,16 @@ enum PluginSectionTable {
   }
 
   static func entry(_ slot: Int) -> Entry {
-    table.withLock { slot < $0.entries.count ? $0.entries[slot] : Entry(id: "plugin.unknown") }
+    table.withLock { (0..<$0.entries.count).contains(slot) ? $0.entries[slot] : Entry(id: "plugin.unknown") }
   }
 }
 
 extension ModuleRegistrar {
   /// Contributes slot `slot`'s section to the photo page, loaded with what `target` builds.
   func pluginSection(slot: Int, target: @escaping @Sendable (Resolver) throws -> PluginSectionTarget) {
-    func contribute<Tag: SlotTag>(_: Tag.Type, remaining: Int) {
+    func contribute<Tag: SendableMetatype>(_: Tag.Type, remaining: Int) {
       if remaining == 0 {
+        SlotNumbers.record(PluginSectionProvider<Tag>.self, as: slot)
         section(PluginSectionProvider<Tag>.self, in: .detail) { resolver in
           PluginSectionProvider(target: try target(resolver))
         }
