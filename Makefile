@@ -27,7 +27,7 @@ REPLAN := rm -f $(SCRATCH)/debug.yaml $(SCRATCH)/plugin-tools.yaml $(SCRATCH)/re
 	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
-	new-feature remove-feature install-e2e bench-plugins $(addprefix test-release-,$(PACKAGES))
+	new-feature remove-feature install-e2e bench-plugins new-plugin $(addprefix test-release-,$(PACKAGES))
 
 all: build
 
@@ -152,6 +152,12 @@ PAIRS ?= 40
 bench-start: release
 	$(SWIFT) build -c release --package-path Tools/StartBenchmark --scratch-path $(CURDIR)/.build-bench/start
 	Tools/scripts/bench-start.py $(CURDIR)/.build-bench/start/release/hello $(MOSAIC_RELEASE) $(PAIRS)
+
+# An out-of-tree plugin package in DIR (Tools/scripts/new-plugin.sh): `mosaic NAME`, `mosaic://NAME` and a section on
+# the photo page, on PluginKit alone; it builds with `swift build` there, without the host.
+new-plugin:
+	@test -n "$(NAME)" -a -n "$(DIR)" || { echo "new-plugin: give a name and a folder, like 'make new-plugin NAME=Weather DIR=../weather-plugin'."; exit 2; }
+	@Tools/scripts/new-plugin.sh "$(NAME)" "$(DIR)"
 
 # What plugins cost (issue 21): `mosaic gallery` with 20 plugins against none (paired runs), and a plugin command end
 # to end against the host's start plus the plugin's bare start. The released `mosaic`; numbers, not a test.
