@@ -10,7 +10,7 @@ MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH)
 MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
 PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature PluginKit PluginHost DataLayer
-LINT_PATHS := Packages App Tools Tests
+LINT_PATHS := Packages App Tools Tests Examples
 MOSAIC := $(SCRATCH)/debug/mosaic
 # The released `mosaic`: optimized, Swift runtime and Foundation linked in, libcurl opened on the first request.
 RELEASE_SCRATCH := $(CURDIR)/.build-release
