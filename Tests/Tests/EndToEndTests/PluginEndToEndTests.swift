@@ -107,7 +107,8 @@ import Testing
       let folder = try Self.writePlugin(in: sandbox, behaviour: behaviour, ignoreShutdown: true)
       #expect(try await sandbox.mosaic(["plugins", "add", folder]).status == 0)
       #expect(try await sandbox.mosaic(["bad"]).stdout == "ok\n")
-      let pid = try String(contentsOf: sandbox.dataDirectory.appendingPathComponent("plugins/bad/pid"), encoding: .utf8)
+      let pid = try String(
+        contentsOf: sandbox.dataDirectory.appendingPathComponent("plugins/bad/data/pid"), encoding: .utf8)
       #expect(!pid.isEmpty)
       #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)/status") || Self.isZombie(pid))
     }
@@ -138,7 +139,7 @@ import Testing
       #expect(page.stdout.contains("Bad facts"), "\(page)")
       #expect(page.stdout.contains("Pixels"), "\(page)")
 
-      try Data().write(to: sandbox.dataDirectory.appendingPathComponent("plugins/bad/crash"))
+      try Data().write(to: sandbox.dataDirectory.appendingPathComponent("plugins/bad/data/crash"))
       let failed = try await sandbox.mosaic(["photo", id])
       #expect(failed.status == 0, "\(failed)")
       #expect(failed.stdout.contains(id), "\(failed)")

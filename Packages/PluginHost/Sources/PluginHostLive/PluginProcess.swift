@@ -26,9 +26,11 @@ final class PluginProcess: Sendable {
     self.landlockABI = landlockABI
   }
 
-  /// Starts `executable` in `folder` with a clean environment, its standard error appended to `log`.
+  /// Starts `executable` with a clean environment, its standard error appended to `log`: it may write only in
+  /// `folder`, and read and execute `readOnly` (its own executable's folder) and the system's folders.
   static func start(
-    executable: String, folder: String, log: String, limits: PluginLimits, environment: [String: String]
+    executable: String, folder: String, readOnly: String, log: String, limits: PluginLimits,
+    environment: [String: String]
   ) throws(Failure) -> PluginProcess {
     var toPlugin: [Int32] = [-1, -1]
     var fromPlugin: [Int32] = [-1, -1]
@@ -56,7 +58,7 @@ final class PluginProcess: Sendable {
     var confined: Int32 = 0
     let pid = withCStrings(arguments) { argv in
       withCStrings(environmentLines) { envp in
-        withCStrings(PluginLimits.systemReadPaths) { reads in
+        withCStrings(PluginLimits.systemReadPaths + [readOnly]) { reads in
           withCStrings(PluginLimits.devicePaths) { devices in
             executable.withCString { executablePath in
               folder.withCString { folderPath in
@@ -64,7 +66,7 @@ final class PluginProcess: Sendable {
                   executable: executablePath, argv: argv, envp: envp, stdin_fd: toPlugin[0], stdout_fd: fromPlugin[1],
                   stderr_fd: logDescriptor, own_folder: folderPath,
                   read_paths: UnsafePointer(OpaquePointer(reads)),
-                  read_count: Int32(PluginLimits.systemReadPaths.count),
+                  read_count: Int32(PluginLimits.systemReadPaths.count + 1),
                   device_paths: UnsafePointer(OpaquePointer(devices)),
                   device_count: Int32(PluginLimits.devicePaths.count),
                   memory_bytes: limits.memoryBytes, cpu_seconds: limits.cpuSeconds, open_files: limits.openFiles,

@@ -24,6 +24,19 @@ public struct PluginStore: Sendable {
 
   public func folder(of id: String) -> URL { folder.appendingPathComponent(id, isDirectory: true) }
 
+  /// The one folder the plugin may write in (`ID/data`), created when missing; its executable's folder stays
+  /// read-only to it, so it cannot change what was trusted.
+  public func dataFolder(of id: String) throws(PluginHostError) -> URL {
+    let data = folder(of: id).appendingPathComponent("data", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(
+        at: data, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw PluginHostError(.storage, plugin: id, detail: error.localizedDescription)
+    }
+    return data
+  }
+
   public func logURL(of id: String) -> URL { folder.appendingPathComponent("logs/\(id).log") }
 
   /// The installed plugins; none when there is no index. An index that cannot be read yields none (the host runs

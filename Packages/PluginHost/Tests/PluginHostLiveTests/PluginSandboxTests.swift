@@ -51,6 +51,16 @@ import Testing
     #expect(try fake.run().output?.lines == ["allowed"])
   }
 
+  @Test func ownExecutable_cannotBeRewritten() throws {
+    guard Self.landlock > 0 else {
+      print("skipped: this kernel offers no Landlock")
+      return
+    }
+    let fake = try FakePlugin(behaviour: Self.report("open(sys.argv[0], 'a').write('# changed')"))
+    #expect(try fake.run().output?.lines == ["denied"])
+    #expect(try fake.run(limits: Self.unconfined()).output?.lines == ["allowed"])
+  }
+
   @Test func tcpConnect_isStoppedByTheKernel() throws {
     guard Self.landlock >= 4 else {
       print("skipped: this kernel's Landlock (ABI \(Self.landlock)) cannot confine TCP; ABI 4 can")
