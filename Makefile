@@ -9,10 +9,10 @@ SCRATCH := $(CURDIR)/.build-shared
 MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH)
 MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
-PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature DataLayer
+PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature PluginKit PluginHost DataLayer
 # The benchmark packages in Tools/: `make bench-*` prints their numbers, `make test-<Name>` runs their tests.
 BENCHMARKS := ContainerBenchmark ReaderBenchmark SearchBenchmark StartBenchmark UIBench
-LINT_PATHS := Packages App Tools Tests
+LINT_PATHS := Packages App Tools Tests Examples
 MOSAIC := $(SCRATCH)/debug/mosaic
 # The released `mosaic`: optimized, Swift runtime and Foundation linked in, libcurl opened on the first request.
 RELEASE_SCRATCH := $(CURDIR)/.build-release
@@ -33,7 +33,7 @@ GREEN := Tools/scripts/green.sh
 	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
-	new-feature remove-feature install-e2e bench-loop $(addprefix test-release-,$(PACKAGES))
+	new-feature remove-feature install-e2e bench-loop bench-plugins new-plugin $(addprefix test-release-,$(PACKAGES))
 
 all: build
 
@@ -187,6 +187,17 @@ PAIRS ?= 40
 bench-start: release
 	$(SWIFT) build -c release --package-path Tools/StartBenchmark --scratch-path $(CURDIR)/.build-bench/start
 	Tools/scripts/bench-start.py $(CURDIR)/.build-bench/start/release/hello $(MOSAIC_RELEASE) $(PAIRS)
+
+# An out-of-tree plugin package in DIR (Tools/scripts/new-plugin.sh): `mosaic NAME`, `mosaic://NAME` and a section on
+# the photo page, on PluginKit alone; it builds with `swift build` there, without the host.
+new-plugin:
+	@test -n "$(NAME)" -a -n "$(DIR)" || { echo "new-plugin: give a name and a folder, like 'make new-plugin NAME=Weather DIR=../weather-plugin'."; exit 2; }
+	@Tools/scripts/new-plugin.sh "$(NAME)" "$(DIR)"
+
+# What plugins cost (issue 21): `mosaic gallery` with 20 plugins against none (paired runs), and a plugin command end
+# to end against the host's start plus the plugin's bare start. The released `mosaic`; numbers, not a test.
+bench-plugins: release
+	Tools/scripts/bench-plugins.py $(MOSAIC_RELEASE) $(PAIRS)
 
 # The terminal app's frame cost, bytes per selection move and key-to-frame latency, in a release build.
 bench-ui: deps

@@ -15,7 +15,7 @@ let upcomingFeatures: [SwiftSetting] = [
 /// `swift build` or `swift test` of this package builds the targets and replays the corpus as tests.
 let fuzzers = [
   "fuzz-unsplash", "fuzz-newsapi", "fuzz-blurhash", "fuzz-headers", "fuzz-routes", "fuzz-transfer", "fuzz-cache",
-  "fuzz-images", "fuzz-terminal-text", "fuzz-article",
+  "fuzz-images", "fuzz-terminal-text", "fuzz-article", "fuzz-plugin-frames",
 ]
 let fuzzing = Context.environment["MOSAIC_FUZZ_BUILD"] == "1"
 
@@ -29,6 +29,7 @@ let package = Package(
     .package(path: "../../Packages/DataLayer"),
     .package(path: "../../Packages/GalleryFeature"),
     .package(path: "../../Packages/DetailFeature"),
+    .package(path: "../../Packages/PluginKit"),
   ],
   targets: [
     // What each fuzzer does with one input: Unsplash and NewsAPI JSON with their error bodies and paging,
@@ -38,7 +39,6 @@ let package = Package(
       name: "FuzzTargets",
       dependencies: [
         .product(name: "Core", package: "Core"),
-        .product(name: "CoreCLI", package: "Core"),
         .product(name: "SafeText", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
         .product(name: "Models", package: "Models"),
@@ -49,6 +49,7 @@ let package = Package(
         .product(name: "DataLayer", package: "DataLayer"),
         .product(name: "GalleryFeature", package: "GalleryFeature"),
         .product(name: "DetailFeature", package: "DetailFeature"),
+        .product(name: "PluginKit", package: "PluginKit"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -21,7 +21,7 @@ SCRATCH=${FUZZ_SCRATCH:-$PWD/.build-fuzz}
 JOBS=${FUZZ_JOBS:-1}
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(fuzz-unsplash fuzz-newsapi fuzz-blurhash fuzz-headers fuzz-routes fuzz-transfer fuzz-cache fuzz-terminal-text fuzz-images fuzz-article)
+  targets=(fuzz-unsplash fuzz-newsapi fuzz-blurhash fuzz-headers fuzz-routes fuzz-transfer fuzz-cache fuzz-terminal-text fuzz-images fuzz-article fuzz-plugin-frames)
 fi
 
 if [ "$(uname)" != Linux ]; then

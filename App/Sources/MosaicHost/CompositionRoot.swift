@@ -20,6 +20,7 @@ public enum CompositionRoot {
       DetailModule(),
       NewsModule(),
       SettingsModule(),
+      PluginsModule(),
     ]
   }
 

@@ -73,10 +73,12 @@ public enum MosaicHost {
       return (0, style.language)
     }
     bootstrapLogging(environment)
-    let container = Container()
+    var modules = modules
+    let container: Container
     let registry: PluginRegistry
     do {
-      registry = try PluginRegistry(modules: modules, hostServices: hostServices, container: container)
+      (registry, container, modules) = try build(
+        modules, arguments: arguments, environment: environment, console: console)
     } catch {
       console.note(HostStrings.error(describe(error, in: style.language), style.language))
       return (1, style.language)
@@ -142,6 +144,28 @@ public enum MosaicHost {
     }
     await registry.shutdown()
     return (status, style.language)
+  }
+
+  /// The registry of `modules` and, when ``PluginsModule`` is among them, a proxy module per installed plugin (read
+  /// from the index; none starts). When the plugins make the registry fail (a command or route that clashes), the
+  /// sentence is told and the run goes on without plugins: a plugin never takes the host down.
+  private static func build(
+    _ modules: [any FeatureModule], arguments: [String], environment: [String: String], console: Console
+  ) throws -> (PluginRegistry, Container, [any FeatureModule]) {
+    let plugins =
+      modules.contains { $0 is PluginsModule }
+      ? InstalledPlugins.proxies(arguments: arguments, environment: environment) : []
+    if !plugins.isEmpty {
+      let container = Container()
+      do {
+        let all = modules + plugins
+        return (try PluginRegistry(modules: all, hostServices: hostServices, container: container), container, all)
+      } catch {
+        console.note(HostStrings.error(describe(error, in: .english), .english))
+      }
+    }
+    let container = Container()
+    return (try PluginRegistry(modules: modules, hostServices: hostServices, container: container), container, modules)
   }
 
   /// The modules' commands in the composition root's order, which `mosaic --help` lists them in (the

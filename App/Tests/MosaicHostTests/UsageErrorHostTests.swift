@@ -9,7 +9,7 @@ extension HostRuns {
   /// echoed without controls and at most 60 characters at a time.
   @Suite struct UsageErrorHostTests {
     static let unknownCommands: [[String]] = [
-      ["nonsense"], ["nonsense", "--help"], ["plugins", "--help"], ["nonsense", "-h", "--json"], ["help", "nonsense"],
+      ["nonsense"], ["nonsense", "--help"], ["plugin", "--help"], ["nonsense", "-h", "--json"], ["help", "nonsense"],
     ]
 
     @Test(arguments: unknownCommands)

@@ -1,7 +1,7 @@
-import CoreCLI
 import EmbeddedCatalog
 import Foundation
 import Models
+import SafeText
 
 extension ArticlePageFetcher {
   /// Reads the embedded catalog's articles from the catalog's own text — their addresses are made up, so no

@@ -24,5 +24,6 @@ public struct FuzzTarget: Sendable {
   /// Every target, one per corpus folder.
   public static let all: [FuzzTarget] = [
     .unsplash, .newsAPI, .blurHash, .headers, .routes, .transfer, .cache, .images, .terminalText, .article,
+    .pluginFrames,
   ]
 }

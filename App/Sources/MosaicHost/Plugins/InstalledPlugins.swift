@@ -1,0 +1,51 @@
+import Core
+import DataLayer
+import Foundation
+import PluginHostLive
+import PluginKit
+
+/// The installed plugins as proxy modules, read before the registry is built (their commands must be known to
+/// parse the line): the data folder from `--data-dir` or the environment, as ``HostConfiguration`` finds it, then one
+/// small index file. No plugin starts here.
+enum InstalledPlugins {
+  /// The plugins' folder under the data folder.
+  static func store(in dataDirectory: URL) -> PluginStore {
+    PluginStore(folder: dataDirectory.appendingPathComponent("plugins", isDirectory: true))
+  }
+
+  /// A proxy module per installed plugin; none when the data folder cannot be found (the run then fails on that as
+  /// before) or nothing is installed.
+  static func proxies(arguments: [String], environment: [String: String]) -> [any FeatureModule] {
+    guard let folder = dataDirectory(arguments: arguments, environment: environment) else { return [] }
+    return store(in: folder).load().map { PluginProxyModule($0) }
+  }
+
+  /// The data folder `arguments` and `environment` name, or `nil`.
+  static func dataDirectory(arguments: [String], environment: [String: String]) -> URL? {
+    var flag: String?
+    var index = 0
+    while index < arguments.count, arguments[index] != "--" {
+      let word = arguments[index]
+      if word == "--data-dir", index + 1 < arguments.count {
+        flag = arguments[index + 1]
+        index += 1
+      } else if word.hasPrefix("--data-dir=") {
+        flag = String(word.dropFirst("--data-dir=".count))
+      }
+      index += 1
+    }
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    return try? StorageLocations.resolve(
+      dataDirectoryFlag: flag, cacheDirectoryFlag: nil, environment: environment, currentDirectory: current
+    ).dataDirectory
+  }
+
+  /// Refuses a manifest whose commands or routes clash with a built-in module's or an installed plugin's: the
+  /// registry's own check, on the composition root plus every plugin, with one sentence naming both.
+  static func checkClash(_ manifest: PluginManifest, installed: [InstalledPlugin]) throws {
+    let candidate = PluginProxyModule(InstalledPlugin(manifest: manifest, sha256: "", size: 0))
+    _ = try PluginRegistry(
+      modules: CompositionRoot.modules + installed.map { PluginProxyModule($0) } + [candidate],
+      hostServices: MosaicHost.hostServices)
+  }
+}

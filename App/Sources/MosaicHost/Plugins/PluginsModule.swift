@@ -1,0 +1,63 @@
+import Core
+import CoreCLI
+import DataLayer
+import Foundation
+import PluginHostLive
+import PluginKit
+
+/// Plugins in the host: provides the ``PluginHostLive/PluginSupervisor`` every plugin's proxy module runs through
+/// (built on first use from the data folder; it starts nothing itself), shows a plugin route's destination, adds
+/// `mosaic plugins`, and ends every plugin process at shutdown. The proxies themselves come from
+/// ``InstalledPlugins``, read before the registry is built.
+///
+/// ```swift
+/// PluginRegistry(modules: CompositionRoot.modules + InstalledPlugins.proxies(arguments: args, environment: env))
+/// ```
+public struct PluginsModule: FeatureModule {
+  public let id = "plugins"
+  public let version: SemanticVersion = "1.0.0"
+  public let displayName = "Plugins"
+
+  public func displayName(in language: Language) -> String { language.pick(en: displayName, de: "Plugins") }
+
+  public init() {}
+
+  public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self)] }
+  public var provides: [ServiceKey] { [ServiceKey(PluginSupervisor.self)] }
+
+  public func register(into registrar: ModuleRegistrar) throws {
+    registrar.register(PluginSupervisor.self, scope: .singleton) { resolver in
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      return PluginSupervisor(
+        store: InstalledPlugins.store(in: configuration.locations.dataDirectory),
+        limits: try Self.limits(configuration.environment))
+    }
+    registrar.present(PluginDestination.self) { resolver in
+      try resolver.resolve(PluginSupervisor.self)
+    } present: {
+      supervisor, destination, options, context in
+      try await destination.present(with: supervisor, options: options, in: context)
+    }
+    registrar.command(PluginsCommand.self) { resolver in
+      PluginAdmin(supervisor: try resolver.resolve(PluginSupervisor.self))
+    }
+  }
+
+  /// The variable that sets how long a plugin may take to answer, in seconds.
+  static let timeoutVariable = "MOSAIC_PLUGIN_TIMEOUT"
+
+  /// The standard limits, with `MOSAIC_PLUGIN_TIMEOUT` (1 to 120 seconds) as the deadline per request.
+  static func limits(_ environment: [String: String]) throws -> PluginLimits {
+    var limits = PluginLimits.standard
+    guard let text = environment[timeoutVariable] else { return limits }
+    guard let seconds = Int(text), (1...120).contains(seconds) else {
+      throw HostError(.invalidSetting, variable: timeoutVariable, value: String(text.prefix(40)), range: 1...120)
+    }
+    limits.requestSeconds = seconds
+    return limits
+  }
+
+  public func shutdown(_ context: ModuleContext) async {
+    (try? context.resolver.resolve(PluginSupervisor.self))?.shutdown()
+  }
+}

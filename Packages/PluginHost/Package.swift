@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Upcoming features every Mosaic target opts into.
+let upcomingFeatures: [SwiftSetting] = [
+  // `any P` spelled out for every existential, so boxing costs are visible.
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the modules it imports itself.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "PluginHost",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "PluginHostLive", targets: ["PluginHostLive"])
+  ],
+  dependencies: [
+    .package(path: "../Core"),
+    .package(path: "../Models"),
+    .package(path: "../PluginKit"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // fork, resource limits and Landlock between fork and exec, in C: what a child of a threaded process may do.
+    .target(name: "CPluginSandbox"),
+    // The host's side of plugins: the installed-plugins index and trust, the sandboxed process and its connection,
+    // the proxy module that registers a manifest's contributions, and `mosaic plugins`. Only the App links it.
+    .target(
+      name: "PluginHostLive",
+      dependencies: [
+        "CPluginSandbox",
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "SafeText", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "PluginKit", package: "PluginKit"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "PluginHostLiveTests",
+      dependencies: [
+        "PluginHostLive",
+        .product(name: "Core", package: "Core"),
+        .product(name: "CoreCLI", package: "Core"),
+        .product(name: "PluginKit", package: "PluginKit"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "ModelsTestSupport", package: "Models"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Core
+import CoreCLI
+import Synchronization
+
+/// A plugin's command as ArgumentParser sees it. ArgumentParser knows commands by type, and a plugin's commands are
+/// known only at run time, so each is given a type of its own: `PluginCommandSlot<SlotZero>`,
+/// `PluginCommandSlot<SlotNext<SlotZero>>`, … — distinct generic instances made on demand — whose configuration
+/// (name, summary, usage, help) is looked up in ``PluginCommandTable`` by the slot's number. Everything after the name
+/// is handed to the plugin's declared arguments and options, parsed by ``PluginCommandLine``.
+struct PluginCommandSlot<Tag: SendableMetatype>: HostedCommand {
+  typealias Dependencies = PluginCommandTarget
+
+  static var configuration: CommandConfiguration {
+    PluginCommandTable.configuration(of: SlotNumbers.number(of: Self.self))
+  }
+
+  @OptionGroup(title: "Host Options") var host: HostOptions
+
+  @Flag(help: "Print one JSON document.") var json = false
+
+  @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The plugin's arguments and options.", visibility: .hidden))
+  var words: [String] = []
+
+  func run(with target: PluginCommandTarget, in context: CommandContext) async throws {
+    try await target.run(words, json: json, in: context)
+  }
+}
+
+/// The tags that make slot types distinct: `SlotZero`, `SlotNext<SlotZero>`, … They carry no protocol a lookup at run
+/// time would have to find (a constrained generic argument costs a scan of every conformance record when its
+/// metadata is built from a mangled name); a slot type's number is recorded when it is contributed.
+enum SlotZero {}
+enum SlotNext<Previous: SendableMetatype>: SendableMetatype {}
+
+/// The number of each slot type contributed so far.
+enum SlotNumbers {
+  private static let numbers = Mutex<[ObjectIdentifier: Int]>([:])
+
+  static func record(_ type: Any.Type, as number: Int) {
+    numbers.withLock { $0[ObjectIdentifier(type)] = number }
+  }
+
+  static func number(of type: Any.Type) -> Int {
+    numbers.withLock { $0[ObjectIdentifier(type)] ?? -1 }
+  }
+}
+
+/// Slot numbers by plugin command (`weather/weather`), and each slot's configuration.
+enum PluginCommandTable {
+  private static let table = Mutex<(slots: [String: Int], configurations: [CommandConfiguration])>(([:], []))
+
+  /// The slot for `key`, its configuration set to `configuration`.
+  static func slot(for key: String, configuration: CommandConfiguration) -> Int {
+    table.withLock { table in
+      if let slot = table.slots[key] {
+        table.configurations[slot] = configuration
+        return slot
+      }
+      table.configurations.append(configuration)
+      table.slots[key] = table.configurations.count - 1
+      return table.configurations.count - 1
+    }
+  }
+
+  static func configuration(of slot: Int) -> CommandConfiguration {
+    table.withLock { (0..<$0.configurations.count).contains(slot) ? $0.configurations[slot] : CommandConfiguration() }
+  }
+}
+
+extension ModuleRegistrar {
+  /// Contributes slot `slot`'s command, run with what `dependencies` builds.
+  func pluginCommand(
+    slot: Int, dependencies: @escaping @Sendable (Resolver) throws -> PluginCommandTarget
+  ) {
+    func contribute<Tag: SendableMetatype>(_: Tag.Type, remaining: Int) {
+      if remaining == 0 {
+        SlotNumbers.record(PluginCommandSlot<Tag>.self, as: slot)
+        command(PluginCommandSlot<Tag>.self, dependencies: dependencies)
+      } else {
+        contribute(SlotNext<Tag>.self, remaining: remaining - 1)
+      }
+    }
+    contribute(SlotZero.self, remaining: slot)
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import PluginKit
+import Synchronization
+
+/// A started plugin after a successful handshake: sends one request at a time and reads its reply within the
+/// deadline and the size cap. Every failure is a ``PluginHostError`` naming the plugin; after one the connection is
+/// finished (the process is killed) and the next use starts the plugin again.
+///
+/// ```swift
+/// let connection = try PluginConnection.open(plugin, store: store, limits: .standard, language: "en")
+/// let reply = try connection.send(request)
+/// ```
+public final class PluginConnection: Sendable {
+  public let plugin: InstalledPlugin
+  /// The Landlock ABI the process runs under, 0 for none.
+  public var landlockABI: Int32 { process.landlockABI }
+  public var pid: Int32 { process.pid }
+  private let process: PluginProcess
+  private let limits: PluginLimits
+  private let state: Mutex<(decoder: FrameDecoder, nextID: Int, finished: Bool)>
+
+  private init(plugin: InstalledPlugin, process: PluginProcess, limits: PluginLimits) {
+    self.plugin = plugin
+    self.process = process
+    self.limits = limits
+    self.state = Mutex((FrameDecoder(maximumFrameBytes: limits.replyBytes), 1, false))
+  }
+
+  /// Verifies the executable's hash, starts it confined, and completes the handshake.
+  public static func open(
+    _ plugin: InstalledPlugin, store: PluginStore, limits: PluginLimits, language: String
+  ) throws(PluginHostError) -> PluginConnection {
+    let id = plugin.manifest.id
+    let shared = Set(PluginProtocol.versions).intersection(plugin.manifest.api.min...plugin.manifest.api.max)
+    guard !shared.isEmpty else { throw unsupported(id, plugin.manifest.api.min...plugin.manifest.api.max) }
+    try store.verify(plugin)
+    let folder = store.folder(of: id)
+    let data = try store.dataFolder(of: id)
+    let log = try store.openLog(of: id)
+    let process: PluginProcess
+    do {
+      process = try PluginProcess.start(
+        executable: folder.appendingPathComponent(plugin.manifest.executable).path, folder: data.path,
+        readOnly: folder.path, log: log.path, limits: limits,
+        environment: [
+          "PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "C.UTF-8", "MOSAIC_PLUGIN_DIR": data.path,
+          "MOSAIC_LANGUAGE": language, "PYTHONDONTWRITEBYTECODE": "1",
+        ])
+    } catch .system(let code) {
+      throw PluginHostError(.startFailed, plugin: id, detail: String(cString: strerror(code)))
+    } catch {
+      throw PluginHostError(.startFailed, plugin: id, detail: "\(error)")
+    }
+    let connection = PluginConnection(plugin: plugin, process: process, limits: limits)
+    let reply = try connection.exchange(.hello(language: language))
+    guard reply.type == .hello, let version = reply.protocol else {
+      connection.finish()
+      if reply.type == .error { throw unsupported(id, plugin.manifest.api.min...plugin.manifest.api.max) }
+      throw PluginHostError(.garbage, plugin: id, detail: "no hello")
+    }
+    guard PluginProtocol.versions.contains(version) else {
+      connection.finish()
+      throw unsupported(id, version...version)
+    }
+    guard reply.plugin == id else {
+      connection.finish()
+      throw PluginHostError(
+        .garbage, plugin: id, detail: "hello from '\(PluginHostText.clean(reply.plugin ?? "", limit: 40))'")
+    }
+    return connection
+  }
+
+  private static func unsupported(_ id: String, _ versions: ClosedRange<Int>) -> PluginHostError {
+    let theirs =
+      versions.count == 1
+      ? "protocol \(versions.lowerBound)" : "protocols \(versions.lowerBound)–\(versions.upperBound)"
+    let ours = PluginProtocol.versions.map(String.init).joined(separator: ", ")
+    return PluginHostError(.unsupportedProtocol, plugin: id, detail: "\(theirs) and mosaic speaks \(ours)")
+  }
+
+  /// Sends `request` (its id is assigned here) and returns the reply; an `error` reply is thrown as `.failed`.
+  public func send(_ request: PluginRequest) throws(PluginHostError) -> PluginReply {
+    var request = request
+    request.id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    let reply = try exchange(request)
+    guard reply.type != .error else {
+      throw PluginHostError(
+        .failed, plugin: plugin.manifest.id, detail: PluginHostText.clean(reply.message ?? "", limit: 200))
+    }
+    return reply
+  }
+
+  /// Whether the connection can take another request.
+  public var isUsable: Bool { state.withLock { !$0.finished } }
+
+  /// Asks the plugin to end, waits briefly, then kills it either way.
+  public func shutdown() {
+    guard isUsable else { return }
+    var request = PluginRequest(type: .shutdown, id: 0)
+    request.id = state.withLock { $0.nextID }
+    _ = try? exchange(request, within: .milliseconds(500))
+    _ = process.ending(grace: .milliseconds(100))
+    finish()
+  }
+
+  /// Kills the process; the connection takes no more requests.
+  func finish() {
+    let first = state.withLock { state in
+      defer { state.finished = true }
+      return !state.finished
+    }
+    if first { process.terminate() }
+  }
+
+  private func exchange(_ request: PluginRequest, within time: Duration? = nil) throws(PluginHostError) -> PluginReply {
+    let id = plugin.manifest.id
+    guard isUsable else { throw PluginHostError(.exited, plugin: id, detail: "stopped") }
+    let deadline = ContinuousClock.now.advanced(by: time ?? .seconds(limits.requestSeconds))
+    do {
+      let body = try JSONEncoder().encode(request)
+      try process.write(try FrameEncoder.frame(Array(body)), until: deadline)
+      let frame = try readFrame(until: deadline)
+      let reply: PluginReply
+      do {
+        reply = try JSONDecoder().decode(PluginReply.self, from: Data(frame))
+      } catch {
+        throw PluginHostError(.garbage, plugin: id, detail: "not a reply")
+      }
+      guard reply.id == request.id else { throw PluginHostError(.garbage, plugin: id, detail: "reply to \(reply.id)") }
+      return reply
+    } catch let error as PluginHostError {
+      finish()
+      throw error
+    } catch {
+      finish()
+      throw PluginHostError(.garbage, plugin: id, detail: "\(error)")
+    }
+  }
+
+  private func readFrame(until deadline: ContinuousClock.Instant) throws(PluginHostError) -> [UInt8] {
+    let id = plugin.manifest.id
+    var received = 0
+    while true {
+      let next: [UInt8]?
+      do {
+        next = try state.withLock { state throws(PluginKitError) in try state.decoder.next() }
+      } catch {
+        // A length past the cap (or zero): whatever follows is not read at all.
+        throw error.code == .frameTooLarge && error.value != "0"
+          ? PluginHostError(.flooded, plugin: id, limit: limits.replyBytes)
+          : PluginHostError(.garbage, plugin: id, detail: "a frame of length 0")
+      }
+      if let next { return next }
+      do {
+        let bytes = try process.read(atMost: limits.replyBytes + 4 - received, until: deadline)
+        received += bytes.count
+        state.withLock { $0.decoder.append(bytes) }
+      } catch .timedOut {
+        throw PluginHostError(.timedOut, plugin: id, limit: limits.requestSeconds)
+      } catch {
+        let ending = process.ending() ?? "closed its output"
+        throw PluginHostError(.exited, plugin: id, detail: ending)
+      }
+    }
+  }
+}

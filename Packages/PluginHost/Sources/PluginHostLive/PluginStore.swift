@@ -1,0 +1,124 @@
+import Foundation
+import PluginKit
+
+/// The installed plugins under the data folder: `plugins/index.json` (read on every start, one small file), a
+/// folder per plugin holding its manifest and executable, and `plugins/logs/ID.log`, the plugin's standard error.
+///
+/// ```swift
+/// let store = PluginStore(folder: dataFolder.appendingPathComponent("plugins"))
+/// let plugin = try store.add(from: URL(fileURLWithPath: "examples/hello"))
+/// ```
+public struct PluginStore: Sendable {
+  /// The largest executable the host hashes and installs.
+  public static let maximumExecutableBytes = 256 << 20
+  /// A log past this size is moved to `ID.log.1` when the plugin starts.
+  public static let maximumLogBytes = 1 << 20
+
+  public let folder: URL
+
+  public init(folder: URL) {
+    self.folder = folder
+  }
+
+  var indexURL: URL { folder.appendingPathComponent("index.json") }
+
+  public func folder(of id: String) -> URL { folder.appendingPathComponent(id, isDirectory: true) }
+
+  /// The one folder the plugin may write in (`ID/data`), created when missing; its executable's folder stays
+  /// read-only to it, so it cannot change what was trusted.
+  public func dataFolder(of id: String) throws(PluginHostError) -> URL {
+    let data = folder(of: id).appendingPathComponent("data", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(
+        at: data, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw PluginHostError(.storage, plugin: id, detail: error.localizedDescription)
+    }
+    return data
+  }
+
+  public func logURL(of id: String) -> URL { folder.appendingPathComponent("logs/\(id).log") }
+
+  /// The installed plugins; none when there is no index. An index that cannot be read yields none (the host runs
+  /// without plugins; `mosaic plugins list` says why).
+  public func load() -> [InstalledPlugin] {
+    (try? loadIndex().plugins) ?? []
+  }
+
+  /// The index, each manifest validated again.
+  ///
+  /// - Throws: ``PluginHostError`` `.storage` when the index cannot be read or is not one.
+  func loadIndex() throws(PluginHostError) -> PluginIndex {
+    guard let handle = FileHandle(forReadingAtPath: indexURL.path) else { return PluginIndex() }
+    defer { try? handle.close() }
+    do {
+      let data = try handle.read(upToCount: 4 << 20) ?? Data()
+      let index = try JSONDecoder().decode(PluginIndex.self, from: data)
+      for plugin in index.plugins { try plugin.manifest.validate() }
+      return index
+    } catch {
+      throw PluginHostError(.storage, plugin: "index", detail: "\(indexURL.lastPathComponent) is not an index")
+    }
+  }
+
+  func save(_ index: PluginIndex) throws(PluginHostError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      try encoder.encode(index).write(to: indexURL, options: .atomic)
+    } catch {
+      throw PluginHostError(.storage, plugin: "index", detail: error.localizedDescription)
+    }
+  }
+
+  /// The SHA-256 and size of the file at `url`.
+  static func hash(of url: URL, plugin: String) throws(PluginHostError) -> (String, Int) {
+    guard let handle = FileHandle(forReadingAtPath: url.path) else {
+      throw PluginHostError(.startFailed, plugin: plugin, detail: "no executable '\(url.lastPathComponent)'")
+    }
+    defer { try? handle.close() }
+    var hash = SHA256()
+    var size = 0
+    do {
+      while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        size += chunk.count
+        guard size <= maximumExecutableBytes else {
+          throw PluginHostError(.startFailed, plugin: plugin, detail: "executable larger than 256 MiB")
+        }
+        hash.update(chunk)
+      }
+    } catch let error as PluginHostError {
+      throw error
+    } catch {
+      throw PluginHostError(.startFailed, plugin: plugin, detail: error.localizedDescription)
+    }
+    return (hash.hexDigest(), size)
+  }
+
+  /// Refuses an executable whose hash is not the trusted one.
+  public func verify(_ plugin: InstalledPlugin) throws(PluginHostError) {
+    let id = plugin.manifest.id
+    let (hash, _) = try Self.hash(of: folder(of: id).appendingPathComponent(plugin.manifest.executable), plugin: id)
+    guard hash == plugin.sha256 else { throw PluginHostError(.changed, plugin: id) }
+  }
+
+  /// The plugin's log, created if missing, moved aside first when past ``maximumLogBytes``.
+  func openLog(of id: String) throws(PluginHostError) -> URL {
+    let log = logURL(of: id)
+    do {
+      try FileManager.default.createDirectory(
+        at: log.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let size = (try? FileManager.default.attributesOfItem(atPath: log.path)[.size] as? Int) ?? 0
+      if size > Self.maximumLogBytes {
+        let old = log.appendingPathExtension("1")
+        try? FileManager.default.removeItem(at: old)
+        try FileManager.default.moveItem(at: log, to: old)
+      }
+    } catch {
+      throw PluginHostError(.storage, plugin: id, detail: error.localizedDescription)
+    }
+    return log
+  }
+}

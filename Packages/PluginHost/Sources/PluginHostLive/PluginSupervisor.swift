@@ -1,0 +1,63 @@
+import Core
+import PluginKit
+import Synchronization
+
+/// Starts plugins when one of their contributions is first used, keeps each running for the rest of the session,
+/// starts it again after a failure, and ends them all at shutdown. Nothing starts at boot.
+///
+/// ```swift
+/// let supervisor = PluginSupervisor(store: store)
+/// let reply = try supervisor.send(request, to: plugin, language: .english)
+/// supervisor.shutdown()
+/// ```
+public final class PluginSupervisor: Sendable {
+  public let store: PluginStore
+  public let limits: PluginLimits
+  private let connections = Mutex<[String: PluginConnection]>([:])
+
+  public init(store: PluginStore, limits: PluginLimits = .standard) {
+    self.store = store
+    self.limits = limits
+  }
+
+  /// The ids of the plugins running now.
+  public var running: [String] { connections.withLock { $0.keys.sorted() } }
+
+  /// The installed plugin `id`, read from the index.
+  public func installed(_ id: String) throws(PluginHostError) -> InstalledPlugin {
+    guard let plugin = try store.loadIndex().plugins.first(where: { $0.manifest.id == id }) else {
+      throw PluginHostError(.notInstalled, plugin: id)
+    }
+    return plugin
+  }
+
+  /// Sends `request` to `plugin`, starting it first when it is not running.
+  public func send(
+    _ request: PluginRequest, to plugin: InstalledPlugin, language: Language
+  ) throws(PluginHostError) -> PluginReply {
+    let id = plugin.manifest.id
+    let connection = try connections.withLock { running throws(PluginHostError) -> PluginConnection in
+      if let open = running[id], open.isUsable, open.plugin == plugin { return open }
+      running[id]?.finish()
+      let started = try PluginConnection.open(
+        plugin, store: store, limits: limits, language: language == .german ? "de" : "en")
+      running[id] = started
+      return started
+    }
+    do {
+      return try connection.send(request)
+    } catch {
+      if !connection.isUsable { connections.withLock { _ = $0.removeValue(forKey: id) } }
+      throw error
+    }
+  }
+
+  /// Ends every running plugin.
+  public func shutdown() {
+    let all = connections.withLock { running in
+      defer { running = [:] }
+      return Array(running.values)
+    }
+    for connection in all { connection.shutdown() }
+  }
+}

@@ -1,0 +1,79 @@
+import Core
+import Foundation
+import PluginHostLive
+import PluginKit
+
+/// A plugin written for one test: a Python script whose request handling is `behaviour` (Python with `req` the
+/// request, `send(msg)` the reply, `out` the channel), with a manifest, installed into a fresh store.
+struct FakePlugin {
+  let store: PluginStore
+  let plugin: InstalledPlugin
+  /// A folder outside the plugin's, for files it must not read.
+  let outside: URL
+
+  init(
+    id: String = "fake", behaviour: String, hello: String? = nil, commands: [CommandSpec]? = nil,
+    routes: [RouteSpec] = [], sections: [SectionSpec] = []
+  ) throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-plugin-tests-\(UUID().uuidString)")
+    let source = root.appendingPathComponent("source")
+    outside = root.appendingPathComponent("outside")
+    for folder in [source, outside] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    let manifest = PluginManifest(
+      id: id, version: "1.0.0", names: LocalizedText(en: "Fake", de: "Attrappe"), executable: "plugin.py",
+      contributions: PluginManifest.Contributions(
+        commands: commands ?? [CommandSpec(name: id, summary: LocalizedText(en: "A fake"))], routes: routes,
+        sections: sections))
+    try JSONEncoder().encode(manifest).write(to: source.appendingPathComponent(PluginProtocol.manifestName))
+    let script = Self.script(id: id, behaviour: behaviour, hello: hello)
+    try Data(script.utf8).write(to: source.appendingPathComponent("plugin.py"))
+    store = PluginStore(folder: root.appendingPathComponent("data/plugins"))
+    plugin = try store.add(from: source)
+  }
+
+  func supervisor(_ limits: PluginLimits = .standard) -> PluginSupervisor {
+    PluginSupervisor(store: store, limits: limits)
+  }
+
+  func run(_ arguments: [String] = [], limits: PluginLimits = .standard) throws -> PluginReply {
+    let supervisor = supervisor(limits)
+    defer { supervisor.shutdown() }
+    var request = PluginRequest(type: .run, id: 0)
+    request.command = plugin.manifest.contributions.commands.first?.name
+    request.arguments = arguments
+    return try supervisor.send(request, to: plugin, language: .english)
+  }
+
+  static func script(id: String, behaviour: String, hello: String?) -> String {
+    let indented = behaviour.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      .joined(separator: "\n")
+    return """
+      #!/usr/bin/python3
+      import json, os, socket, struct, sys, time
+      out = os.fdopen(os.dup(1), "wb")
+      os.dup2(2, 1)
+      inp = sys.stdin.buffer
+      def read():
+          head = inp.read(4)
+          if len(head) < 4:
+              sys.exit(0)
+          return json.loads(inp.read(struct.unpack(">I", head)[0]))
+      def send(msg):
+          body = json.dumps(msg).encode()
+          out.write(struct.pack(">I", len(body)) + body)
+          out.flush()
+      while True:
+          req = read()
+          if req["type"] == "hello":
+              send(\(hello ?? "{\"type\": \"hello\", \"id\": 0, \"protocol\": 1, \"plugin\": \"\(id)\", \"version\": \"1.0.0\"}"))
+              continue
+          if req["type"] == "shutdown":
+              send({"type": "done", "id": req["id"]})
+              break
+      \(indented)
+
+      """
+  }
+}

@@ -1,0 +1,111 @@
+/// A message from the host to a plugin (docs/plugins.md, "Requests"). The first is always `hello`; every other
+/// carries an `id` the reply repeats.
+///
+/// ```json
+/// {"type": "run", "id": 2, "command": "weather", "arguments": ["Berlin"], "options": {"units": "metric"}, "flags": []}
+/// ```
+public struct PluginRequest: Codable, Sendable, Equatable {
+  public enum Kind: String, Codable, Sendable {
+    /// The handshake: ``protocols`` the host speaks, ``language`` the person reads.
+    case hello
+    /// Run ``command`` with ``arguments``, ``options`` and ``flags``.
+    case run
+    /// Resolve ``url`` (a route of the manifest) with its ``parameters``.
+    case route
+    /// Load ``section`` for ``subject`` (the photo's id and fields on the photo page).
+    case section
+    /// Perform ``action`` on ``item`` of ``section``.
+    case action
+    /// End: answer `done`, then exit.
+    case shutdown
+  }
+
+  public var type: Kind
+  public var id: Int
+  public var protocols: [Int]?
+  public var language: String?
+  public var command: String?
+  public var arguments: [String]?
+  public var options: [String: String]?
+  public var flags: [String]?
+  public var url: String?
+  public var parameters: [String: String]?
+  public var section: String?
+  public var subject: [String: String]?
+  public var item: String?
+  public var action: String?
+
+  public init(type: Kind, id: Int) {
+    self.type = type
+    self.id = id
+  }
+
+  /// The handshake the host opens with.
+  public static func hello(protocols: [Int] = PluginProtocol.versions, language: String) -> PluginRequest {
+    var request = PluginRequest(type: .hello, id: 0)
+    request.protocols = protocols
+    request.language = language
+    return request
+  }
+}
+
+/// A message from a plugin to the host: the `hello` answer, or the reply to the request with the same `id`.
+///
+/// ```json
+/// {"type": "output", "id": 2, "output": {"title": "Berlin", "lines": ["12 °C, cloudy"]}}
+/// ```
+public struct PluginReply: Codable, Sendable, Equatable {
+  public enum Kind: String, Codable, Sendable {
+    /// The handshake's answer: the chosen ``protocol`` and the plugin's ``plugin`` id and ``version``.
+    case hello
+    /// A command's or route's result.
+    case output
+    /// A section's items.
+    case items
+    /// An action or shutdown done.
+    case done
+    /// The request failed; ``message`` says why in one sentence, for the person.
+    case error
+  }
+
+  public var type: Kind
+  public var id: Int
+  public var `protocol`: Int?
+  public var plugin: String?
+  public var version: String?
+  public var output: PluginOutput?
+  public var items: [PluginItem]?
+  public var message: String?
+
+  public init(type: Kind, id: Int) {
+    self.type = type
+    self.id = id
+  }
+
+  /// The handshake's answer.
+  public static func hello(protocol version: Int, plugin: String, version pluginVersion: String) -> PluginReply {
+    var reply = PluginReply(type: .hello, id: 0)
+    reply.protocol = version
+    reply.plugin = plugin
+    reply.version = pluginVersion
+    return reply
+  }
+
+  public static func output(_ output: PluginOutput, id: Int) -> PluginReply {
+    var reply = PluginReply(type: .output, id: id)
+    reply.output = output
+    return reply
+  }
+
+  public static func items(_ items: [PluginItem], id: Int) -> PluginReply {
+    var reply = PluginReply(type: .items, id: id)
+    reply.items = items
+    return reply
+  }
+
+  public static func error(_ message: String, id: Int) -> PluginReply {
+    var reply = PluginReply(type: .error, id: id)
+    reply.message = message
+    return reply
+  }
+}

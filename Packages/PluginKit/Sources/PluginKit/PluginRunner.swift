@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a plugin written in Swift: answers the handshake, reads requests from standard input, hands each to its
+/// handler and writes the reply. Standard output is kept for frames: the runner moves it aside first, so a stray
+/// `print` lands in standard error (the plugin's log) instead of corrupting the channel.
+///
+/// ```swift
+/// var runner = PluginRunner(id: "hello", version: "1.0.0")
+/// runner.command("hello") { call in PluginOutput(lines: ["Hello, \(call.arguments.first ?? "world")!"]) }
+/// exit(runner.run())
+/// ```
+public struct PluginRunner: Sendable {
+  /// A command request as the handler sees it.
+  public struct CommandCall: Sendable {
+    public let command: String
+    public let arguments: [String]
+    public let options: [String: String]
+    public let flags: [String]
+    /// `en` or `de`.
+    public let language: String
+  }
+
+  /// A route request: the URL and the pattern's parameters (and the query's).
+  public struct RouteCall: Sendable {
+    public let url: String
+    public let parameters: [String: String]
+    public let language: String
+  }
+
+  /// A section request: the section's id and the page's subject (on the photo page: `id`, `author`, `blurHash`, …).
+  public struct SectionCall: Sendable {
+    public let section: String
+    public let subject: [String: String]
+    public let language: String
+  }
+
+  public let id: String
+  public let version: String
+  private var commands: [String: @Sendable (CommandCall) throws -> PluginOutput] = [:]
+  private var routeHandler: (@Sendable (RouteCall) throws -> PluginOutput)?
+  private var sections: [String: @Sendable (SectionCall) throws -> [PluginItem]] = [:]
+
+  public init(id: String, version: String) {
+    self.id = id
+    self.version = version
+  }
+
+  /// Answers `mosaic NAME …`.
+  public mutating func command(_ name: String, _ handler: @escaping @Sendable (CommandCall) throws -> PluginOutput) {
+    commands[name] = handler
+  }
+
+  /// Answers every route of the manifest.
+  public mutating func route(_ handler: @escaping @Sendable (RouteCall) throws -> PluginOutput) {
+    routeHandler = handler
+  }
+
+  /// Fills the section `id`.
+  public mutating func section(_ id: String, _ handler: @escaping @Sendable (SectionCall) throws -> [PluginItem]) {
+    sections[id] = handler
+  }
+
+  /// Serves requests until `shutdown` or the end of standard input; returns the exit status.
+  public func run() -> Int32 {
+    let channel = dup(1)
+    guard channel >= 0 else { return 70 }
+    _ = dup2(2, 1)
+    var decoder = FrameDecoder()
+    var language = "en"
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return 0 }
+      decoder.append(buffer[0..<count])
+      do {
+        while let frame = try decoder.next() {
+          let request = try JSONDecoder().decode(PluginRequest.self, from: Data(frame))
+          if request.type == .hello { language = request.language ?? "en" }
+          let reply = answer(request, language: language)
+          try send(reply, to: channel)
+          if request.type == .shutdown { return 0 }
+        }
+      } catch {
+        FileHandle.standardError.write(Data("plugin \(id): \(error)\n".utf8))
+        return 65
+      }
+    }
+  }
+
+  /// The reply to `request`; a handler's error becomes an `error` reply with its description.
+  func answer(_ request: PluginRequest, language: String) -> PluginReply {
+    do {
+      switch request.type {
+      case .hello:
+        let shared = Set(request.protocols ?? []).intersection(PluginProtocol.versions)
+        guard let chosen = shared.max() else { return .error("no shared protocol version", id: 0) }
+        return .hello(protocol: chosen, plugin: id, version: version)
+      case .run:
+        guard let name = request.command, let handler = commands[name] else {
+          return .error("This plugin has no command '\(request.command ?? "")'.", id: request.id)
+        }
+        let call = CommandCall(
+          command: name, arguments: request.arguments ?? [], options: request.options ?? [:],
+          flags: request.flags ?? [], language: language)
+        return .output(try handler(call), id: request.id)
+      case .route:
+        guard let routeHandler else { return .error("This plugin has no routes.", id: request.id) }
+        let call = RouteCall(url: request.url ?? "", parameters: request.parameters ?? [:], language: language)
+        return .output(try routeHandler(call), id: request.id)
+      case .section:
+        guard let name = request.section, let handler = sections[name] else {
+          return .error("This plugin has no section '\(request.section ?? "")'.", id: request.id)
+        }
+        return .items(
+          try handler(SectionCall(section: name, subject: request.subject ?? [:], language: language)), id: request.id)
+      case .action, .shutdown:
+        return PluginReply(type: .done, id: request.id)
+      }
+    } catch {
+      return .error(String(describing: error), id: request.id)
+    }
+  }
+
+  private func send(_ reply: PluginReply, to descriptor: Int32) throws {
+    let bytes = try FrameEncoder.frame(Array(try JSONEncoder().encode(reply)))
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { throw PluginKitError(.malformedMessage, value: "standard output closed") }
+      offset += written
+    }
+  }
+}

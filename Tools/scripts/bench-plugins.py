@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""What plugins cost, measured with the released `mosaic` (numbers, not a test; issue 21).
+
+1. `mosaic gallery` with 20 plugins installed against the same command with none: PAIRS interleaved pairs (the
+   order swapped every other pair), the median of the per-pair ratios.
+2. A plugin command end to end (`mosaic moon`, the Python example: host start, plugin start, handshake, request,
+   reply, output) against the host's own start (`mosaic features`, which builds the same registry) plus the
+   plugin's bare start (its interpreter starting and exiting at the end of its input): the medians and what is
+   left over.
+
+  bench-plugins.py MOSAIC [PAIRS]
+"""
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MOON = os.path.join(REPOSITORY, "Examples", "MoonPlugin")
+
+
+def run_once(argv, env, stdin=os.devnull):
+    """Wall-clock milliseconds from spawn to exit, output on /dev/null; a failed run stops the benchmark."""
+    actions = [
+        (os.POSIX_SPAWN_OPEN, 0, stdin, os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
+    ]
+    start = time.perf_counter_ns()
+    pid = os.posix_spawn(argv[0], argv, env, file_actions=actions)
+    _, status = os.waitpid(pid, 0)
+    elapsed = (time.perf_counter_ns() - start) / 1e6
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"bench-plugins: {' '.join(argv)} failed; run it by hand to see why.")
+    return elapsed
+
+
+def environment(root):
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("UNSPLASH", "NEWSAPI", "MOSAIC_"))}
+    env.update({"MOSAIC_DATA_DIR": os.path.join(root, "data"), "MOSAIC_CACHE_DIR": os.path.join(root, "cache")})
+    return env
+
+
+def install_plugins(mosaic, env, root, count):
+    manifest = json.load(open(os.path.join(MOON, "mosaic-plugin.json")))
+    for index in range(count):
+        folder = os.path.join(root, f"plugin-{index}")
+        os.makedirs(folder)
+        manifest["id"] = f"moon{index}"
+        manifest["contributions"]["commands"][0]["name"] = f"moon{index}"
+        manifest["contributions"]["routes"] = [
+            {"pattern": f"moon{index}", "summary": "Today"}, {"pattern": f"moon{index}/:date", "summary": "A day"}]
+        json.dump(manifest, open(os.path.join(folder, "mosaic-plugin.json"), "w"))
+        script = open(os.path.join(MOON, "moon.py")).read().replace('"plugin": "moon"', f'"plugin": "moon{index}"')
+        with open(os.path.join(folder, "moon.py"), "w") as handle:
+            handle.write(script)
+        os.chmod(os.path.join(folder, "moon.py"), 0o755)
+        subprocess.run([mosaic, "plugins", "add", folder], env=env, check=True, stdout=subprocess.DEVNULL)
+
+
+def paired(first, second, pairs):
+    ratios, left, right = [], [], []
+    for index in range(pairs):
+        order = (first, second) if index % 2 == 0 else (second, first)
+        times = {id(side): run_once(*side) for side in order}
+        a, b = times[id(first)], times[id(second)]
+        left.append(a)
+        right.append(b)
+        ratios.append(b / a)
+    return statistics.median(left), statistics.median(right), statistics.median(ratios)
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    mosaic, pairs = os.path.abspath(sys.argv[1]), int(sys.argv[2]) if len(sys.argv) > 2 else 40
+    root = tempfile.mkdtemp(prefix="mosaic-bench-plugins-")
+    try:
+        bare, loaded = os.path.join(root, "bare"), os.path.join(root, "loaded")
+        bare_env, loaded_env = environment(bare), environment(loaded)
+        install_plugins(mosaic, loaded_env, loaded, 20)
+        for env in (bare_env, loaded_env):
+            run_once([mosaic, "gallery"], env)
+        none, twenty, ratio = paired(([mosaic, "gallery"], bare_env), ([mosaic, "gallery"], loaded_env), pairs)
+        print(f"mosaic gallery, {pairs} pairs: no plugins {none:.2f} ms, 20 plugins {twenty:.2f} ms, "
+              f"median ratio {ratio:.3f} (goal <= 1.05)")
+
+        subprocess.run([mosaic, "plugins", "add", MOON], env=bare_env, check=True, stdout=subprocess.DEVNULL)
+        script = os.path.join(bare_env["MOSAIC_DATA_DIR"], "plugins", "moon", "moon.py")
+        host = statistics.median(run_once([mosaic, "features"], bare_env) for _ in range(pairs))
+        plugin = statistics.median(run_once([script], bare_env) for _ in range(pairs))
+        command = statistics.median(run_once([mosaic, "moon"], bare_env) for _ in range(pairs))
+        left = command - host - plugin
+        print(f"mosaic moon, medians of {pairs}: command {command:.2f} ms, host start {host:.2f} ms, "
+              f"plugin bare start {plugin:.2f} ms, left over {left:.2f} ms (goal <= 5 ms)")
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
