@@ -45,13 +45,11 @@ public struct ConfigProblem: MosaicError, Hashable {
 
   public var codeName: String { code.rawValue }
 
-  /// Text from the file as a sentence may quote it: no control characters, at most 80 of them.
+  /// Text from the file as a sentence may quote it: SafeText's one table removes every escape sequence and
+  /// control, and at most 80 characters are kept (of the first 400 scalars read).
   static func clean(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars.prefix(400) where scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) {
-      scalars.append(scalar)
-    }
-    return String(String(scalars).prefix(80))
+    let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(400)))
+    return String(TerminalText.line(head).prefix(80))
   }
 
   public func message(in language: Language) -> String {
