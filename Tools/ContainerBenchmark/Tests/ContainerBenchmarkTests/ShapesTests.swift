@@ -6,7 +6,7 @@ import Testing
 /// on Core's container and on Swinject, and the registry with every feature module boots and shuts down.
 @Suite struct ShapesTests {
   @Test func everyShape_resolvesToTheSameValue_onBothContainers() throws {
-    let mosaic = MosaicShapes()
+    let mosaic = try MosaicShapes()
     let swinject = SwinjectShapes()
     #expect(try mosaic.composite() == 3 && swinject.composite() == 3 && swinject.compositeSynchronized() == 3)
     #expect(try mosaic.singleton() == 7 && swinject.singleton() == 7)
