@@ -82,7 +82,7 @@ import Testing
   }
 
   static let unknownCommands: [[String]] = [
-    ["nonsense", "--help"], ["plugins", "--help"], ["help", "nonsense"], ["nonsense", "--json", "-h"],
+    ["nonsense", "--help"], ["plugin", "--help"], ["help", "nonsense"], ["nonsense", "--json", "-h"],
   ]
 
   @Test(arguments: unknownCommands)
