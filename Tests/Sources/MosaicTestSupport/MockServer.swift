@@ -14,9 +14,9 @@ import Synchronization
 /// ```
 public final class MockServer: Sendable {
   public let port: Int
-  private let process: Process
+  private let process: ChildProcess
 
-  private init(port: Int, process: Process) {
+  private init(port: Int, process: ChildProcess) {
     self.port = port
     self.process = process
   }
@@ -26,18 +26,13 @@ public final class MockServer: Sendable {
 
   /// Starts the server with `arguments` (after `--port 0`) and waits for the port it prints first.
   public static func start(_ arguments: [String] = []) async throws -> MockServer {
-    let process = Process()
-    process.executableURL = try Binaries.mockAPI()
-    process.arguments = ["--port", "0"] + arguments
-    process.environment = ["PATH": "/usr/bin:/bin"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let firstLine = await firstLine(of: output.fileHandleForReading)
+    let process = try ChildProcess.start(
+      try Binaries.mockAPI(), ["--port", "0"] + arguments, environment: ["PATH": "/usr/bin:/bin"], errors: .null)
+    guard let output = process.stream(1) else { throw TestSupportError("mosaic-mock-api's output is not piped.") }
+    let firstLine = await firstLine(of: output)
     guard let line = firstLine, let port = Int(line.trimmingCharacters(in: .whitespaces)), port > 0 else {
       process.terminate()
+      _ = await process.waitForExit()
       throw TestSupportError("mosaic-mock-api printed '\(firstLine ?? "nothing")' instead of its port.")
     }
     return MockServer(port: port, process: process)
@@ -70,9 +65,9 @@ public final class MockServer: Sendable {
 
   /// Stops the server and waits for it to exit.
   public func stop() async {
-    guard process.isRunning else { return }
+    guard !process.hasExited else { return }
     process.terminate()
-    await ProcessRunner.waitForExit(process)
+    _ = await process.waitForExit()
   }
 
   private func send(_ method: String, _ path: String, body: String? = nil) async throws -> Data {

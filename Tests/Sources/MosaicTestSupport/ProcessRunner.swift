@@ -11,10 +11,9 @@ public struct CommandResult: Sendable, CustomStringConvertible {
   public let stdout: String
   public let stderr: String
 
-  init(_ process: Process, stdout: String, stderr: String) {
-    let killed = process.terminationReason == .uncaughtSignal
-    self.signal = killed ? process.terminationStatus : nil
-    self.status = killed ? 128 + process.terminationStatus : process.terminationStatus
+  init(_ ending: (status: Int32, signal: Int32?), stdout: String, stderr: String) {
+    self.status = ending.status
+    self.signal = ending.signal
     self.stdout = stdout
     self.stderr = stderr
   }
@@ -33,52 +32,37 @@ public enum ProcessRunner {
     _ executable: URL, _ arguments: [String], environment: [String: String], timeout: Duration = .seconds(120),
     currentDirectory: URL? = nil
   ) async throws -> CommandResult {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let child = try ChildProcess.start(
+      executable, arguments, environment: environment, currentDirectory: currentDirectory)
+    return try await finish(child, "\(executable.lastPathComponent) \(arguments.joined(separator: " "))", timeout)
+  }
+
+  /// Reads what `child` prints until it ends, terminating it after `timeout` (then an error naming `command`).
+  static func finish(_ child: ChildProcess, _ command: String, _ timeout: Duration) async throws -> CommandResult {
     let timedOut = Flag()
     let watchdog = DispatchWorkItem {
-      guard process.isRunning else { return }
+      guard !child.hasExited else { return }
       timedOut.set()
-      process.terminate()
+      child.terminate()
     }
     DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval, execute: watchdog)
-    async let stdout = readAll(output.fileHandleForReading)
-    async let stderr = readAll(errors.fileHandleForReading)
-    await waitForExit(process)
+    async let stdout = child.output(1)
+    async let stderr = child.output(2)
+    let ending = await child.waitForExit()
     watchdog.cancel()
-    let result = CommandResult(process, stdout: await stdout, stderr: await stderr)
+    let result = CommandResult(ending, stdout: await stdout, stderr: await stderr)
     if timedOut.isSet {
-      throw TestSupportError(
-        "'\(executable.lastPathComponent) \(arguments.joined(separator: " "))' ran longer than \(timeout).\n\(result)")
+      throw TestSupportError("'\(command)' ran longer than \(timeout).\n\(result)")
     }
     return result
   }
 
-  /// Reads a pipe to its end on a thread of its own, so a full pipe never blocks the child.
+  /// Reads a pipe to its end on a thread of its own, so a full pipe never blocks the writer.
   static func readAll(_ handle: FileHandle) async -> String {
     await withCheckedContinuation { continuation in
       Thread.detachNewThread {
         let data = handle.readDataToEndOfFile()
         continuation.resume(returning: String(decoding: data, as: UTF8.self))
-      }
-    }
-  }
-
-  /// Waits for `process` to end on a thread of its own.
-  static func waitForExit(_ process: Process) async {
-    await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        process.waitUntilExit()
-        continuation.resume()
       }
     }
   }

@@ -128,21 +128,17 @@ import Testing
         let environment = sandbox.environment([
           "MOSAIC_UNSPLASH_BASE_URL": server.baseURL, "UNSPLASH_ACCESS_KEY": "e2e-images",
         ])
-        let process = Process()
-        process.executableURL = try Binaries.mosaic()
-        process.arguments = ["gallery", "--thumbnails", "--all"]
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess.start(
+          try Binaries.mosaic(), ["gallery", "--thumbnails", "--all"], environment: environment, output: .null,
+          errors: .null)
+        let exit = Task { await process.waitForExit() }
         // Wait (at most 60 s) until pictures are being written, then kill it mid-run.
         let deadline = Date().addingTimeInterval(60)
-        while Self.pictureFiles(sandbox).count < 5, Date() < deadline, process.isRunning {
+        while Self.pictureFiles(sandbox).count < 5, Date() < deadline, !process.hasExited {
           try await Task.sleep(for: .milliseconds(20))
         }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        process.terminate(SIGKILL)
+        #expect(await exit.value.signal == SIGKILL)
         // The next run reads every kept picture back; none fails to decode, and the folder adds up.
         let next = try await sandbox.mosaic(["gallery", "--thumbnails", "--all"], environment: environment)
         #expect(next.status == 0, "\(next)")
