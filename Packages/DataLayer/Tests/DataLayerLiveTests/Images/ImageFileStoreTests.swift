@@ -146,12 +146,16 @@ import Testing
   }
 
   /// A process id that no longer runs: `/bin/true`'s, after it exited.
+  /// Started and reaped here rather than through Foundation's `Process`, which on Linux can miss the end of a
+  /// child that exits at once and wait forever.
   static func finishedProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/true")
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
+    let argv = [strdup("/bin/true"), nil]
+    defer { free(argv[0]) }
+    var pid: pid_t = 0
+    try #require(posix_spawn(&pid, "/bin/true", nil, nil, argv, nil) == 0)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return pid
   }
 
   /// Leaves a reservation of `size` bytes for `key` with half its bytes in the temporary file, as a
