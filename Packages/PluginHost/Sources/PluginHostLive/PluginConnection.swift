@@ -34,14 +34,13 @@ public final class PluginConnection: Sendable {
     let shared = Set(PluginProtocol.versions).intersection(plugin.manifest.api.min...plugin.manifest.api.max)
     guard !shared.isEmpty else { throw unsupported(id, plugin.manifest.api.min...plugin.manifest.api.max) }
     try store.verify(plugin)
-    let folder = store.folder(of: id)
     let data = try store.dataFolder(of: id)
     let log = try store.openLog(of: id)
     let process: PluginProcess
     do {
       process = try PluginProcess.start(
-        executable: folder.appendingPathComponent(plugin.manifest.executable).path, folder: data.path,
-        readOnly: folder.path, log: log.path, limits: limits,
+        executable: store.executableURL(of: plugin).path, folder: data.path,
+        readOnly: store.codeFolder(of: plugin).path, log: log.path, limits: limits,
         environment: [
           "PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "C.UTF-8", "MOSAIC_PLUGIN_DIR": data.path,
           "MOSAIC_LANGUAGE": language, "PYTHONDONTWRITEBYTECODE": "1",
