@@ -9,6 +9,7 @@ import Logging
 import MosaicConfig
 import NetworkLayer
 import NetworkLayerLive
+import PluginHostLive
 
 /// The platform services every feature builds on, made from the run's ``HostConfiguration``: the clients of
 /// the remote services in its list (each the real service with retries, one rate-limit memory and saved
@@ -44,6 +45,9 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
   }
 
   public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self)] }
+
+  /// `mosaic doctor` checks the installed plugins when the plugins module is there.
+  public var uses: [ServiceKey] { [ServiceKey(PluginSupervisor.self)] }
 
   public var provides: [ServiceKey] {
     remoteServices.compactMap(\.client) + stores.map(\.client) + [
@@ -94,7 +98,7 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
     registrar.command(DoctorCommand.self) { resolver in
       DoctorChecks(
         configuration: try resolver.resolve(), database: try resolver.resolve(), rateLimits: try resolver.resolve(),
-        http: http)
+        http: http, plugins: try resolver.resolveIfRegistered(PluginSupervisor.self))
     }
     registrar.command(ExportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
     registrar.command(ImportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
