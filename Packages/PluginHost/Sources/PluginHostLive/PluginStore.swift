@@ -88,6 +88,11 @@ public struct PluginStore: Sendable {
       throw PluginHostError(.startFailed, plugin: plugin, detail: "no executable '\(url.lastPathComponent)'")
     }
     defer { try? handle.close() }
+    return try hash(of: handle, plugin: plugin)
+  }
+
+  /// The SHA-256 and size of what `handle` reads from where it is to the end.
+  static func hash(of handle: FileHandle, plugin: String) throws(PluginHostError) -> (String, Int) {
     var hash = SHA256()
     var size = 0
     do {
@@ -125,6 +130,11 @@ public struct PluginStore: Sendable {
   /// is now: its new hash is recorded (when the index can be written) and it runs.
   public func verify(_ plugin: InstalledPlugin) throws(PluginHostError) {
     let (hash, size) = try currentHash(of: plugin)
+    try accept(plugin, sha256: hash, size: size)
+  }
+
+  /// Refuses `sha256` unless it is the trusted one or the plugin is a dev plugin, whose new hash is recorded.
+  func accept(_ plugin: InstalledPlugin, sha256 hash: String, size: Int) throws(PluginHostError) {
     guard hash != plugin.sha256 else { return }
     guard plugin.dev != nil else { throw PluginHostError(.changed, plugin: plugin.manifest.id) }
     try? record(plugin.manifest.id, sha256: hash, size: size)
