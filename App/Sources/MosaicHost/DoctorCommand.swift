@@ -45,7 +45,7 @@ struct DoctorChecks: Sendable {
   let database: DatabaseHandle
   let rateLimits: RateLimitStore
   let http: HTTPClient
-  /// The installed plugins' supervisor, when the plugins module is in the composition root.
+  /// A supervisor over the installed plugins, for their handshakes.
   var plugins: PluginSupervisor?
   /// The Landlock ABI the kernel offers plugins.
   var landlockABI = PluginSandbox.landlockABI

@@ -46,9 +46,6 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
 
   public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self)] }
 
-  /// `mosaic doctor` checks the installed plugins when the plugins module is there.
-  public var uses: [ServiceKey] { [ServiceKey(PluginSupervisor.self)] }
-
   public var provides: [ServiceKey] {
     remoteServices.compactMap(\.client) + stores.map(\.client) + [
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
@@ -96,9 +93,15 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
       .embedded(otherwise: .live())
     }
     registrar.command(DoctorCommand.self) { resolver in
-      DoctorChecks(
-        configuration: try resolver.resolve(), database: try resolver.resolve(), rateLimits: try resolver.resolve(),
-        http: http, plugins: try resolver.resolveIfRegistered(PluginSupervisor.self))
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      // A supervisor of its own for the installed plugins' handshakes (each plugin started and ended again), so
+      // that the doctor depends on no module's boot order.
+      let plugins = PluginSupervisor(
+        store: InstalledPlugins.store(in: configuration.locations.dataDirectory),
+        limits: try PluginsModule.limits(configuration.environment))
+      return DoctorChecks(
+        configuration: configuration, database: try resolver.resolve(), rateLimits: try resolver.resolve(),
+        http: http, plugins: plugins)
     }
     registrar.command(ExportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
     registrar.command(ImportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
