@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 21's second part through the released `mosaic`: a plugin linked with `plugins add --dev` runs again after a
 /// rebuild without `plugins trust`, `mosaic doctor` checks it (text and JSON), and the completion scripts list the
-/// installed plugins' commands.
+/// installed plugins' commands and complete their options.
 @Suite struct PluginDevEndToEndTests {
   static func reply(_ line: String) -> String {
     "send({'type': 'output', 'id': req['id'], 'output': {'lines': ['\(line)']}})"
@@ -47,7 +47,7 @@ import Testing
     }
   }
 
-  @Test func completionScripts_listTheInstalledPluginsCommands() async throws {
+  @Test func completionScripts_listTheInstalledPluginsCommands_andTheirOptions() async throws {
     try await withSandbox { sandbox in
       for shell in ["bash", "zsh", "fish"] {
         let before = try await sandbox.mosaic(["--generate-completion-script", shell])
@@ -58,6 +58,11 @@ import Testing
       // The command among the others (its name, and in fish its summary).
       let fish = try await sandbox.mosaic(["--generate-completion-script", "fish"])
       #expect(fish.stdout.contains("-fa 'moon' -d 'The moon\\'s phase today or on a date'"), "\(fish)")
+      // The plugin command's options, asked from `mosaic` as the scripts complete ("--d" with the cursor at its end).
+      let options = try await sandbox.mosaic(
+        ["---completion", "moon", "--", "positional@0", "2", "3", "mosaic", "moon", "--d"])
+      #expect(options.status == 0, "\(options)")
+      #expect(options.stdout == "--days\n", "\(options)")
       for shell in ["bash", "zsh", "fish"] {
         let after = try await sandbox.mosaic(["--generate-completion-script", shell])
         #expect(after.status == 0, "\(after)")
