@@ -6,12 +6,14 @@ import DataLayerLive
 import Foundation
 import NetworkLayer
 import NetworkLayerLive
+import PluginHostLive
 
 /// `mosaic doctor [--json]`: configuration (which keys are set, never their values), base URLs (passwords
 /// hidden), the request deadline and command ceiling in effect, data and cache directories with sizes (one
 /// others can reach is a warning), database health (integrity, and the tables its schema version promises),
-/// the last rate-limit figures (an active pause is a problem), and a connectivity check to each configured
-/// service. Exits 1 when it finds a problem; warnings alone exit 0.
+/// the last rate-limit figures (an active pause is a problem), a connectivity check to each configured
+/// service, and each installed plugin (``PluginCheck``: executable, hash, handshake; no Landlock is a warning).
+/// Exits 1 when it finds a problem; warnings alone exit 0.
 struct DoctorCommand: HostedCommand {
   typealias Dependencies = DoctorChecks
 
@@ -43,6 +45,10 @@ struct DoctorChecks: Sendable {
   let database: DatabaseHandle
   let rateLimits: RateLimitStore
   let http: HTTPClient
+  /// A supervisor over the installed plugins, for their handshakes.
+  var plugins: PluginSupervisor?
+  /// The Landlock ABI the kernel offers plugins.
+  var landlockABI = PluginSandbox.landlockABI
 
   func run(connectivity: Bool, language: Language) async -> DoctorReport {
     var problems: [String] = []
@@ -81,7 +87,7 @@ struct DoctorChecks: Sendable {
     ]
     // Mosaic never changes the mode of a folder it did not create, so one others can reach is the person's
     // choice, or their oversight: a warning, not a failure.
-    let warnings = directories.filter(\.isLoose).map { DoctorStrings.directoryLoose($0, language) }
+    var warnings = directories.filter(\.isLoose).map { DoctorStrings.directoryLoose($0, language) }
     if let error = databaseReport.error {
       problems.append(error)
     } else if !databaseReport.healthy {
@@ -106,10 +112,16 @@ struct DoctorChecks: Sendable {
         reports.append(report)
       }
     }
+    // Each plugin is started once for its handshake (local, so also `--offline`); a changed one never is.
+    let (pluginChecks, indexProblem) = plugins.map { PluginCheck.all($0, language: language) } ?? ([], nil)
+    problems += pluginChecks.compactMap(\.problem) + [indexProblem].compactMap { $0 }
+    if let line = PluginCheck.landlockWarning(abi: landlockABI, plugins: pluginChecks.count, language) {
+      warnings.append(line)
+    }
     return DoctorReport(
       services: services, limits: DoctorReport.Limits(configuration), directories: directories,
       database: databaseReport, images: images, rateLimits: limits, connectivity: reports, problems: problems,
-      warnings: warnings, notes: notes)
+      warnings: warnings, plugins: pluginChecks, landlockABI: landlockABI, notes: notes)
   }
 
   /// The remembered figures of each configured service at its origin and of each paused image host, and a

@@ -9,7 +9,7 @@ import NetworkLayerLive
 struct DoctorReport: CommandOutput {
   /// The table's sections.
   enum Heading: CaseIterable {
-    case configuration, directories, database, images, rateLimits, connectivity
+    case configuration, directories, database, images, rateLimits, connectivity, plugins
   }
 
   struct Service: Encodable, Sendable {
@@ -92,6 +92,10 @@ struct DoctorReport: CommandOutput {
   let problems: [String]
   /// One sentence per thing worth changing that does not stop Mosaic (a folder others can reach).
   var warnings: [String] = []
+  /// Each installed plugin: executable, hash, handshake (``PluginCheck``).
+  var plugins: [PluginCheck] = []
+  /// The Landlock ABI the kernel offers plugins; 0 when none (then they run with resource limits only).
+  var landlockABI = 0
   /// One sentence per thing this run found and already set right (a log a killed run left, folded in now);
   /// worth knowing, nothing to do.
   var notes: [String] = []
@@ -162,6 +166,10 @@ struct DoctorReport: CommandOutput {
         row(
           report.service,
           "\(DoctorStrings.reachability(report.reachable, language)) · \(status)\(report.message(in: language))"))
+    }
+    if !plugins.isEmpty {
+      lines.append(heading(.plugins))
+      lines += plugins.map { row($0.id, $0.summary(language)) }
     }
     lines.append("")
     lines += notes

@@ -13,6 +13,7 @@ enum DoctorStrings {
     case .images: language.pick(en: "Images", de: "Bilder")
     case .rateLimits: language.pick(en: "Rate limits", de: "Anfragelimits")
     case .connectivity: language.pick(en: "Connectivity", de: "Verbindung")
+    case .plugins: language.pick(en: "Plugins", de: "Plugins")
     }
   }
 

@@ -9,6 +9,7 @@ import Logging
 import MosaicConfig
 import NetworkLayer
 import NetworkLayerLive
+import PluginHostLive
 
 /// The platform services every feature builds on, made from the run's ``HostConfiguration``: the clients of
 /// the remote services in its list (each the real service with retries, one rate-limit memory and saved
@@ -92,9 +93,15 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
       .embedded(otherwise: .live())
     }
     registrar.command(DoctorCommand.self) { resolver in
-      DoctorChecks(
-        configuration: try resolver.resolve(), database: try resolver.resolve(), rateLimits: try resolver.resolve(),
-        http: http)
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      // A supervisor of its own for the installed plugins' handshakes (each plugin started and ended again), so
+      // that the doctor depends on no module's boot order.
+      let plugins = PluginSupervisor(
+        store: InstalledPlugins.store(in: configuration.locations.dataDirectory),
+        limits: try PluginsModule.limits(configuration.environment))
+      return DoctorChecks(
+        configuration: configuration, database: try resolver.resolve(), rateLimits: try resolver.resolve(),
+        http: http, plugins: plugins)
     }
     registrar.command(ExportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }
     registrar.command(ImportCommand.self) { resolver in try resolver.resolve(DatabaseHandle.self) }

@@ -151,10 +151,11 @@ import Testing
     ((try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? "").contains("State:\tZ")
   }
 
-  /// A Python plugin `bad` whose request handling is `behaviour`, in a folder of the sandbox.
+  /// A Python plugin `bad` whose request handling is `behaviour`, in a folder of the sandbox (`exitAtStart`: one that
+  /// ends before the handshake).
   static func writePlugin(
     in sandbox: Sandbox, behaviour: String, command: String = "bad", ignoreShutdown: Bool = false,
-    section: Bool = false
+    section: Bool = false, exitAtStart: Bool = false
   ) throws -> String {
     let folder = sandbox.root.appendingPathComponent("bad-plugin")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -167,6 +168,7 @@ import Testing
     let script = """
       #!/usr/bin/python3
       import json, os, struct, sys, time
+      \(exitAtStart ? "sys.exit(4)" : "")
       out = os.fdopen(os.dup(1), "wb")
       os.dup2(2, 1)
       def send(msg):

@@ -2,9 +2,11 @@ import Foundation
 import PluginHostLive
 import PluginKit
 
-/// What `mosaic plugins` works with: the supervisor (its store is the data folder's plugins).
+/// What `mosaic plugins` works with: the supervisor (its store is the data folder's plugins), and the folders a dev
+/// plugin's folder must not hold (the home folder and the data folder).
 struct PluginAdmin: Sendable {
   let supervisor: PluginSupervisor
+  var protectedFolders: [URL] = []
 
   var store: PluginStore { supervisor.store }
 
@@ -23,15 +25,10 @@ struct PluginAdmin: Sendable {
     .map(String.init)
   }
 
-  /// Whether the installed executable still has its trusted hash.
+  /// Whether the installed executable still has its trusted hash; a dev plugin's is trusted as rebuilt.
   func status(of plugin: InstalledPlugin) -> PluginsOutput.Status {
-    do {
-      try store.verify(plugin)
-      return .trusted
-    } catch let error as PluginHostError where error.code == .changed {
-      return .changed
-    } catch {
-      return .missing
-    }
+    guard let (sha256, _) = try? store.currentHash(of: plugin) else { return .missing }
+    if plugin.dev != nil { return .dev }
+    return sha256 == plugin.sha256 ? .trusted : .changed
   }
 }

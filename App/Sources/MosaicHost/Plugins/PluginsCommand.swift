@@ -40,14 +40,20 @@ struct PluginsCommand: HostedCommandGroup {
       abstract: "Install the plugin in PATH (the folder of its mosaic-plugin.json) and trust its executable.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The plugin's folder, or its mosaic-plugin.json.") var path: String
+    @Flag(help: "Link the plugin where it is, for development: nothing is copied and a rebuild needs no trust.")
+    var dev = false
     @Flag(help: "Print one JSON document.") var json = false
 
     func run(with admin: PluginAdmin, in context: CommandContext) async throws {
       let installed = try admin.store.installed()
-      let plugin = try admin.store.add(from: URL(fileURLWithPath: path)) { manifest in
-        try InstalledPlugins.checkClash(manifest, installed: installed)
-      }
-      try context.emit(PluginChange(.added, PluginsOutput.Entry(plugin, status: .trusted)), json: json)
+      let check = { (manifest: PluginManifest) in try InstalledPlugins.checkClash(manifest, installed: installed) }
+      let source = URL(fileURLWithPath: path)
+      let plugin =
+        dev
+        ? try admin.store.addDev(from: source, protecting: admin.protectedFolders, check: check)
+        : try admin.store.add(from: source, check: check)
+      try context.emit(
+        PluginChange(.added, PluginsOutput.Entry(plugin, status: dev ? .dev : .trusted)), json: json)
     }
   }
 

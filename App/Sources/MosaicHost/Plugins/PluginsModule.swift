@@ -39,7 +39,11 @@ public struct PluginsModule: FeatureModule {
       try await destination.present(with: supervisor, options: options, in: context)
     }
     registrar.command(PluginsCommand.self) { resolver in
-      PluginAdmin(supervisor: try resolver.resolve(PluginSupervisor.self))
+      let configuration = try resolver.resolve(HostConfiguration.self)
+      let home = configuration.environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+      return PluginAdmin(
+        supervisor: try resolver.resolve(PluginSupervisor.self),
+        protectedFolders: [home, configuration.locations.dataDirectory].compactMap { $0 })
     }
   }
 

@@ -12,6 +12,8 @@ struct PluginsOutput: CommandOutput {
     case changed
     /// It cannot be read.
     case missing
+    /// Linked from a development folder (`plugins add --dev`): a rebuild is trusted as it is.
+    case dev
   }
 
   struct Entry: Encodable, Sendable {
@@ -21,6 +23,8 @@ struct PluginsOutput: CommandOutput {
     let nameDE: String?
     let status: Status
     let sha256: String
+    /// The development folder a dev plugin runs from.
+    let dev: String?
     let commands: [String]
     let routes: [String]
     let network: [String]
@@ -35,6 +39,7 @@ struct PluginsOutput: CommandOutput {
       nameDE = manifest.names.de
       self.status = status
       sha256 = plugin.sha256
+      dev = plugin.dev.map { TerminalText.line($0) }
       commands = manifest.contributions.commands.map(\.name)
       routes = manifest.contributions.routes.map { "mosaic://" + $0.pattern }
       network = manifest.permissions.network
@@ -59,6 +64,11 @@ struct PluginsOutput: CommandOutput {
           language.pick(
             en: "changed — run `mosaic plugins trust \(id)`", de: "geändert — `mosaic plugins trust \(id)` ausführen")
         case .missing: language.pick(en: "executable missing", de: "Programm fehlt")
+        case .dev:
+          language.pick(
+            en: "dev — linked to \(dev ?? "?"), rebuilds trusted",
+            de: "Entwicklung — verknüpft mit \(dev ?? "?"), "
+              + "Neubauten vertraut")
         }
       var rows = [
         style.palette.paint("\(shown) — \(id) \(version)", .heading),

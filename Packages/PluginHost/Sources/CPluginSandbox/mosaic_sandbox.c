@@ -30,6 +30,9 @@
 #ifndef __NR_close_range
 #define __NR_close_range 436
 #endif
+#ifndef AT_EMPTY_PATH
+#define AT_EMPTY_PATH 0x1000
+#endif
 
 // The kernel's structures, spelled out so that an older header does not limit what a newer kernel can enforce.
 struct mosaic_ruleset_attr {
@@ -153,6 +156,7 @@ static void become_plugin(const struct mosaic_sandbox_spec *spec, int ruleset, i
 #ifdef __linux__
   // Every inherited descriptor but the three closes at exec (the ruleset and the report pipe too).
   syscall(__NR_close_range, 3, ~0U, 4 /* CLOSE_RANGE_CLOEXEC */);
+  if (failure == 0 && spec->executable_fd >= 3 && fcntl(spec->executable_fd, F_SETFD, 0) != 0) failure = errno;
   if (failure == 0 && ruleset >= 0) {
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || syscall(__NR_landlock_restrict_self, ruleset, 0) != 0) {
       failure = errno;
@@ -162,7 +166,15 @@ static void become_plugin(const struct mosaic_sandbox_spec *spec, int ruleset, i
   (void)ruleset;
 #endif
   if (failure == 0) {
+#ifdef __linux__
+    if (spec->executable_fd >= 3) {
+      syscall(__NR_execveat, spec->executable_fd, "", spec->argv, spec->envp, AT_EMPTY_PATH);
+    } else {
+      execve(spec->executable, spec->argv, spec->envp);
+    }
+#else
     execve(spec->executable, spec->argv, spec->envp);
+#endif
     failure = errno;
   }
   ssize_t ignored = write(report, &failure, sizeof(failure));

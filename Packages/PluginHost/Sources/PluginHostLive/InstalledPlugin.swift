@@ -12,11 +12,15 @@ public struct InstalledPlugin: Codable, Sendable, Equatable {
   public var sha256: String
   /// The executable's size when trusted, in bytes.
   public var size: Int
+  /// The development folder a plugin added with `mosaic plugins add --dev` runs from (an absolute path), whose
+  /// manifest is read again on every run and whose rebuilt executable is trusted as it is; `nil` for a copied one.
+  public var dev: String?
 
-  public init(manifest: PluginManifest, sha256: String, size: Int) {
+  public init(manifest: PluginManifest, sha256: String, size: Int, dev: String? = nil) {
     self.manifest = manifest
     self.sha256 = sha256
     self.size = size
+    self.dev = dev
   }
 
   /// The proxy module's id: the manifest's id under `plugin.`, apart from every built-in module's.

@@ -19,7 +19,12 @@ struct PluginCommandSlot<Tag: SendableMetatype>: HostedCommand {
 
   @Flag(help: "Print one JSON document.") var json = false
 
-  @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The plugin's arguments and options.", visibility: .hidden))
+  /// The plugin's options are offered by the completion scripts, which ask `mosaic` for them as they complete.
+  @Argument(
+    parsing: .allUnrecognized, help: ArgumentHelp("The plugin's arguments and options.", visibility: .hidden),
+    completion: .custom { _, _, prefix in
+      PluginCommandTable.options(of: SlotNumbers.number(of: Self.self)).filter { $0.hasPrefix(prefix) }
+    })
   var words: [String] = []
 
   func run(with target: PluginCommandTarget, in context: CommandContext) async throws {
@@ -48,19 +53,27 @@ enum SlotNumbers {
 
 /// Slot numbers by plugin command (`weather/weather`), and each slot's configuration.
 enum PluginCommandTable {
-  private static let table = Mutex<(slots: [String: Int], configurations: [CommandConfiguration])>(([:], []))
+  private static let table = Mutex<(slots: [String: Int], configurations: [CommandConfiguration], options: [[String]])>(
+    ([:], [], []))
 
-  /// The slot for `key`, its configuration set to `configuration`.
-  static func slot(for key: String, configuration: CommandConfiguration) -> Int {
+  /// The slot for `key`, its configuration set to `configuration` and its options (`--days`) to `options`.
+  static func slot(for key: String, configuration: CommandConfiguration, options: [String] = []) -> Int {
     table.withLock { table in
       if let slot = table.slots[key] {
         table.configurations[slot] = configuration
+        table.options[slot] = options
         return slot
       }
       table.configurations.append(configuration)
+      table.options.append(options)
       table.slots[key] = table.configurations.count - 1
       return table.configurations.count - 1
     }
+  }
+
+  /// Slot `slot`'s options, for the completion scripts.
+  static func options(of slot: Int) -> [String] {
+    table.withLock { (0..<$0.options.count).contains(slot) ? $0.options[slot] : [] }
   }
 
   static func configuration(of slot: Int) -> CommandConfiguration {

@@ -26,22 +26,31 @@ public final class PluginConnection: Sendable {
     self.state = Mutex((FrameDecoder(maximumFrameBytes: limits.replyBytes), 1, false))
   }
 
-  /// Verifies the executable's hash, starts it confined, and completes the handshake.
+  /// Verifies the executable's hash on the opened file, starts that file confined, and completes the handshake.
   public static func open(
     _ plugin: InstalledPlugin, store: PluginStore, limits: PluginLimits, language: String
+  ) throws(PluginHostError) -> PluginConnection {
+    try open(plugin, store: store, limits: limits, language: language, checked: {})
+  }
+
+  /// ``open(_:store:limits:language:)`` with `checked` run between the check and the start (a test swaps the
+  /// file there).
+  static func open(
+    _ plugin: InstalledPlugin, store: PluginStore, limits: PluginLimits, language: String, checked: () -> Void
   ) throws(PluginHostError) -> PluginConnection {
     let id = plugin.manifest.id
     let shared = Set(PluginProtocol.versions).intersection(plugin.manifest.api.min...plugin.manifest.api.max)
     guard !shared.isEmpty else { throw unsupported(id, plugin.manifest.api.min...plugin.manifest.api.max) }
-    try store.verify(plugin)
-    let folder = store.folder(of: id)
     let data = try store.dataFolder(of: id)
     let log = try store.openLog(of: id)
+    let executable = try store.openVerified(plugin)
+    defer { close(executable) }
+    checked()
     let process: PluginProcess
     do {
       process = try PluginProcess.start(
-        executable: folder.appendingPathComponent(plugin.manifest.executable).path, folder: data.path,
-        readOnly: folder.path, log: log.path, limits: limits,
+        executable: store.executableURL(of: plugin).path, descriptor: executable, folder: data.path,
+        readOnly: store.codeFolder(of: plugin).path, log: log.path, limits: limits,
         environment: [
           "PATH": "/usr/bin:/bin", "HOME": data.path, "LANG": "C.UTF-8", "MOSAIC_PLUGIN_DIR": data.path,
           "MOSAIC_LANGUAGE": language, "PYTHONDONTWRITEBYTECODE": "1",

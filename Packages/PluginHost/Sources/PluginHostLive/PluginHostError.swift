@@ -32,18 +32,25 @@ public struct PluginHostError: MosaicError, Equatable {
     case failed
     /// Files of the plugin could not be written or read; ``detail`` is the system's reason.
     case storage
+    /// The executable (``detail``, its path) is missing or may not be run.
+    case notExecutable
+    /// A dev plugin's folder (``detail``) holds ``value``, the home or data folder, which the plugin could then read.
+    case devFolderTooWide
   }
 
   public let code: Code
   public let plugin: String
   public let detail: String?
   public let limit: Int?
+  /// A second value the sentence names, like the folder a dev plugin's folder holds.
+  public let value: String?
 
-  public init(_ code: Code, plugin: String, detail: String? = nil, limit: Int? = nil) {
+  public init(_ code: Code, plugin: String, detail: String? = nil, limit: Int? = nil, value: String? = nil) {
     self.code = code
     self.plugin = plugin
     self.detail = detail
     self.limit = limit
+    self.value = value
   }
 
   public var codeName: String { code.rawValue }
@@ -111,6 +118,20 @@ public struct PluginHostError: MosaicError, Equatable {
       let sentence = detail.hasSuffix(".") ? String(detail.dropLast()) : detail
       return language.pick(
         en: "Plugin '\(name)' failed: \(sentence).", de: "Das Plugin '\(name)' meldet einen Fehler: \(sentence).")
+    case .notExecutable:
+      return language.pick(
+        en: "Plugin '\(name)' has no executable file at '\(detail)'; build it there and make it executable "
+          + "(`chmod +x`).",
+        de: "Das Plugin '\(name)' hat keine ausführbare Datei unter '\(detail)'; baue sie dort und mache sie "
+          + "ausführbar (`chmod +x`).")
+    case .devFolderTooWide:
+      let held = value ?? ""
+      return language.pick(
+        en: "The folder '\(detail)' of plugin '\(name)' holds '\(held)', which the plugin could then read; keep the "
+          + "plugin in a folder of its own.",
+        de:
+          "Der Ordner '\(detail)' des Plugins '\(name)' enthält '\(held)', das das Plugin dann lesen könnte; lege das "
+          + "Plugin in einen eigenen Ordner.")
     case .storage:
       return language.pick(
         en: "The files of plugin '\(name)' could not be written or read (\(detail)); check the data folder's "

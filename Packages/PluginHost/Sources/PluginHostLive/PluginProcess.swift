@@ -26,10 +26,11 @@ final class PluginProcess: Sendable {
     self.landlockABI = landlockABI
   }
 
-  /// Starts `executable` with a clean environment, its standard error appended to `log`: it may write only in
-  /// `folder`, and read and execute `readOnly` (its own executable's folder) and the system's folders.
+  /// Starts `executable` (on Linux the file open as `descriptor`, when not -1) with a clean environment, its
+  /// standard error appended to `log`: it may write only in `folder`, and read and execute `readOnly` (its own
+  /// executable's folder) and the system's folders.
   static func start(
-    executable: String, folder: String, readOnly: String, log: String, limits: PluginLimits,
+    executable: String, descriptor: Int32 = -1, folder: String, readOnly: String, log: String, limits: PluginLimits,
     environment: [String: String]
   ) throws(Failure) -> PluginProcess {
     var toPlugin: [Int32] = [-1, -1]
@@ -70,7 +71,7 @@ final class PluginProcess: Sendable {
                   device_paths: UnsafePointer(OpaquePointer(devices)),
                   device_count: Int32(PluginLimits.devicePaths.count),
                   memory_bytes: limits.memoryBytes, cpu_seconds: limits.cpuSeconds, open_files: limits.openFiles,
-                  file_bytes: limits.fileBytes, confine: limits.confine ? 1 : 0)
+                  file_bytes: limits.fileBytes, confine: limits.confine ? 1 : 0, executable_fd: descriptor)
                 return mosaic_sandbox_spawn(&spec, &confined)
               }
             }

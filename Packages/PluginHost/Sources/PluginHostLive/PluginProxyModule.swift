@@ -34,7 +34,8 @@ public struct PluginProxyModule: FeatureModule {
     for spec in plugin.manifest.contributions.commands {
       let slot = PluginCommandTable.slot(
         for: "\(plugin.manifest.id)/\(spec.name)",
-        configuration: PluginCommandLine.configuration(for: spec, plugin: plugin.manifest))
+        configuration: PluginCommandLine.configuration(for: spec, plugin: plugin.manifest),
+        options: spec.options.map { "--" + $0.name })
       registrar.pluginCommand(slot: slot) { resolver in
         PluginCommandTarget(supervisor: try resolver.resolve(PluginSupervisor.self), plugin: plugin, spec: spec)
       }

@@ -77,12 +77,22 @@ extension PluginStore {
     guard let position = index.plugins.firstIndex(where: { $0.manifest.id == id }) else {
       throw PluginHostError(.notInstalled, plugin: id)
     }
-    let manifest = index.plugins[position].manifest
-    let (sha256, size) = try Self.hash(of: folder(of: id).appendingPathComponent(manifest.executable), plugin: id)
+    let (sha256, size) = try currentHash(of: index.plugins[position])
     index.plugins[position].sha256 = sha256
     index.plugins[position].size = size
     try save(index)
     return index.plugins[position]
+  }
+
+  /// Records `sha256` and `size` as the trusted executable of `id`.
+  func record(_ id: String, sha256: String, size: Int) throws(PluginHostError) {
+    var index = try loadIndex()
+    guard let position = index.plugins.firstIndex(where: { $0.manifest.id == id }) else {
+      throw PluginHostError(.notInstalled, plugin: id)
+    }
+    index.plugins[position].sha256 = sha256
+    index.plugins[position].size = size
+    try save(index)
   }
 }
 

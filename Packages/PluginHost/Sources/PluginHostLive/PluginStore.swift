@@ -53,8 +53,17 @@ public struct PluginStore: Sendable {
     defer { try? handle.close() }
     do {
       let data = try handle.read(upToCount: 4 << 20) ?? Data()
-      let index = try JSONDecoder().decode(PluginIndex.self, from: data)
+      var index = try JSONDecoder().decode(PluginIndex.self, from: data)
       for plugin in index.plugins { try plugin.manifest.validate() }
+      // A dev plugin's manifest is its folder's as it is now (a rebuilt plugin may have changed it); while that
+      // one cannot be read, the one recorded stands and `mosaic doctor` says why.
+      for position in index.plugins.indices {
+        guard let dev = index.plugins[position].dev,
+          let (manifest, _) = try? Self.readManifest(at: URL(fileURLWithPath: dev, isDirectory: true)),
+          manifest.id == index.plugins[position].manifest.id
+        else { continue }
+        index.plugins[position].manifest = manifest
+      }
       return index
     } catch {
       throw PluginHostError(.storage, plugin: "index", detail: "\(indexURL.lastPathComponent) is not an index")
@@ -79,6 +88,11 @@ public struct PluginStore: Sendable {
       throw PluginHostError(.startFailed, plugin: plugin, detail: "no executable '\(url.lastPathComponent)'")
     }
     defer { try? handle.close() }
+    return try hash(of: handle, plugin: plugin)
+  }
+
+  /// The SHA-256 and size of what `handle` reads from where it is to the end.
+  static func hash(of handle: FileHandle, plugin: String) throws(PluginHostError) -> (String, Int) {
     var hash = SHA256()
     var size = 0
     do {
@@ -97,11 +111,33 @@ public struct PluginStore: Sendable {
     return (hash.hexDigest(), size)
   }
 
-  /// Refuses an executable whose hash is not the trusted one.
+  /// The executable that runs: the installed copy, or a dev plugin's in its own folder.
+  public func executableURL(of plugin: InstalledPlugin) -> URL {
+    codeFolder(of: plugin).appendingPathComponent(plugin.manifest.executable)
+  }
+
+  /// The folder holding the executable that runs, which the plugin may read but not write.
+  public func codeFolder(of plugin: InstalledPlugin) -> URL {
+    plugin.dev.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? folder(of: plugin.manifest.id)
+  }
+
+  /// The SHA-256 and size of the executable as it is now.
+  public func currentHash(of plugin: InstalledPlugin) throws(PluginHostError) -> (sha256: String, size: Int) {
+    try Self.hash(of: executableURL(of: plugin), plugin: plugin.manifest.id)
+  }
+
+  /// Refuses an executable whose hash is not the trusted one. A dev plugin's rebuilt executable is trusted as it
+  /// is now: its new hash is recorded (when the index can be written) and it runs.
   public func verify(_ plugin: InstalledPlugin) throws(PluginHostError) {
-    let id = plugin.manifest.id
-    let (hash, _) = try Self.hash(of: folder(of: id).appendingPathComponent(plugin.manifest.executable), plugin: id)
-    guard hash == plugin.sha256 else { throw PluginHostError(.changed, plugin: id) }
+    let (hash, size) = try currentHash(of: plugin)
+    try accept(plugin, sha256: hash, size: size)
+  }
+
+  /// Refuses `sha256` unless it is the trusted one or the plugin is a dev plugin, whose new hash is recorded.
+  func accept(_ plugin: InstalledPlugin, sha256 hash: String, size: Int) throws(PluginHostError) {
+    guard hash != plugin.sha256 else { return }
+    guard plugin.dev != nil else { throw PluginHostError(.changed, plugin: plugin.manifest.id) }
+    try? record(plugin.manifest.id, sha256: hash, size: size)
   }
 
   /// The plugin's log, created if missing, moved aside first when past ``maximumLogBytes``.

@@ -52,6 +52,17 @@ public final class PluginSupervisor: Sendable {
     }
   }
 
+  /// Starts `plugin` on its own (apart from the running ones, never kept), completes the handshake within the
+  /// deadline and ends it again: what `mosaic doctor` checks. The hash is verified first, as before every start.
+  ///
+  /// - Returns: The Landlock ABI the plugin ran under, 0 for none.
+  public func handshake(_ plugin: InstalledPlugin, language: Language) throws(PluginHostError) -> Int {
+    let connection = try PluginConnection.open(
+      plugin, store: store, limits: limits, language: language == .german ? "de" : "en")
+    defer { connection.shutdown() }
+    return Int(connection.landlockABI)
+  }
+
   /// Ends every running plugin.
   public func shutdown() {
     let all = connections.withLock { running in

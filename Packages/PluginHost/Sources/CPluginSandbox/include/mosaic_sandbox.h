@@ -24,6 +24,10 @@ struct mosaic_sandbox_spec {
   unsigned long long file_bytes;
   /// Non-zero: confine with Landlock where the kernel offers it.
   int confine;
+  /// The executable opened (and hashed) by the host, at 3 or above, or -1: on Linux the child executes this
+  /// descriptor (execveat), not the path, so what was checked is what runs; it stays open across exec so that a
+  /// script's interpreter can read it as /dev/fd/N.
+  int executable_fd;
 };
 
 /// The Landlock ABI the kernel offers, or 0 when it offers none (not Linux, disabled, too old).

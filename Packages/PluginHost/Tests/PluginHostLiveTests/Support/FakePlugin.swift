@@ -18,19 +18,28 @@ struct FakePlugin {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-plugin-tests-\(UUID().uuidString)")
     let source = root.appendingPathComponent("source")
     outside = root.appendingPathComponent("outside")
-    for folder in [source, outside] {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try Self.write(
+      in: source, id: id, behaviour: behaviour, hello: hello, commands: commands, routes: routes, sections: sections)
+    store = PluginStore(folder: root.appendingPathComponent("data/plugins"))
+    plugin = try store.add(from: source)
+  }
+
+  /// Writes a plugin's manifest and executable script into `source` (created), as its author's folder holds them.
+  static func write(
+    in source: URL, id: String = "fake", behaviour: String, hello: String? = nil, commands: [CommandSpec]? = nil,
+    routes: [RouteSpec] = [], sections: [SectionSpec] = [], summary: String = "A fake"
+  ) throws {
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
     let manifest = PluginManifest(
       id: id, version: "1.0.0", names: LocalizedText(en: "Fake", de: "Attrappe"), executable: "plugin.py",
       contributions: PluginManifest.Contributions(
-        commands: commands ?? [CommandSpec(name: id, summary: LocalizedText(en: "A fake"))], routes: routes,
+        commands: commands ?? [CommandSpec(name: id, summary: LocalizedText(en: summary))], routes: routes,
         sections: sections))
     try JSONEncoder().encode(manifest).write(to: source.appendingPathComponent(PluginProtocol.manifestName))
-    let script = Self.script(id: id, behaviour: behaviour, hello: hello)
-    try Data(script.utf8).write(to: source.appendingPathComponent("plugin.py"))
-    store = PluginStore(folder: root.appendingPathComponent("data/plugins"))
-    plugin = try store.add(from: source)
+    let script = source.appendingPathComponent("plugin.py")
+    try Data(Self.script(id: id, behaviour: behaviour, hello: hello).utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
   }
 
   func supervisor(_ limits: PluginLimits = .standard) -> PluginSupervisor {
