@@ -55,11 +55,3 @@ func withTestHost(
 ) async throws {
   try await withBootedRegistry(host.registry) { try await body(host) }
 }
-
-/// A JSON document printed by a command.
-func json(_ console: CapturedConsole) throws -> [String: Any] {
-  guard let object = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any] else {
-    throw TestHostError("not a JSON object: \(console.output)")
-  }
-  return object
-}
