@@ -62,6 +62,7 @@ let package = Package(
         .product(name: "DetailFeature", package: "DetailFeature"),
         .product(name: "ArticleExtraction", package: "NetworkLayer"),
         .product(name: "ArticleExtractionLive", package: "NetworkLayer"),
+        .product(name: "NetworkLayerTestSupport", package: "NetworkLayer"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: upcomingFeatures
@@ -77,7 +78,9 @@ let package = Package(
         .product(name: "Core", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "TerminalGraphicsTestSupport", package: "Core"),
+        .product(name: "CoreTestSupport", package: "Core"),
         .product(name: "ImageCodecs", package: "NetworkLayer"),
+        .product(name: "NetworkLayerTestSupport", package: "NetworkLayer"),
       ],
       swiftSettings: upcomingFeatures),
   ],

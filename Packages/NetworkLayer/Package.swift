@@ -91,7 +91,8 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    // For tests only: in-memory photo and image services that page, fail, hold and record like real ones.
+    // For tests only: in-memory photo and image services that page, fail, hold and record like real ones, and a
+    // real HTTP server on loopback for the article fetcher's tests and the reader's integration tests.
     .target(
       name: "NetworkLayerTestSupport",
       dependencies: [
@@ -135,6 +136,7 @@ let package = Package(
         "NetworkLayerLive",
         "ArticleExtraction",
         "ArticleExtractionLive",
+        "NetworkLayerTestSupport",
         .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),

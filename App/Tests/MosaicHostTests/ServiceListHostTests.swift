@@ -103,8 +103,10 @@ extension HostRuns {
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8))
       let services = try #require(document.modules.first { $0.id == "services" })
       #expect(
-        services.provides.dropFirst(2).prefix(4)
-          == ["FavoritesClient", "SavedArticlesClient", "SearchHistoryClient", "SettingsClient"])
+        services.provides.dropFirst(2).prefix(5)
+          == [
+            "FavoritesClient", "SavedArticlesClient", "SearchHistoryClient", "SettingsClient", "ReadArticlesClient",
+          ])
       let onlyFavorites = ServicesModule(stores: [.favorites])
       #expect(!onlyFavorites.provides.contains(ServiceKey(SettingsClient.self)))
       #expect(onlyFavorites.provides.contains(ServiceKey(FavoritesClient.self)))

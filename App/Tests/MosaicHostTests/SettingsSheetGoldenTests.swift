@@ -50,7 +50,7 @@ import Testing
       modules: [NewsModule(), SettingsModule()],
       serving: [
         .value(try Self.news()), .value(saved), .value(SearchHistoryClient.inMemory()), .value(settings),
-        .value(CacheStore.inMemory()), .value(DesktopClient.unavailable),
+        .value(CacheStore.inMemory()), .value(DesktopClient.unavailable), .value(ReadArticlesClient.inMemory()),
       ])
     let app = TestApp(registry: registry, size: golden.size, language: golden.language, theme: golden.theme)
     app.start(opening: "mosaic://settings")

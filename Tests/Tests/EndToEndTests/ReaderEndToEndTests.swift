@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import NetworkLayerTestSupport
 import Testing
 
 /// `mosaic news read ID` on the released binary: offline, an embedded article's own text (English and German);

@@ -4,6 +4,7 @@ import EmbeddedCatalog
 import Foundation
 import Models
 import MosaicTestSupport
+import NetworkLayerTestSupport
 import Testing
 
 /// The reader's page fetcher as `mosaic` composes it (`ArticlePageFetcher.embedded(otherwise: .live())`) against a

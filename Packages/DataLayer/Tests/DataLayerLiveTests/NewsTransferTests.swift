@@ -38,6 +38,7 @@ import Testing
       _ = try await source.saved.save(.fixture("deal", title: "Übernahme im Handel"))
       clock.advance(by: 60)
       _ = try await source.saved.save(.fixture("chips", content: "An acquisition of a chip maker."))
+      _ = try await source.saved.storeBody(try Article.fixture("chips").shortID, "A new wafer fab in Dresden.")
       try await source.history.record("apple")
       clock.advance(by: 1)
       try await source.history.record("Übernahme")
@@ -62,6 +63,8 @@ import Testing
       // The full-text index came along: a folded umlaut and a prefix find the imported articles.
       #expect(try await target.saved.search("ubernahme").map(\.article.url.lastPathComponent) == ["deal"])
       #expect(try await target.saved.search("acqui").map(\.article.url.lastPathComponent) == ["chips"])
+      // Issue 22: the text kept with an article travels, and is searched.
+      #expect(try await target.saved.search("wafer").map(\.article.url.lastPathComponent) == ["chips"])
       #expect(try await target.history.list() == source.history.list())
       #expect(try await target.settings.load() == Settings(theme: .light, language: .german, notifications: false))
     }

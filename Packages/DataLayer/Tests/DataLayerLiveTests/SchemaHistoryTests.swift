@@ -17,8 +17,12 @@ import Testing
     ] {
       #expect(ids.filter { id in store.contains { $0.id == id } } == store.map(\.id))
     }
-    #expect(ids == ["favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2"])
-    #expect(SchemaHistory.current.version == 5)
+    #expect(
+      ids == [
+        "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
+        "readArticles/v1",
+      ])
+    #expect(SchemaHistory.current.version == 7)
   }
 
   @Test func migrationID_namesTheMigrationThatBringsAFileToAVersion() {
@@ -26,8 +30,10 @@ import Testing
     #expect(NotesStore.history.migrationID(at: 1) == "favorites/v1")
     #expect(NotesStore.history.migrationID(at: 2) == "savedArticles/v1")
     #expect(NotesStore.history.migrationID(at: 5) == "savedArticles/v2")
-    #expect(NotesStore.history.migrationID(at: 6) == "notes/v1")
-    #expect(NotesStore.history.migrationID(at: 7) == nil)
+    #expect(NotesStore.history.migrationID(at: 6) == "savedArticles/v3")
+    #expect(NotesStore.history.migrationID(at: 7) == "readArticles/v1")
+    #expect(NotesStore.history.migrationID(at: 8) == "notes/v1")
+    #expect(NotesStore.history.migrationID(at: 9) == nil)
   }
 
   @Test func open_aFreshFile_appliesEveryMigrationAndCountsThemInUserVersion() async throws {
@@ -35,8 +41,8 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == NotesStore.history.migrations.map(\.id))
-      #expect(try database.schemaVersion() == 6)
-      #expect(try userVersion(url) == 6)
+      #expect(try database.schemaVersion() == 8)
+      #expect(try userVersion(url) == 8)
     }
   }
 
@@ -59,7 +65,7 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == ["notes/v1"])
-      #expect(try database.health().schemaVersion == 6)
+      #expect(try database.health().schemaVersion == 8)
       #expect(try database.health().lastMigration == "notes/v1")
       #expect(try hasTable("notes", url))
       let list = try await FavoritesStore(database: database).client.list()
@@ -73,10 +79,10 @@ import Testing
       try await FavoritesStore(database: newer).client.add(.fixture("a"))
       try newer.close()
 
-      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 6, knownVersion: 5)) {
+      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 8, knownVersion: 7)) {
         try AppDatabase(url: url)
       }
-      #expect(try userVersion(url) == 6)
+      #expect(try userVersion(url) == 8)
       #expect(try hasTable("notes", url))
       #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
     }
@@ -90,7 +96,7 @@ import Testing
       try await favorites(at: url).add(.fixture("a"))
       try withConnection(url) { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
 
-      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 5)) {
+      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 7)) {
         try AppDatabase(url: url)
       }
       #expect(try userVersion(url) == version)

@@ -26,8 +26,8 @@ import Testing
 
       try await notes.add("buy milk")
       #expect(handle.isOpen)
-      #expect(try handle.open().history.migrationID(at: 6) == "notes/v1")
-      #expect(try handle.health().schemaVersion == 6)
+      #expect(try handle.open().history.migrationID(at: 8) == "notes/v1")
+      #expect(try handle.health().schemaVersion == 8)
       try handle.close()
 
       let reopened = DatabaseHandle(locations: locations, stores: Self.withNotes)
@@ -49,13 +49,16 @@ import Testing
   }
 
   @Test func theHistory_ordersMigrationsByTheirUserVersion_notByTheList() {
-    let shuffled: [StoreDefinition] = [Notebook.definition, .settings, .favorites, .searchHistory, .savedArticles]
+    let shuffled: [StoreDefinition] = [
+      Notebook.definition, .settings, .readArticles, .favorites, .searchHistory, .savedArticles,
+    ]
     let history = SchemaHistory(stores: shuffled)
     #expect(
       history.migrations.map(\.id) == [
-        "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "notes/v1",
+        "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
+        "readArticles/v1", "notes/v1",
       ])
-    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5])
+    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5, 6, 7])
     #expect(
       SchemaHistory.current.migrations.map(\.id) == SchemaHistory(stores: StoreDefinition.standard).migrations.map(\.id)
     )

@@ -2,6 +2,7 @@ import ArticleExtraction
 import ArticleExtractionLive
 import Foundation
 import NetworkLayer
+import NetworkLayerTestSupport
 import Testing
 
 @testable import NetworkLayerLive

@@ -1,5 +1,6 @@
 import Core
 import CoreCLI
+import CoreTestSupport
 import DataLayer
 import Foundation
 import Models

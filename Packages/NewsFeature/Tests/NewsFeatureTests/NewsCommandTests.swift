@@ -38,7 +38,7 @@ import Testing
       #expect(articles.count == 12)
       let first = try #require(articles.first)
       let keys: Set<String> = [
-        "id", "title", "source", "author", "publishedAt", "url", "imageURL", "description", "isSaved",
+        "id", "title", "source", "author", "publishedAt", "url", "imageURL", "description", "isSaved", "isRead",
       ]
       #expect(Set(first.keys) == keys)
       #expect(first["url"] as? String == "https://news.example/business-12")

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import CoreUI
 import DataLayer
 import Foundation
@@ -13,7 +14,8 @@ import Testing
   func screen(_ service: FakeNewsService) -> (NewsFeedScreen, NewsViewModel) {
     let model = NewsViewModel(news: service.client, saved: .inMemory())
     let environment = UIEnvironment()
-    let actions = ArticleActions(saved: .inMemory(), desktop: RecordingDesktop().client, environment: environment)
+    let actions = ArticleActions(
+      saved: .inMemory(), reader: nil, desktop: RecordingDesktop().client, environment: environment)
     return (NewsFeedScreen(model: model, actions: actions), model)
   }
 

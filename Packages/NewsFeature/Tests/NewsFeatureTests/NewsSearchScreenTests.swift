@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import CoreUI
 import CoreUITestSupport
 import DataLayer

@@ -1,5 +1,6 @@
 import ArticleExtraction
 import Core
+import CoreTestSupport
 import CoreUI
 import CoreUITestSupport
 import DataLayer

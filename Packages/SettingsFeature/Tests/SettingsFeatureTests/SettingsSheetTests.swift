@@ -1,5 +1,6 @@
 import Core
 import CoreCLI
+import CoreTestSupport
 import CoreUI
 import CoreUITestSupport
 import DataLayer

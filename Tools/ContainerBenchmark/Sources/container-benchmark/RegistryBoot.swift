@@ -20,7 +20,7 @@ struct StubServicesModule: FeatureModule {
     [
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
       ServiceKey(CacheStore.self), ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self),
-      ServiceKey(SettingsClient.self), ServiceKey(DesktopClient.self),
+      ServiceKey(SettingsClient.self), ServiceKey(DesktopClient.self), ServiceKey(ReadArticlesClient.self),
     ]
   }
 
@@ -32,6 +32,7 @@ struct StubServicesModule: FeatureModule {
     registrar.register(SavedArticlesClient.self) { _ in throw NotBuilt() }
     registrar.register(SearchHistoryClient.self) { _ in throw NotBuilt() }
     registrar.register(SettingsClient.self) { _ in throw NotBuilt() }
+    registrar.register(ReadArticlesClient.self) { _ in throw NotBuilt() }
     registrar.register(DesktopClient.self) { _ in throw NotBuilt() }
   }
 }

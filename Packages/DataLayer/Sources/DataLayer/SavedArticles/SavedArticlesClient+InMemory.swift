@@ -12,6 +12,7 @@ extension SavedArticlesClient {
       find: { reference in await store.find(reference) },
       savedIDs: { await store.ids() },
       list: { await store.list() },
+      storeBody: { reference, body in await store.storeBody(reference, body) },
       search: { text in await store.search(text) }
     )
   }
@@ -29,7 +30,8 @@ private actor InMemorySavedArticles {
 
   func save(_ article: Article) -> Bool {
     if let entry = entries[article.shortID] {
-      entries[article.shortID]?.saved = SavedArticle(article: article, savedAt: entry.saved.savedAt)
+      entries[article.shortID]?.saved = SavedArticle(
+        article: article, savedAt: entry.saved.savedAt, body: entry.saved.body)
       return false
     }
     nextSequence += 1
@@ -46,6 +48,13 @@ private actor InMemorySavedArticles {
     entries[reference]?.saved ?? entries.values.first { $0.saved.article.url.absoluteString == reference }?.saved
   }
 
+  func storeBody(_ reference: String, _ body: String) -> Bool {
+    guard let saved = find(reference) else { return false }
+    entries[saved.id]?.saved = SavedArticle(
+      article: saved.article, savedAt: saved.savedAt, body: SavedArticlesClient.bounded(body))
+    return true
+  }
+
   func ids() -> Set<String> { Set(entries.keys) }
 
   func list() -> [SavedArticle] {
@@ -60,7 +69,8 @@ private actor InMemorySavedArticles {
       .filter { entry in
         let article = entry.saved.article
         let fields = [
-          article.title, article.description ?? "", article.content ?? "", article.author ?? "", article.source.name,
+          article.title, article.description ?? "", article.content ?? "", entry.saved.body ?? "",
+          article.author ?? "", article.source.name,
         ]
         return query.matches(fields.joined(separator: " "))
       }

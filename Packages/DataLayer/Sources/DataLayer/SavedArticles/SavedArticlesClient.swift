@@ -23,7 +23,10 @@ public struct SavedArticlesClient: Sendable {
   public var savedIDs: @Sendable () async throws -> Set<String>
   /// Every saved article, newest saved first.
   public var list: @Sendable () async throws -> [SavedArticle]
-  /// Saved articles matching `text` in their title, description, content, author or source: case and
+  /// Keeps `body` (the article's text as the reader extracted it, at most ``bodyLimit`` characters kept) with the
+  /// saved article with this short id or URL, for reading offline and for search; `false` when none is saved.
+  public var storeBody: @Sendable (_ reference: String, _ body: String) async throws -> Bool
+  /// Saved articles matching `text` in their title, description, content, body, author or source: case and
   /// diacritics folded, the last word a prefix. Of the ``searchWindow`` matches saved last, those with every
   /// word in the title come first, then the rest, each newest saved first; at most ``searchLimit``. Empty text
   /// matches nothing.
@@ -35,6 +38,7 @@ public struct SavedArticlesClient: Sendable {
     find: @escaping @Sendable (_ reference: String) async throws -> SavedArticle?,
     savedIDs: @escaping @Sendable () async throws -> Set<String>,
     list: @escaping @Sendable () async throws -> [SavedArticle],
+    storeBody: @escaping @Sendable (_ reference: String, _ body: String) async throws -> Bool,
     search: @escaping @Sendable (_ text: String) async throws -> [SavedArticle]
   ) {
     self.save = save
@@ -42,6 +46,7 @@ public struct SavedArticlesClient: Sendable {
     self.find = find
     self.savedIDs = savedIDs
     self.list = list
+    self.storeBody = storeBody
     self.search = search
   }
 
@@ -50,6 +55,13 @@ public struct SavedArticlesClient: Sendable {
   /// How many matches one search ranks: the ones saved (or imported) last. A search that matches more leaves
   /// the older ones out, so a word found in most articles is answered as fast as a rare one.
   public static let searchWindow = 500
+  /// The most characters of an article's text kept with it (about 60 pages of a book); the rest is cut.
+  public static let bodyLimit = 200_000
+
+  /// `body` cut to ``bodyLimit`` characters.
+  public static func bounded(_ body: String) -> String {
+    body.count > bodyLimit ? String(body.prefix(bodyLimit)) : body
+  }
 }
 
 extension SavedArticlesClient {
@@ -61,6 +73,7 @@ extension SavedArticlesClient {
     find: { _ in throw DataLayerError.unexpectedCall("SavedArticlesClient.find") },
     savedIDs: { throw DataLayerError.unexpectedCall("SavedArticlesClient.savedIDs") },
     list: { throw DataLayerError.unexpectedCall("SavedArticlesClient.list") },
+    storeBody: { _, _ in throw DataLayerError.unexpectedCall("SavedArticlesClient.storeBody") },
     search: { _ in throw DataLayerError.unexpectedCall("SavedArticlesClient.search") }
   )
 }

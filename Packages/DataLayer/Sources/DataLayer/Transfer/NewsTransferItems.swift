@@ -2,7 +2,8 @@ import Foundation
 import Models
 
 /// One saved article in an export file, section `savedArticles` version 1:
-/// `{"id":"7K2M9QX4TB","savedAt":"2026-11-23T10:42:00Z","article":{…NewsAPI JSON…}}`.
+/// `{"id":"7K2M9QX4TB","savedAt":"2026-11-23T10:42:00Z","article":{…NewsAPI JSON…},"body":"…"}`; `body`, the
+/// text the reader kept, is left out when none was kept (and a file without it reads as before).
 ///
 /// ```swift
 /// let item = try SavedArticleTransferItem.decode(value, index: 0, path: "backup.json")
@@ -12,6 +13,7 @@ public struct SavedArticleTransferItem: Hashable, Sendable, Codable {
   public let id: String
   public let savedAt: Date
   public let article: Article
+  public let body: String?
 
   /// The section's name in the document.
   public static let section = "savedArticles"
@@ -20,10 +22,13 @@ public struct SavedArticleTransferItem: Hashable, Sendable, Codable {
     id = saved.id
     savedAt = saved.savedAt
     article = saved.article
+    body = saved.body
   }
 
-  /// The saved article it stands for.
-  public var saved: SavedArticle { SavedArticle(article: article, savedAt: savedAt) }
+  /// The saved article it stands for, its text cut to ``SavedArticlesClient/bodyLimit``.
+  public var saved: SavedArticle {
+    SavedArticle(article: article, savedAt: savedAt, body: body.map(SavedArticlesClient.bounded))
+  }
 
   /// The item as a document value.
   public func value() throws -> TransferValue {

@@ -8,7 +8,8 @@ struct SavedArticlesQueries: Sendable {
   let database: AppDatabase
   let now: @Sendable () -> Date
 
-  private static let columns = "saved_articles.snapshot, saved_articles.saved_at, saved_articles.url"
+  private static let columns =
+    "saved_articles.snapshot, saved_articles.saved_at, saved_articles.url, saved_articles.body"
 
   /// Inserts the article, or refreshes the snapshot of one saved already; `true` when newly saved.
   func save(_ article: Article) async throws(DataLayerError) -> Bool {
@@ -21,6 +22,17 @@ struct SavedArticlesQueries: Sendable {
     try await database.write { db in
       try db.execute(
         sql: "DELETE FROM saved_articles WHERE article_id = ? OR url = ?", arguments: [reference, reference])
+      return db.changesCount > 0
+    }
+  }
+
+  /// Keeps `body` with the article saved under this short id or URL; the index follows through the trigger.
+  func storeBody(_ reference: String, _ body: String) async throws(DataLayerError) -> Bool {
+    let body = SavedArticlesClient.bounded(body)
+    return try await database.write { db in
+      try db.execute(
+        sql: "UPDATE saved_articles SET body = ? WHERE article_id = ? OR url = ?",
+        arguments: [body, reference, reference])
       return db.changesCount > 0
     }
   }
@@ -103,15 +115,23 @@ struct SavedArticlesQueries: Sendable {
   /// Oldest saved first, as an import adds them, so the rows are stored in the order they were saved and the
   /// search's window (the matches stored last) holds the newest; among equal dates the list's order is kept.
   func restore(_ articles: [SavedArticle]) async throws(DataLayerError) -> Int {
-    var rows: [(ArticleRow, Date)] = []
+    var rows: [(ArticleRow, Date, String?)] = []
     rows.reserveCapacity(articles.count)
     let oldestFirst = articles.reversed().enumerated().sorted { left, right in
       (left.element.savedAt, left.offset) < (right.element.savedAt, right.offset)
     }
-    for (_, saved) in oldestFirst { rows.append((try ArticleRow(saved.article), saved.savedAt)) }
+    for (_, saved) in oldestFirst {
+      rows.append((try ArticleRow(saved.article), saved.savedAt, saved.body.map(SavedArticlesClient.bounded)))
+    }
     let prepared = rows
     return try await database.write { db in
-      try prepared.reduce(0) { added, entry in added + (try Self.upsert(entry.0, savedAt: entry.1, db) ? 1 : 0) }
+      try prepared.reduce(0) { added, entry in
+        let inserted = try Self.upsert(entry.0, savedAt: entry.1, db)
+        if inserted, let body = entry.2 {
+          try db.execute(sql: "UPDATE saved_articles SET body = ? WHERE url = ?", arguments: [body, entry.0.url])
+        }
+        return added + (inserted ? 1 : 0)
+      }
     }
   }
 
@@ -161,7 +181,8 @@ struct SavedArticlesQueries: Sendable {
         let url = String.fromDatabaseValue(row["url"] as DatabaseValue),
         let article = ArticleRow.decode(snapshot), article.url.absoluteString == url
       else { return nil }
-      return SavedArticle(article: article, savedAt: Date(timeIntervalSince1970: savedAt))
+      let body = String.fromDatabaseValue(row["body"] as DatabaseValue)
+      return SavedArticle(article: article, savedAt: Date(timeIntervalSince1970: savedAt), body: body)
     }
   }
 }

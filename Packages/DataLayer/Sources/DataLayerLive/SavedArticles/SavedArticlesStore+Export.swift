@@ -8,14 +8,15 @@ extension SavedArticlesStore: ExportableStore {
 
   public func exportItems(_ db: Database) throws -> [TransferValue] {
     let rows = try Row.fetchAll(
-      db, sql: "SELECT snapshot, saved_at, url FROM saved_articles ORDER BY saved_at DESC, id DESC")
+      db, sql: "SELECT snapshot, saved_at, url, body FROM saved_articles ORDER BY saved_at DESC, id DESC")
     // Rows whose snapshot cannot be read stay in the database and out of the file, as `list` skips them.
     return try rows.compactMap { row -> TransferValue? in
       guard let snapshot = String.fromDatabaseValue(row["snapshot"] as DatabaseValue),
         let savedAt = Double.fromDatabaseValue(row["saved_at"] as DatabaseValue),
         let article = ArticleRow.decode(snapshot)
       else { return nil }
-      let saved = SavedArticle(article: article, savedAt: Date(timeIntervalSince1970: savedAt))
+      let body = String.fromDatabaseValue(row["body"] as DatabaseValue)
+      let saved = SavedArticle(article: article, savedAt: Date(timeIntervalSince1970: savedAt), body: body)
       return try SavedArticleTransferItem(saved).value()
     }
   }
@@ -34,7 +35,7 @@ extension SavedArticlesStore: ExportableStore {
     // URLs are compared byte for byte, as the table's UNIQUE column compares them (see ``ExactKeys``).
     let stored = try String.fetchAll(db, sql: "SELECT url FROM saved_articles")
     let existing = ExactKeys(stored)
-    let rows = try items.map { (try ArticleRow($0.article), $0.savedAt) }
+    let rows = try items.map { (try ArticleRow($0.article), $0.savedAt, $0.saved.body) }
     if mode == .replace {
       let keep = ExactKeys(rows.map(\.0.url))
       for url in stored where !keep.contains(url) {
@@ -44,9 +45,15 @@ extension SavedArticlesStore: ExportableStore {
     }
     var seen = ExactKeys([])
     // Oldest first, so articles saved together keep the file's order among equal dates.
-    for (row, savedAt) in rows.reversed() where seen.insert(row.url) {
+    for (row, savedAt, body) in rows.reversed() where seen.insert(row.url) {
       if existing.contains(row.url) {
         count.unchanged += 1
+        // A merge keeps what is saved, and only fills in a text the saved copy lacks.
+        if let body {
+          try db.execute(
+            sql: "UPDATE saved_articles SET body = ? WHERE url = ? AND (body IS NULL OR ?)",
+            arguments: [body, row.url, mode == .replace])
+        }
         guard mode == .replace else { continue }
         _ = try SavedArticlesQueries.upsert(row, savedAt: savedAt, db)
         try db.execute(
@@ -55,6 +62,9 @@ extension SavedArticlesStore: ExportableStore {
       } else {
         count.added += 1
         _ = try SavedArticlesQueries.upsert(row, savedAt: savedAt, db)
+        if let body {
+          try db.execute(sql: "UPDATE saved_articles SET body = ? WHERE url = ?", arguments: [body, row.url])
+        }
       }
     }
     return count

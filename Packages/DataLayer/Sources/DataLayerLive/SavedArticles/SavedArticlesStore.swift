@@ -6,7 +6,8 @@ import Models
 /// The saved articles' part of the one database: the `saved_articles` table with a full snapshot of each
 /// article (so it reads offline), its FTS5 index, and the live ``DataLayer/SavedArticlesClient``.
 ///
-/// The index covers title, description, content, author and source name with the `unicode61` tokenizer
+/// The index covers title, description, content, the text the reader extracted (`body`), author and source name
+/// with the `unicode61` tokenizer
 /// folding case and diacritics (`ubernahme` finds `Übernahme`); triggers keep it in step with the table in
 /// the same transaction, so it can never drift.
 ///
@@ -81,8 +82,44 @@ public final class SavedArticlesStore: Sendable {
         """)
   }
 
+  /// v3: each saved article keeps the text the reader extracted from its page (`body`, `NULL` until read), and
+  /// the full-text index covers it, so a word only in the article's text finds it. Every row stays as it was; the
+  /// index is made again from the table with the new column and its triggers follow, in the same transaction.
+  public static let v3 = DatabaseMigration(store: "savedArticles", name: "v3", userVersion: 6) { db in
+    try db.execute(
+      sql: """
+        ALTER TABLE saved_articles ADD COLUMN body TEXT;
+        DROP TRIGGER saved_articles_ai;
+        DROP TRIGGER saved_articles_ad;
+        DROP TRIGGER saved_articles_au;
+        DROP TABLE saved_articles_fts;
+        CREATE VIRTUAL TABLE saved_articles_fts USING fts5(
+          title, description, content, author, source_name, body,
+          content = 'saved_articles', content_rowid = 'id',
+          tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5 6 7 8 9 10'
+        );
+        INSERT INTO saved_articles_fts (saved_articles_fts) VALUES ('rebuild');
+        CREATE TRIGGER saved_articles_ai AFTER INSERT ON saved_articles BEGIN
+          INSERT INTO saved_articles_fts (rowid, title, description, content, author, source_name, body)
+          VALUES (new.id, new.title, new.description, new.content, new.author, new.source_name, new.body);
+        END;
+        CREATE TRIGGER saved_articles_ad AFTER DELETE ON saved_articles BEGIN
+          INSERT INTO saved_articles_fts
+            (saved_articles_fts, rowid, title, description, content, author, source_name, body)
+          VALUES ('delete', old.id, old.title, old.description, old.content, old.author, old.source_name, old.body);
+        END;
+        CREATE TRIGGER saved_articles_au AFTER UPDATE ON saved_articles BEGIN
+          INSERT INTO saved_articles_fts
+            (saved_articles_fts, rowid, title, description, content, author, source_name, body)
+          VALUES ('delete', old.id, old.title, old.description, old.content, old.author, old.source_name, old.body);
+          INSERT INTO saved_articles_fts (rowid, title, description, content, author, source_name, body)
+          VALUES (new.id, new.title, new.description, new.content, new.author, new.source_name, new.body);
+        END;
+        """)
+  }
+
   /// Every migration of this store, oldest first, each listed once in the ``SchemaHistory``.
-  public static let migrations = [v1, v2]
+  public static let migrations = [v1, v2, v3]
 
   /// The database the articles live in.
   public let database: AppDatabase
@@ -101,6 +138,7 @@ public final class SavedArticlesStore: Sendable {
       find: { reference in try await queries.find(reference) },
       savedIDs: { try await queries.savedIDs() },
       list: { try await queries.list() },
+      storeBody: { reference, body in try await queries.storeBody(reference, body) },
       search: { text in try await queries.search(text) }
     )
   }

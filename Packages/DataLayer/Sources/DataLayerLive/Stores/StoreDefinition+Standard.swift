@@ -3,7 +3,21 @@ import Foundation
 
 extension StoreDefinition {
   /// The stores of Mosaic's database, in the order their sections are imported. A new store joins here.
-  public static let standard: [StoreDefinition] = [.favorites, .savedArticles, .searchHistory, .settings]
+  public static let standard: [StoreDefinition] = [
+    .favorites, .savedArticles, .searchHistory, .settings, .readArticles,
+  ]
+
+  /// The articles opened in the reader; their ids read without opening the database. Not in an export yet.
+  public static let readArticles = store(
+    "readArticles", migrations: ReadArticlesStore.migrations, client: ReadArticlesClient.self,
+    open: { database, now in ReadArticlesStore(database: database, now: now) }
+  ) { access in
+    ReadArticlesClient(
+      markRead: { id in try await access.open().client.markRead(id) },
+      readIDs: {
+        try await access.read(absent: [], { db in try ReadArticlesStore.ids(db) }) { try await $0.client.readIDs() }
+      })
+  }
 
   /// Saved photos; their ids, list and lookups read without opening the database.
   public static let favorites = store(
@@ -52,6 +66,7 @@ extension StoreDefinition {
       list: {
         try await access.read(absent: [], { db in try SavedArticlesQueries.list(db) }) { try await $0.client.list() }
       },
+      storeBody: { reference, body in try await access.open().client.storeBody(reference, body) },
       search: { text in try await access.open().client.search(text) }
     )
   }

@@ -10,6 +10,8 @@ struct ArticleListOutput: CommandOutput {
   let listing: NewsListing
   let state: ArticleListState
   let provider: NewsProvider
+  /// The short ids of the articles read, marked in the list.
+  var readIDs: Set<String> = []
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
@@ -41,7 +43,8 @@ struct ArticleListOutput: CommandOutput {
       }
     }
     for item in state.items {
-      lines += ArticleSummary.lines(item.article, isSaved: item.isSaved, style: style)
+      lines += ArticleSummary.lines(
+        item.article, isSaved: item.isSaved, isRead: readIDs.contains(item.id), style: style)
     }
     // An empty list already said so ("No articles match 'x'"): no "End of the results." after it.
     if !state.items.isEmpty { lines.append(footer(language)) }
@@ -77,7 +80,8 @@ struct ArticleListOutput: CommandOutput {
     try container.encode(NewsFeed.pageSize, forKey: .pageSize)
     try container.encode(state.hasMore, forKey: .hasMore)
     try container.encode(state.stale != nil, forKey: .stale)
-    try container.encode(state.items.map(ArticleSummary.init), forKey: .articles)
+    try container.encode(
+      state.items.map { ArticleSummary($0, isRead: readIDs.contains($0.id)) }, forKey: .articles)
     if let stale = state.stale {
       try container.encode(stale.savedAt, forKey: .staleSince)
       try container.encode(stale.reason.message, forKey: .staleReason)

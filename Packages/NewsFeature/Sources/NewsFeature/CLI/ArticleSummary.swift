@@ -5,26 +5,30 @@ import Foundation
 import Models
 
 /// An article as the news commands' `--json` prints it:
-/// `{"id","title","source","author","publishedAt","url","imageURL","description","isSaved"}` (and `savedAt`
-/// in the saved list). The service's values, never translated.
+/// `{"id","title","source","author","publishedAt","url","imageURL","description","isSaved","isRead"}` (and
+/// `savedAt` in the saved list). The service's values, never translated.
 struct ArticleSummary: Encodable, Sendable {
   let article: Article
   let isSaved: Bool
+  /// Whether the article was opened in the reader.
+  let isRead: Bool
   var savedAt: Date?
 
-  init(_ item: ArticleItem) {
+  init(_ item: ArticleItem, isRead: Bool) {
     article = item.article
     isSaved = item.isSaved
+    self.isRead = isRead
   }
 
-  init(_ saved: SavedArticle) {
+  init(_ saved: SavedArticle, isRead: Bool) {
     article = saved.article
     isSaved = true
+    self.isRead = isRead
     savedAt = saved.savedAt
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, title, source, author, publishedAt, url, imageURL, description, isSaved, savedAt
+    case id, title, source, author, publishedAt, url, imageURL, description, isSaved, isRead, savedAt
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -38,11 +42,15 @@ struct ArticleSummary: Encodable, Sendable {
     try container.encode(article.urlToImage, forKey: .imageURL)
     try container.encode(article.description, forKey: .description)
     try container.encode(isSaved, forKey: .isSaved)
+    try container.encode(isRead, forKey: .isRead)
     try container.encodeIfPresent(savedAt, forKey: .savedAt)
   }
 
-  /// Two lines: ` ✓ id  Title` and, under the title, `Source · author · date — description`.
-  static func lines(_ article: Article, isSaved: Bool, style: TextStyle, note: String? = nil) -> [String] {
+  /// Two lines: ` ✓ id  Title` and, under the title, `Source · author · date · read — description` (`read` when
+  /// the article was opened in the reader).
+  static func lines(
+    _ article: Article, isSaved: Bool, isRead: Bool = false, style: TextStyle, note: String? = nil
+  ) -> [String] {
     let language = style.language
     let mark = isSaved ? style.palette.paint(CLIStrings.markSymbol(.saved), .accent) : CLIStrings.markSymbol(.notSaved)
     let id = article.shortID
@@ -51,7 +59,8 @@ struct ArticleSummary: Encodable, Sendable {
       source: TerminalText.line(article.source.name), author: article.author.map(TerminalText.line),
       date: article.publishedAt, language)
     let description = article.description.map(TerminalText.line) ?? NewsStrings.noDescription(language)
-    let second = [byline, note].compactMap { $0 }.joined(separator: " · ") + " — " + description
+    let read = isRead ? style.palette.paint(NewsStrings.readMark(language), .accent) : nil
+    let second = [byline, read, note].compactMap { $0 }.joined(separator: " · ") + " — " + description
     return [
       " \(mark) \(style.palette.paint(id, .secondary))  "
         + TerminalText.fit(TerminalText.line(article.title), width: style.width - indent.count),

@@ -11,15 +11,20 @@ extension NewsPresenter {
     let model = SavedArticlesViewModel(saved: saved, clock: clock)
     await model.run(destination.query ?? "")
     if case .failed(let error) = model.state.phase { throw error }
-    try context.emit(SavedListOutput(state: model.state), json: json)
+    try context.emit(SavedListOutput(state: model.state, readIDs: await reader.readIDs()), json: json)
   }
 
-  /// `mosaic news save ID`: keeps a full copy of the article, to read offline.
+  /// `mosaic news save ID`: keeps a full copy of the article and its page's text, to read and search offline. A
+  /// page that cannot be read leaves the article saved without its text, and says why on standard error.
   func save(_ reference: String, json: Bool, in context: CommandContext) async throws {
     let article = try await article(reference)
     let added = try await saved.save(article)
+    let failure = await reader.keepText(of: article)
     let change = SavedArticleChange(id: article.shortID, isSaved: true, changed: added)
-    try context.emit(SavedChangeOutput(change: change, title: article.title), json: json)
+    try context.emit(SavedChangeOutput(change: change, title: article.title, textKept: failure == nil), json: json)
+    if let failure {
+      context.console.note(NewsStrings.textNotKept(describe(failure, in: context.language), context.language))
+    }
   }
 
   /// `mosaic news unsave ID`.

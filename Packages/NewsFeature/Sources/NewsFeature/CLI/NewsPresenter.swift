@@ -32,7 +32,10 @@ struct NewsPresenter: Sendable {
     await model.load(page: destination.page, listedBefore: await pages.listedBefore(destination.page, in: listing))
     try Self.check(model.state, listing: listing, page: destination.page)
     await remember(model.state, page: destination.page, in: listing, context: context)
-    try context.emit(ArticleListOutput(listing: model.listing, state: model.state, provider: news.provider), json: json)
+    try context.emit(
+      ArticleListOutput(
+        listing: model.listing, state: model.state, provider: news.provider, readIDs: await reader.readIDs()),
+      json: json)
   }
 
   /// `mosaic news search TEXT [--page N]`: searches NewsAPI and records the search in the history.
@@ -50,7 +53,9 @@ struct NewsPresenter: Sendable {
     }
     await remember(results.state, page: page, in: results.listing, context: context)
     try context.emit(
-      ArticleListOutput(listing: results.listing, state: results.state, provider: news.provider), json: json)
+      ArticleListOutput(
+        listing: results.listing, state: results.state, provider: news.provider, readIDs: await reader.readIDs()),
+      json: json)
   }
 
   /// The load's error; a page past the end as a usage error (exit 64), not "page 9" over nothing and "the end".

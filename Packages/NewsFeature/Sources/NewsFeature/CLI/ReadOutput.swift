@@ -5,10 +5,11 @@ import Foundation
 import Models
 
 /// What `mosaic news read ID` prints: the reader page as wrapped text (``ReaderLayout``), or one JSON document
-/// `{"id","title","source","author","publishedAt","url","imageURL","extracted","blocks":[{"kind","text",
+/// `{"id","title","source","author","publishedAt","url","imageURL","extracted","kept","blocks":[{"kind","text",
 /// "level","ordinal","links","url","caption"}],"links":[{"number","text","url"}],"failure":{"code","reason"}}`.
 /// Strings are the page's and the service's, never translated; only `failure.reason` is a sentence in the
-/// run's language, and `failure.code` is its stable name.
+/// run's language, and `failure.code` is its stable name. `kept` says the text is the one saved with the article
+/// (read without a request).
 struct ReadOutput: CommandOutput {
   let page: ReaderPage
   let language: Language
@@ -48,7 +49,7 @@ struct ReadOutput: CommandOutput {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, title, source, author, publishedAt, url, imageURL, extracted, blocks, links, failure
+    case id, title, source, author, publishedAt, url, imageURL, extracted, kept, blocks, links, failure
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -62,6 +63,7 @@ struct ReadOutput: CommandOutput {
     try container.encode(article.url, forKey: .url)
     try container.encode(page.picture, forKey: .imageURL)
     try container.encode(page.extracted != nil, forKey: .extracted)
+    try container.encode(page.isKept, forKey: .kept)
     try container.encode(page.blocks.map(Self.block), forKey: .blocks)
     try container.encode(page.links.map { Link(number: $0.number, text: $0.text, url: $0.url) }, forKey: .links)
     try container.encode(

@@ -5,6 +5,8 @@ import Foundation
 /// What `mosaic news saved [--search TEXT]` prints: `{"query","articles":[…]}`, or the list with its heading.
 struct SavedListOutput: CommandOutput {
   let state: SavedArticlesState
+  /// The short ids of the articles read, marked in the list.
+  var readIDs: Set<String> = []
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
@@ -19,7 +21,7 @@ struct SavedListOutput: CommandOutput {
     return [style.palette.paint(heading, .heading)]
       + state.articles.flatMap { saved in
         ArticleSummary.lines(
-          saved.article, isSaved: true, style: style,
+          saved.article, isSaved: true, isRead: readIDs.contains(saved.id), style: style,
           note: NewsStrings.savedOn(LocalTimestamp.minute(saved.savedAt), language))
       }
   }
@@ -29,14 +31,17 @@ struct SavedListOutput: CommandOutput {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(state.query, forKey: .query)
-    try container.encode(state.articles.map(ArticleSummary.init), forKey: .articles)
+    try container.encode(
+      state.articles.map { ArticleSummary($0, isRead: readIDs.contains($0.id)) }, forKey: .articles)
   }
 }
 
-/// What `mosaic news save|unsave ID` prints: `{"id","isSaved","changed","title"}`, or one sentence.
+/// What `mosaic news save|unsave ID` prints: `{"id","isSaved","changed","title"}` (and `"textKept"` for a save:
+/// whether the page's text was kept to read offline), or one sentence.
 struct SavedChangeOutput: CommandOutput {
   let change: SavedArticleChange
   let title: String?
+  var textKept: Bool?
 
   func lines(in style: TextStyle) -> [String] {
     let language = style.language
@@ -48,7 +53,7 @@ struct SavedChangeOutput: CommandOutput {
     }
   }
 
-  private enum CodingKeys: String, CodingKey { case id, isSaved, changed, title }
+  private enum CodingKeys: String, CodingKey { case id, isSaved, changed, title, textKept }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -56,6 +61,7 @@ struct SavedChangeOutput: CommandOutput {
     try container.encode(change.isSaved, forKey: .isSaved)
     try container.encode(change.changed, forKey: .changed)
     try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(textKept, forKey: .textKept)
   }
 }
 

@@ -6,7 +6,7 @@ import Observation
 /// screen's ``ArticleActions``.
 ///
 /// ```swift
-/// let model = ArticleReaderViewModel(article: article, reader: ArticleReader(fetcher: .embedded()))
+/// let model = ArticleReaderViewModel(article: article, reader: ArticleReader(fetcher: .embedded(), saved: saved, readMarks: read))
 /// await model.load()
 /// model.page?.blocks
 /// ```

@@ -31,6 +31,7 @@ public struct NewsModule: FeatureModule {
     [
       ServiceKey(NewsClient.self), ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self),
       ServiceKey(SettingsClient.self), ServiceKey(CacheStore.self), ServiceKey(DesktopClient.self),
+      ServiceKey(ReadArticlesClient.self),
     ]
   }
 
@@ -67,8 +68,11 @@ public struct NewsModule: FeatureModule {
     registerScreens(into: registrar, clock: clock)
   }
 
-  /// The reader over the registered page fetcher, or over the embedded catalog's texts alone.
+  /// The reader over the registered page fetcher, or over the embedded catalog's texts alone, the saved
+  /// articles, whose kept texts read offline, and the read marks.
   static func reader(_ resolver: Resolver) throws -> ArticleReader {
-    ArticleReader(fetcher: try resolver.resolveIfRegistered(ArticlePageFetcher.self) ?? .embedded())
+    ArticleReader(
+      fetcher: try resolver.resolveIfRegistered(ArticlePageFetcher.self) ?? .embedded(), saved: try resolver.resolve(),
+      readMarks: try resolver.resolve())
   }
 }

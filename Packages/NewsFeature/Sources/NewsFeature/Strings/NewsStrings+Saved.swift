@@ -34,6 +34,18 @@ extension NewsStrings {
     language.pick(en: "✓ Saved '\(id)' (\(title)).", de: "✓ '\(id)' (\(title)) gespeichert.")
   }
 
+  /// Saving kept the article but not its page's text; `reason` is the page's or the database's sentence.
+  static func textNotKept(_ reason: String, _ language: Language) -> String {
+    language.pick(
+      en: "Only the headline and snippet are kept for reading offline, as the page's text was not: \(reason)",
+      de: "Offline lesbar sind nur Schlagzeile und Auszug, da der Text der Seite fehlt: \(reason)")
+  }
+
+  /// The mark of an article opened in the reader, in a list's byline.
+  static func readMark(_ language: Language) -> String {
+    language.pick(en: "read", de: "gelesen")
+  }
+
   static func alreadySaved(_ id: String, _ language: Language) -> String {
     language.pick(
       en: "'\(id)' was saved already; its copy is up to date.",

@@ -32,15 +32,20 @@ final class ArticleActions {
   }
 
   var notice: Notice?
+  /// The articles opened in the reader (``loadReadMarks()``, and each `read(_:)`), drawn as read.
+  var readIDs: Set<String> = []
   /// Articles whose saved mark is being written.
   var savedWrites = OptimisticToggle<String>()
   @ObservationIgnored private let saved: SavedArticlesClient
+  /// Keeps a newly saved article's text, for reading offline; `nil` keeps none.
+  @ObservationIgnored private let reader: ArticleReader?
   @ObservationIgnored private let desktop: DesktopClient
   @ObservationIgnored private let environment: UIEnvironment
   @ObservationIgnored private let tasks = TaskBag()
 
-  init(saved: SavedArticlesClient, desktop: DesktopClient, environment: UIEnvironment) {
+  init(saved: SavedArticlesClient, reader: ArticleReader?, desktop: DesktopClient, environment: UIEnvironment) {
     self.saved = saved
+    self.reader = reader
     self.desktop = desktop
     self.environment = environment
   }
@@ -51,6 +56,7 @@ final class ArticleActions {
     let id = article.shortID
     guard !savedWrites.isPending(id) else { return }
     let saved = self.saved
+    let reader = self.reader
     let language = environment.language
     tasks.run { [weak self] in
       guard let self else { return }
@@ -64,7 +70,10 @@ final class ArticleActions {
         return !isSaved
       }
       switch outcome {
-      case .settled: notice = isSaved ? .unsaved(article.title) : .saved(article.title)
+      case .settled:
+        notice = isSaved ? .unsaved(article.title) : .saved(article.title)
+        // The mark settles first; the page's text follows (a live page may take seconds), kept for offline.
+        if !isSaved, let reader { _ = await reader.keepText(of: article) }
       case .failed(let error): notice = .failed(describe(error, in: language))
       case .skipped: break
       }
@@ -77,7 +86,17 @@ final class ArticleActions {
   /// Asks the coordinator for the reader on `article` (Enter).
   func read(_ article: Article) {
     notice = nil
+    readIDs.insert(article.shortID)
     onRead?(article)
+  }
+
+  /// Loads which articles were read, for the lists' marks.
+  func loadReadMarks() {
+    guard let reader else { return }
+    tasks.run { [weak self] in
+      let ids = await reader.readIDs()
+      self?.readIDs.formUnion(ids)
+    }
   }
 
   /// Opens `article` in the browser, or says why it cannot.

@@ -21,7 +21,8 @@ final class ArticleReaderCoordinator: Coordinator {
   override func start() async {
     let model = ArticleReaderViewModel(article: article, reader: dependencies.reader)
     let actions = ArticleActions(
-      saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+      saved: dependencies.saved, reader: dependencies.reader, desktop: dependencies.desktop,
+      environment: context.environment)
     let screen = ArticleReaderScreen(model: model, actions: actions)
     self.screen = screen
     push(screen)

@@ -5,7 +5,8 @@ import Models
 
 /// Articles as rows of a list, in the seed's layout: every fourth article larger (its picture, when the
 /// list draws pictures, beside its title, source and description), the others one line each, with a
-/// separator between them. Each row is tagged `article:INDEX` for clicks; the selected one is drawn selected.
+/// separator between them. Each row is tagged `article:INDEX` for clicks; the selected one is drawn selected. An
+/// article in `read` (opened in the reader) has its title in the secondary color.
 @MainActor
 enum ArticleRows {
   /// The rows of `articles`, and the list row where each article starts. With `columns`, a larger article
@@ -13,14 +14,16 @@ enum ArticleRows {
   /// source's name until then.
   static func rows(
     _ articles: [(article: Article, isSaved: Bool)], selected: Int, timeZone: TimeZone,
-    pictures: ArticlePictures? = nil, columns: Int? = nil
+    pictures: ArticlePictures? = nil, columns: Int? = nil, read: Set<String> = []
   ) -> (rows: [View], starts: [Int]) {
     var rows: [View] = []
     var starts: [Int] = []
     for (index, entry) in articles.enumerated() {
       if index > 0 { rows.append(.separator) }
       starts.append(rows.count)
-      var view = row(entry.article, isSaved: entry.isSaved, large: isLarge(index), timeZone: timeZone)
+      var view = row(
+        entry.article, isSaved: entry.isSaved, isRead: read.contains(entry.article.shortID), large: isLarge(index),
+        timeZone: timeZone)
       if isLarge(index), let pictures, let columns, entry.article.urlToImage != nil {
         let picture = View.picture(
           pictures.picture(for: entry.article, columns: columns), fit: .fill, fallback: entry.article.source.name
@@ -40,7 +43,7 @@ enum ArticleRows {
   /// any at this width and theme) and the next ones prefetched.
   static func list(
     _ articles: [(article: Article, isSaved: Bool)], selected: Int, reveal: Int, firstRow: inout Int,
-    width: Int, visible: Int, context: RenderContext, pictures: ArticlePictures?
+    width: Int, visible: Int, context: RenderContext, pictures: ArticlePictures?, read: Set<String> = []
   ) -> View {
     guard !articles.isEmpty else {
       pictures?.show([], shown: 0...0, columns: nil)
@@ -48,7 +51,8 @@ enum ArticleRows {
     }
     pictures?.perCell = context.pixelsPerCell
     let columns = pictures?.columns(width: width, usesColor: context.showsPictures)
-    let list = rows(articles, selected: selected, timeZone: context.timeZone, pictures: pictures, columns: columns)
+    let list = rows(
+      articles, selected: selected, timeZone: context.timeZone, pictures: pictures, columns: columns, read: read)
     let heights = list.rows.map { max($0.fittingHeight(width: width), 1) }
     let reveal = min(max(reveal, 0), list.starts.count - 1)
     firstRow = ListScroll.first(revealing: list.starts[reveal], from: firstRow, heights: heights, visible: visible)
@@ -81,13 +85,15 @@ enum ArticleRows {
     tag.hasPrefix("article:") ? Int(tag.dropFirst(8)) : nil
   }
 
-  private static func row(_ article: Article, isSaved: Bool, large: Bool, timeZone: TimeZone) -> View {
+  private static func row(
+    _ article: Article, isSaved: Bool, isRead: Bool, large: Bool, timeZone: TimeZone
+  ) -> View {
     let mark = isSaved ? Span("● ", .accent) : Span("○ ", .secondary)
     let byline = Span("  " + article.source.name + " · " + day(article.publishedAt, timeZone: timeZone), .secondary)
     guard large else {
-      return View.line([mark, Span(article.title, .body), byline]).padding(horizontal: 1)
+      return View.line([mark, Span(article.title, isRead ? .secondary : .body), byline]).padding(horizontal: 1)
     }
-    var lines = [View.line([mark, Span(article.title, .heading)]), View.line([byline])]
+    var lines = [View.line([mark, Span(article.title, isRead ? .secondary : .heading)]), View.line([byline])]
     if let description = article.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty {
       lines.append(View.paragraph(String(description.prefix(400))).padding(horizontal: 2))
     }

@@ -19,7 +19,9 @@ final class NewsCoordinator: Coordinator {
     let model = NewsViewModel(news: dependencies.news, saved: dependencies.saved)
     model.onIntent = { [weak self] intent in self?.handle(intent) }
     let actions = ArticleActions(
-      saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+      saved: dependencies.saved, reader: dependencies.reader, desktop: dependencies.desktop,
+      environment: context.environment)
+    actions.loadReadMarks()
     actions.onRead = { [weak self] article in self?.read(article) }
     let screen = NewsFeedScreen(model: model, actions: actions, images: dependencies.images)
     self.screen = screen
@@ -64,7 +66,9 @@ final class SavedCoordinator: Coordinator {
   override func start() async {
     let model = SavedArticlesViewModel(saved: dependencies.saved, clock: dependencies.clock)
     let actions = ArticleActions(
-      saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+      saved: dependencies.saved, reader: dependencies.reader, desktop: dependencies.desktop,
+      environment: context.environment)
+    actions.loadReadMarks()
     actions.onRead = { [weak self] article in self?.read(article) }
     let screen = SavedArticlesScreen(model: model, actions: actions, images: dependencies.images)
     self.screen = screen

@@ -72,7 +72,8 @@ final class NewsFeedScreen: Screen {
     let selected = shownSelection
     let list = ArticleRows.list(
       state.items.map { ($0.article, $0.isSaved) }, selected: selected, reveal: selected, firstRow: &firstRow,
-      width: context.size.width, visible: max(context.size.height - 2, 1), context: context, pictures: pictures)
+      width: context.size.width, visible: max(context.size.height - 2, 1), context: context, pictures: pictures,
+      read: actions.readIDs)
     let body = View.column([
       bar, list.frame(height: .fill(1)),
       View.status(status(state, language: language, timeZone: context.timeZone), tick: context.tick),

@@ -20,7 +20,9 @@ final class NewsSearchCoordinator: Coordinator {
     let model = NewsSearchViewModel(
       news: dependencies.news, saved: dependencies.saved, history: dependencies.history, clock: dependencies.clock)
     let actions = ArticleActions(
-      saved: dependencies.saved, desktop: dependencies.desktop, environment: context.environment)
+      saved: dependencies.saved, reader: dependencies.reader, desktop: dependencies.desktop,
+      environment: context.environment)
+    actions.loadReadMarks()
     actions.onRead = { [weak self] article in
       guard let self else { return }
       startReader(article, dependencies: dependencies, context: context)

@@ -96,7 +96,7 @@ final class NewsSearchScreen: Screen {
     let list = ArticleRows.list(
       state.items.map { ($0.article, $0.isSaved) }, selected: focus == .results ? selected : -1, reveal: selected,
       firstRow: &firstRow, width: context.size.width, visible: max(height - 1, 1), context: context,
-      pictures: pictures)
+      pictures: pictures, read: actions.readIDs)
     let status: ScreenStatus =
       if let notice = actions.notice {
         notice.status(language)

@@ -67,7 +67,7 @@ final class SavedArticlesScreen: Screen {
     let list = ArticleRows.list(
       state.articles.map { ($0.article, true) }, selected: selected, reveal: selected, firstRow: &firstRow,
       width: context.size.width, visible: max(context.size.height - 1 - column.count, 1), context: context,
-      pictures: pictures)
+      pictures: pictures, read: actions.readIDs)
     let status: ScreenStatus =
       actions.notice?.status(language)
       ?? .note(NewsScreenStrings.savedCount(state.articles.count, query: state.query, language))

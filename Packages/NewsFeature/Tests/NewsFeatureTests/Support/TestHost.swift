@@ -20,13 +20,14 @@ struct TestHost {
   let settings: SettingsClient
   let desktop: RecordingDesktop
   let cache: CacheStore
+  let read: ReadArticlesClient
   let registry: PluginRegistry
 
   init(
     service: FakeNewsService, saved: SavedArticlesClient = .inMemory(), history: SearchHistoryClient = .inMemory(),
     settings: SettingsClient = .inMemory(), desktop: RecordingDesktop = RecordingDesktop(),
-    cache: CacheStore = .inMemory(), clock: ManualClock = ManualClock(), images: ImageClient? = nil,
-    pages: ArticlePageFetcher? = nil
+    cache: CacheStore = .inMemory(), read: ReadArticlesClient = .inMemory(), clock: ManualClock = ManualClock(),
+    images: ImageClient? = nil, pages: ArticlePageFetcher? = nil
   ) throws {
     self.service = service
     self.saved = saved
@@ -34,11 +35,12 @@ struct TestHost {
     self.settings = settings
     self.desktop = desktop
     self.cache = cache
+    self.read = read
     registry = try PluginRegistry(
       modules: [NewsModule(clock: clock), SettingsTabStandIn()],
       serving: [
         .value(service.client), .value(saved), .value(history), .value(settings), .value(cache),
-        .value(desktop.client),
+        .value(desktop.client), .value(read),
       ] + (images.map { [.value($0)] } ?? []) + (pages.map { [.value($0)] } ?? []))
   }
 
@@ -54,12 +56,4 @@ func withTestHost(
   _ host: TestHost, isolation: isolated (any Actor)? = #isolation, _ body: (TestHost) async throws -> Void
 ) async throws {
   try await withBootedRegistry(host.registry) { try await body(host) }
-}
-
-/// A JSON document printed by a command.
-func json(_ console: CapturedConsole) throws -> [String: Any] {
-  guard let object = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any] else {
-    throw TestHostError("not a JSON object: \(console.output)")
-  }
-  return object
 }

@@ -1,7 +1,6 @@
 import Core
 import CoreCLI
 import CoreTestSupport
-import CoreUI
 import CoreUITestSupport
 import DataLayer
 import Foundation
@@ -34,44 +33,4 @@ func withTestHost(
   _ host: TestHost, isolation: isolated (any Actor)? = #isolation, _ body: (TestHost) async throws -> Void
 ) async throws {
   try await withBootedRegistry(host.registry) { try await body(host) }
-}
-
-/// A JSON document printed by a command.
-func json(_ console: CapturedConsole) throws -> [String: Any] {
-  guard let object = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any] else {
-    throw TestHostError("not a JSON object: \(console.output)")
-  }
-  return object
-}
-
-/// A tab with an empty root before the settings tab, as the product has its features' tabs: `,` opens the
-/// sheet over it.
-struct HomeModule: FeatureModule {
-  let id = "test.home"
-  let version: SemanticVersion = "1.0.0"
-  let displayName = "Test home"
-  var requires: [ServiceKey] { [] }
-  var provides: [ServiceKey] { [] }
-
-  func register(into registrar: ModuleRegistrar) throws {
-    registrar.tab("home", title: LocalizedText(en: "Home", de: "Start"), order: 10, with: { _ in () }) { _, context in
-      HomeCoordinator(navigation: context.navigation)
-    }
-  }
-}
-
-@MainActor
-final class HomeCoordinator: Coordinator {
-  override func start() async {
-    navigation?.push(HomeScreen())
-  }
-}
-
-@MainActor
-final class HomeScreen: Screen {
-  func render(_ context: RenderContext) -> ScreenFrame {
-    ScreenFrame(title: "Home", body: .text("Home"))
-  }
-
-  func handle(_ input: ScreenInput) -> Bool { false }
 }

@@ -2,7 +2,12 @@ import CoreCLI
 import Synchronization
 
 /// A desktop that records what it was asked to open and show, with whatever availability the test sets.
-final class RecordingDesktop: Sendable {
+///
+/// ```swift
+/// let desktop = RecordingDesktop(openResult: .unavailable(.noOpener))
+/// // hand `desktop.client` to the module, then check `desktop.opened`
+/// ```
+public final class RecordingDesktop: Sendable {
   private struct State {
     var opened: [String] = []
     var notifications: [(title: String, body: String)] = []
@@ -12,7 +17,7 @@ final class RecordingDesktop: Sendable {
 
   private let state = Mutex(State())
 
-  init(
+  public init(
     openResult: DesktopClient.OpenResult = .opened(with: "xdg-open"), notifications: DesktopClient.Unavailable? = nil
   ) {
     state.withLock {
@@ -21,14 +26,14 @@ final class RecordingDesktop: Sendable {
     }
   }
 
-  var opened: [String] { state.withLock { $0.opened } }
-  var notifications: [String] { state.withLock { $0.notifications.map { "\($0.title): \($0.body)" } } }
+  public var opened: [String] { state.withLock { $0.opened } }
+  public var notifications: [String] { state.withLock { $0.notifications.map { "\($0.title): \($0.body)" } } }
 
-  func setNotifications(unavailable: DesktopClient.Unavailable?) {
+  public func setNotifications(unavailable: DesktopClient.Unavailable?) {
     state.withLock { $0.notificationsUnavailable = unavailable }
   }
 
-  var client: DesktopClient {
+  public var client: DesktopClient {
     DesktopClient(
       open: { url in
         self.state.withLock { state in

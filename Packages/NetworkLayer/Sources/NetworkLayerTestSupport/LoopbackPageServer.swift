@@ -7,27 +7,42 @@ import Synchronization
   import Darwin
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 for the article fetcher's tests: a thread accepts, each connection
-/// gets its own thread, reads the request head and writes what `route` says for its path — a whole answer,
-/// or an endless body. It records every request's head so a test can see what was sent.
-final class LoopbackPageServer: @unchecked Sendable {
+/// A small HTTP/1.1 server on 127.0.0.1 for the article fetcher's tests and the reader's integration and end-to-end
+/// tests: a thread accepts, each connection gets its own thread, reads the
+/// request head and writes what `route` says for its path — a whole answer, or an endless body. It records every
+/// request's head so a test can see what was sent.
+///
+/// ```swift
+/// let server = try LoopbackPageServer { path, _ in .page(contentType: "text/html", body: Array(html.utf8)) }
+/// defer { server.stop() }
+/// ```
+public final class LoopbackPageServer: @unchecked Sendable {
   // @unchecked: the listening socket and port are set once in init; `heads` is behind a Mutex.
-  struct Reply: Sendable {
-    var head: String
-    var body: [UInt8] = []
+  public struct Reply: Sendable {
+    public var head: String
+    public var body: [UInt8] = []
     /// Write `body` again and again until the client hangs up, pausing `pause` between writes.
-    var endless = false
-    var pause: Duration = .zero
+    public var endless = false
+    public var pause: Duration = .zero
+
+    public init(head: String, body: [UInt8] = [], endless: Bool = false, pause: Duration = .zero) {
+      self.head = head
+      self.body = body
+      self.endless = endless
+      self.pause = pause
+    }
 
     /// A whole answer with its `Content-Length`.
-    static func page(_ status: String = "200 OK", contentType: String?, body: [UInt8], extra: String = "") -> Reply {
+    public static func page(
+      _ status: String = "200 OK", contentType: String?, body: [UInt8], extra: String = ""
+    ) -> Reply {
       let type = contentType.map { "Content-Type: \($0)\r\n" } ?? ""
       return Reply(
         head: "HTTP/1.1 \(status)\r\n\(type)Content-Length: \(body.count)\r\n\(extra)Connection: close\r\n\r\n",
         body: body)
     }
 
-    static func redirect(to location: String) -> Reply {
+    public static func redirect(to location: String) -> Reply {
       Reply(
         head:
           "HTTP/1.1 302 Found\r\nLocation: \(location)\r\nSet-Cookie: session=secret\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
@@ -35,16 +50,16 @@ final class LoopbackPageServer: @unchecked Sendable {
     }
   }
 
-  let port: Int
+  public let port: Int
   private let socket: Int32
   private let heads = Mutex<[String]>([])
 
-  var baseURL: String { "http://127.0.0.1:\(port)" }
+  public var baseURL: String { "http://127.0.0.1:\(port)" }
   /// The same server by another name: another origin as far as redirects go.
-  var otherOriginURL: String { "http://localhost:\(port)" }
-  var requestHeads: [String] { heads.withLock { $0 } }
+  public var otherOriginURL: String { "http://localhost:\(port)" }
+  public var requestHeads: [String] { heads.withLock { $0 } }
 
-  init(_ route: @escaping @Sendable (_ path: String, _ server: LoopbackPageServer) -> Reply) throws {
+  public init(_ route: @escaping @Sendable (_ path: String, _ server: LoopbackPageServer) -> Reply) throws {
     let listener = Self.makeSocket()
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -69,7 +84,7 @@ final class LoopbackPageServer: @unchecked Sendable {
   }
 
   /// Stops accepting; connections in flight end when their client hangs up.
-  func stop() {
+  public func stop() {
     shutdown(socket, Int32(SHUT_RDWR))
     close(socket)
   }
