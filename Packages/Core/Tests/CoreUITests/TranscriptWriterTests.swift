@@ -59,7 +59,7 @@ import Testing
     #expect(writer.lines(for: next, language: .english) == ["Page 3 of 12", "Saved 'Markets rally'"])
   }
 
-  @Test func itemsThatScrolledIn_areNotRead_butANewListIs() {
+  @Test func itemsThatScrolledIn_areNotRead_butLoadedOnesAndANewListAre() {
     var writer = TranscriptWriter()
     _ = writer.lines(for: Self.page([], selected: 0, status: "Loading photos…"), language: .english)
     // The list loaded: its items are read.
@@ -67,9 +67,12 @@ import Testing
       writer.lines(for: Self.page(Self.items, selected: 0), language: .english) == [
         "> Jane Doe", "Max Muster", "Ana Lima", "Page 1 of 12",
       ])
-    // One more item scrolled in beside those that showed: only the selection is read.
+    // One more item scrolled in as the selection moved: only the selection is read.
     let more = Self.items + [("Li Wei", favorite: false)]
     #expect(writer.lines(for: Self.page(more, selected: 1), language: .english) == ["> Max Muster"])
+    // One more came while the selection stayed (a section loaded): it is read.
+    let loaded = more + [("Sam Lee", favorite: false)]
+    #expect(writer.lines(for: Self.page(loaded, selected: 1), language: .english) == ["Sam Lee"])
   }
 
   @Test func anotherScreen_isReadWholeAgain() {

@@ -4,8 +4,9 @@ import Core
 /// line, where the person is, every line, the keys); on the same screen only what changed, as plain lines —
 /// a status line that is new ("Page 3 of 12", "Saved 'Markets rally…'"), an item whose text changed (with
 /// "Favorite added" or "Favorite removed" when its favorite mark did), the newly selected item with "> ",
-/// the notice, the keys when they changed. Items that scrolled into view beside ones that showed are not read;
-/// a list none of whose items showed before (it loaded, or another took its place) is read whole. Nothing
+/// the notice, the keys when they changed. Items that scrolled into view as the selection moved are not read;
+/// items that came while it stayed (a list or a section that loaded), or a list none of whose items showed
+/// before (another took its place), are. Nothing
 /// is written when nothing changed, so redraws without a change stay silent.
 ///
 /// ```swift
@@ -29,13 +30,15 @@ public struct TranscriptWriter: Sendable {
     let before = Dictionary(
       previous.lines.compactMap { line in line.tag.map { ($0, line) } }, uniquingKeysWith: { first, _ in first })
     let texts = Set(previous.lines.filter { $0.tag == nil }.map(\.text))
-    // No item that showed before shows now: a list that loaded, or another one; read its items.
+    // Items that are new are read when they came without the selection moving (a list or a section that
+    // loaded) or when none that showed before shows now (another list); not when they scrolled in.
     let newList = !page.lines.contains { line in line.tag.map { before[$0] != nil } ?? false }
+    let readsNewItems = newList || key(previous.selected) == key(page.selected)
     let sameShape = previous.lines.count == page.lines.count
     for (index, line) in page.lines.enumerated() {
       if let tag = line.tag {
         guard let old = before[tag] else {
-          if newList {
+          if readsNewItems {
             out.append(line.shown)
             announcedSelection = announcedSelection || line.selected
           }
