@@ -75,6 +75,20 @@ import Testing
     #expect(writer.lines(for: Self.page(loaded, selected: 1), language: .english) == ["Sam Lee"])
   }
 
+  @Test func aListThatLoads_besideATaggedBarThatStayed_isRead() {
+    var writer = TranscriptWriter()
+    let bar = TranscriptLine(text: "Business TechCrunch", tag: "feeds")
+    let loading = TranscriptPage(identity: "news", heading: [], lines: [bar], keys: "Keys: s save.")
+    _ = writer.lines(for: loading, language: .english)
+    let loaded = TranscriptPage(
+      identity: "news", heading: [],
+      lines: [
+        bar, TranscriptLine(text: "Markets rally", selected: true, tag: "article:0"),
+        TranscriptLine(text: "Oil climbs", tag: "article:1"),
+      ], keys: "Keys: s save.")
+    #expect(writer.lines(for: loaded, language: .english) == ["> Markets rally", "Oil climbs"])
+  }
+
   @Test func anotherScreen_isReadWholeAgain() {
     var writer = TranscriptWriter()
     _ = writer.lines(for: Self.page(Self.items, selected: 0), language: .english)

@@ -31,9 +31,10 @@ public struct TranscriptWriter: Sendable {
       previous.lines.compactMap { line in line.tag.map { ($0, line) } }, uniquingKeysWith: { first, _ in first })
     let texts = Set(previous.lines.filter { $0.tag == nil }.map(\.text))
     // Items that are new are read when they came without the selection moving (a list or a section that
-    // loaded) or when none that showed before shows now (another list); not when they scrolled in.
+    // loaded, also beside a tagged bar that stayed), or when none that showed before shows now (another list);
+    // not when they scrolled in as the selection moved.
     let newList = !page.lines.contains { line in line.tag.map { before[$0] != nil } ?? false }
-    let readsNewItems = newList || key(previous.selected) == key(page.selected)
+    let readsNewItems = newList || previous.selected == nil || key(previous.selected) == key(page.selected)
     let sameShape = previous.lines.count == page.lines.count
     for (index, line) in page.lines.enumerated() {
       if let tag = line.tag {
