@@ -89,6 +89,15 @@ import Testing
     #expect(writer.lines(for: loaded, language: .english) == ["> Markets rally", "Oil climbs"])
   }
 
+  @Test func itemsThatComeBackUnchanged_areNotReadAgain() {
+    var writer = TranscriptWriter()
+    _ = writer.lines(for: Self.page(Self.items, selected: 0), language: .english)
+    // The section reloads: its items go, then come back as they were.
+    _ = writer.lines(for: Self.page([], selected: 0, status: "Loading…"), language: .english)
+    #expect(
+      writer.lines(for: Self.page(Self.items, selected: 0), language: .english) == ["Page 1 of 12", "> Jane Doe"])
+  }
+
   @Test func anotherScreen_isReadWholeAgain() {
     var writer = TranscriptWriter()
     _ = writer.lines(for: Self.page(Self.items, selected: 0), language: .english)

@@ -16,13 +16,19 @@ import Core
 /// ```
 public struct TranscriptWriter: Sendable {
   private var previous: TranscriptPage?
+  /// The items already read on this screen: one that comes back unchanged (its section reloaded) is not read again.
+  private var read: Set<String> = []
 
   public init() {}
 
   /// The lines to write for `page` after the page written before it.
   public mutating func lines(for page: TranscriptPage, language: Language) -> [String] {
-    defer { previous = page }
+    defer {
+      previous = page
+      read.formUnion(page.lines.compactMap { $0.tag == nil ? nil : $0.text })
+    }
     guard let previous, previous.identity == page.identity else {
+      read = []
       return [""] + page.heading + page.lines.map(\.shown) + [page.keys] + (page.notice.map { [$0] } ?? [])
     }
     var out: [String] = []
@@ -39,7 +45,7 @@ public struct TranscriptWriter: Sendable {
     for (index, line) in page.lines.enumerated() {
       if let tag = line.tag {
         guard let old = before[tag] else {
-          if readsNewItems {
+          if readsNewItems, !read.contains(line.text) {
             out.append(line.shown)
             announcedSelection = announcedSelection || line.selected
           }
