@@ -33,7 +33,8 @@ GREEN := Tools/scripts/green.sh
 	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
-	new-feature remove-feature install-e2e bench-loop bench-plugins new-plugin $(addprefix test-release-,$(PACKAGES))
+	new-feature remove-feature install-e2e bench-loop bench-plugins new-plugin $(addprefix test-release-,$(PACKAGES)) \
+	screenshots
 
 all: build
 
@@ -309,3 +310,8 @@ install: release build-repo-tools
 
 uninstall:
 	Tools/scripts/install.sh uninstall "$(PREFIX)"
+
+# Screenshots as text of the released `mosaic gallery --thumbnails` in every graphics mode and of
+# `mosaic ui --accessible`, into docs/screenshots/gallery-*.txt (issue 25's closing note).
+screenshots: install-e2e
+	@Tools/scripts/screenshots.sh "$(MOSAIC_INSTALLED)" docs/screenshots

@@ -14,7 +14,9 @@ import Yams
 /// ```
 public enum ConfigReader {
   /// The settings a file may have at its top.
-  public static let topKeys = ["keys", "theme", "default_tab", "graphics", "news"]
+  public static let topKeys = ["keys", "theme", "default_tab", "graphics", "news", "accessible"]
+  /// The words `accessible:` takes.
+  public static let switchWords = ["true", "false"]
 
   /// What a file said, and what was wrong in it.
   public struct Result: Hashable, Sendable {
@@ -68,6 +70,9 @@ public enum ConfigReader {
           guard let mode = word(value, key: name, line: line, among: GraphicsMode.names) else { continue }
           config.graphics = GraphicsMode(name: mode)
         case "news": readNews(value, line: line)
+        case "accessible":
+          guard let word = word(value, key: name, line: line, among: ConfigReader.switchWords) else { continue }
+          config.accessible = word == "true"
         default: unknown(name, line: line, among: ConfigReader.topKeys)
         }
       }

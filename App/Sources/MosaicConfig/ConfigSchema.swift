@@ -25,6 +25,9 @@ public enum ConfigSchema {
         "graphics": ["enum": GraphicsMode.names, "description": "How pictures are drawn unless --graphics says."]
           as Object,
         "news": closed(["country": ["type": "string", "pattern": "^[A-Za-z]{2}$"] as Object]),
+        "accessible": [
+          "type": "boolean", "description": "mosaic ui as plain lines for a screen reader, as --accessible does.",
+        ] as Object,
       ] as Object,
       "$defs": [
         "key": ["type": "string", "pattern": keyPattern, "description": "A key: one character, or a name."] as Object,

@@ -43,6 +43,7 @@ extension MosaicConfig {
     if let defaultTab { lines.append("default_tab: \(defaultTab)") }
     lines.append("graphics: \(graphics?.rawValue ?? "auto")")
     if let newsCountry { lines += ["news:", "  country: \(newsCountry)"] }
+    if accessible { lines.append("accessible: true") }
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -3,7 +3,8 @@ import CoreUI
 import TerminalGraphics
 
 /// What a person set by hand in `$XDG_CONFIG_HOME/mosaic/config.yaml`: keys per screen (a preset and their
-/// own), colors per theme, the tab the app opens on, how pictures are drawn, the news country. Settings kept
+/// own), colors per theme, the tab the app opens on, how pictures are drawn, the news country, the accessible
+/// mode. Settings kept
 /// in the database (theme, language, notifications) stay there; this is only what the file says.
 ///
 /// ```swift
@@ -26,10 +27,12 @@ public struct MosaicConfig: Hashable, Sendable {
   public var graphics: GraphicsMode?
   /// The two-letter country whose business headlines the news shows (`us` without it).
   public var newsCountry: String?
+  /// `mosaic ui` in the accessible mode (plain lines for a screen reader) without `--accessible`.
+  public var accessible = false
 
   public init(
     preset: KeyPreset? = nil, ownKeys: KeyBindings = .standard, colors: ThemeColors = .standard,
-    defaultTab: String? = nil, graphics: GraphicsMode? = nil, newsCountry: String? = nil
+    defaultTab: String? = nil, graphics: GraphicsMode? = nil, newsCountry: String? = nil, accessible: Bool = false
   ) {
     self.preset = preset
     self.ownKeys = ownKeys
@@ -37,6 +40,7 @@ public struct MosaicConfig: Hashable, Sendable {
     self.defaultTab = defaultTab
     self.graphics = graphics
     self.newsCountry = newsCountry
+    self.accessible = accessible
   }
 
   /// The keys the app answers: the preset's, with the person's own on top.

@@ -49,7 +49,9 @@ public struct HostError: MosaicError, Equatable {
     case .notATerminal:
       let why =
         value == "dumb"
-        ? language.pick(en: "TERM is 'dumb'", de: "TERM ist 'dumb'")
+        ? language.pick(
+          en: "TERM is 'dumb'; `mosaic ui --accessible` writes plain lines it shows",
+          de: "TERM ist 'dumb'; `mosaic ui --accessible` schreibt einfache Zeilen, die es zeigt")
         : language.pick(en: "input or output is not a terminal", de: "Ein- oder Ausgabe ist kein Terminal")
       return language.pick(
         en: "The interactive app needs a terminal (\(why)); use the subcommands instead, like `mosaic gallery` "

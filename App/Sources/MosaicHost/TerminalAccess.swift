@@ -33,11 +33,15 @@ public struct TerminalOptions: Hashable, Sendable {
   public var asksGraphics: Bool
   /// tmux is in between: kitty's question goes through its passthrough.
   public var insideTmux: Bool
+  /// The alternate screen with the cursor hidden; off for the accessible mode, whose plain lines stay in the
+  /// terminal's scrollback as a screen reader reads them.
+  public var fullScreen: Bool
 
-  public init(mouse: Bool, asksGraphics: Bool = false, insideTmux: Bool = false) {
+  public init(mouse: Bool, asksGraphics: Bool = false, insideTmux: Bool = false, fullScreen: Bool = true) {
     self.mouse = mouse
     self.asksGraphics = asksGraphics
     self.insideTmux = insideTmux
+    self.fullScreen = fullScreen
   }
 }
 

@@ -32,6 +32,8 @@ final class TerminalDriver: TerminalSession {
   private let original: termios
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private let mouse: Bool
+  /// The alternate screen and the hidden cursor; off in the accessible mode.
+  private let fullScreen: Bool
   private let state: Mutex<(active: Bool, restored: Bool)>
   private let reader: InputReader
   private let signals: SignalWatch
@@ -50,7 +52,7 @@ final class TerminalDriver: TerminalSession {
     guard tcgetattr(STDIN_FILENO, &original) == 0 else {
       throw HostError(.notATerminal, value: ProcessInfo.processInfo.environment["TERM"])
     }
-    let driver = TerminalDriver(original: original, mouse: options.mouse)
+    let driver = TerminalDriver(original: original, mouse: options.mouse, fullScreen: options.fullScreen)
     driver.enter()
     var answers = TerminalAnswers.none
     if options.asksGraphics {
@@ -65,11 +67,12 @@ final class TerminalDriver: TerminalSession {
     return driver
   }
 
-  private init(original: termios, mouse: Bool) {
+  private init(original: termios, mouse: Bool, fullScreen: Bool) {
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
     self.original = original
     self.continuation = continuation
     self.mouse = mouse
+    self.fullScreen = fullScreen
     self.state = Mutex((false, false))
     self.reader = InputReader(continuation: continuation)
     self.signals = SignalWatch(continuation: continuation)
@@ -91,17 +94,21 @@ final class TerminalDriver: TerminalSession {
       raw.c_cflag |= tcflag_t(CS8)
       _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &raw)
       // Should the app die of a fault from here on, the terminal is put back all the same.
-      CrashRestore.arm(original: original, leave: Array(((mouse ? Self.mouseOff : "") + Self.leaveSequence).utf8))
-      TerminalDriver.write(Array((Self.enterSequence + (mouse ? Self.mouseOn : "")).utf8))
+      CrashRestore.arm(original: original, leave: Array(((mouse ? Self.mouseOff : "") + leaveSequence).utf8))
+      TerminalDriver.write(Array(((fullScreen ? Self.enterSequence : "") + (mouse ? Self.mouseOn : "")).utf8))
       state.active = true
     }
   }
+
+  /// What puts the screen back: the main screen and the cursor; nothing in the accessible mode, which writes
+  /// plain lines only (a dumb terminal would show an escape sequence).
+  private var leaveSequence: String { fullScreen ? Self.leaveSequence : "" }
 
   /// The terminal as it was, the app still running (Ctrl-Z).
   func leave() {
     state.withLock { state in
       guard state.active else { return }
-      TerminalDriver.write(Array(((mouse ? Self.mouseOff : "") + Self.leaveSequence).utf8))
+      TerminalDriver.write(Array(((mouse ? Self.mouseOff : "") + leaveSequence).utf8))
       var original = original
       _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &original)
       CrashRestore.disarm()

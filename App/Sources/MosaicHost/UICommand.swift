@@ -9,8 +9,9 @@ import TerminalGraphics
 /// `mosaic ui [mosaic://…] [--no-mouse] [--graphics MODE]`: the interactive terminal app — the tabs and
 /// screens the modules contribute — opened at the URL when one is given. Pictures are drawn by the protocol
 /// the terminal answers it speaks (kitty's, Sixel, iTerm2's), else in half blocks, unless `--graphics` or the
-/// configuration file says. Where there is no terminal (`TERM=dumb`, output to a pipe) it says so in one
-/// sentence and exits 1.
+/// configuration file says. `--accessible` (or `accessible: true` in the file) presents every screen as plain
+/// lines for a screen reader instead. Where there is no terminal (`TERM=dumb` without `--accessible`, output to
+/// a pipe) it says so in one sentence and exits 1.
 struct UICommand: HostedCommand, RunsUntilStopped {
   /// The registry's tabs, screens and routes, the terminal, the run's configuration, and the services the app
   /// uses when they exist.
@@ -36,6 +37,9 @@ struct UICommand: HostedCommand, RunsUntilStopped {
   @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal: no clicks or wheel in the app.")
   var noMouse = false
 
+  @Flag(help: "Plain lines for a screen reader: one item per line, changes announced, no boxes or pictures.")
+  var accessible = false
+
   @Option(help: "How pictures are drawn: auto (ask the terminal), truecolor, 256, kitty, sixel, iterm2 or text.")
   var graphics = "auto"
 
@@ -50,25 +54,32 @@ struct UICommand: HostedCommand, RunsUntilStopped {
   /// signal. Without a terminal to draw in it says so in one sentence.
   func run(with dependencies: Dependencies, in context: CommandContext) async throws {
     let environment = dependencies.terminal.environment
-    guard let access = dependencies.terminal.access, access.isInteractive(environment) else {
+    // The configuration file: read before the terminal changes; a bad one gives the defaults and a note.
+    let loaded = dependencies.configuration.config.load()
+    let accessible = self.accessible || loaded.config.accessible
+    guard let access = dependencies.terminal.access,
+      access.isInteractive(accessible ? AccessibleMode.checked(environment) : environment)
+    else {
       throw HostError(.notATerminal, value: environment["TERM"])
     }
     // A bad URL fails before the terminal changes.
     if let url { _ = try OpenCommand.resolve(url, with: dependencies.router) }
-    // The configuration file: read before the terminal changes; a bad one gives the defaults and a note.
-    let loaded = dependencies.configuration.config.load()
-    let requested = GraphicsMode(name: graphics) ?? loaded.config.graphics
+    // The accessible mode draws no pictures, so it asks the terminal nothing.
+    let requested: GraphicsMode? = accessible ? .text : GraphicsMode(name: graphics) ?? loaded.config.graphics
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let options = TerminalOptions(
-      mouse: !noMouse, asksGraphics: requested.map(\.sendsPixels) ?? !noColor,
-      insideTmux: TmuxPassthrough.isInside(environment))
+      mouse: !noMouse && !accessible, asksGraphics: requested.map(\.sendsPixels) ?? !noColor,
+      insideTmux: TmuxPassthrough.isInside(environment), fullScreen: !accessible)
     let session = try access.open(options)
     defer { session.restore() }
     let target = Self.graphics(
       requested: requested, answers: session.answers, size: session.port.size(), environment: environment)
+    let offer = !accessible && AccessibleMode.isSuggested(by: environment)
     let exit = try await runApp(
       dependencies, port: session.port, style: context.style, graphics: target, config: loaded.config,
-      notice: Self.notice(loaded.problems, language: context.language))
+      accessible: accessible,
+      notice: Self.notice(loaded.problems, language: context.language)
+        ?? (offer ? AccessibleMode.suggestion(context.language) : nil))
     let status = Self.status(exit)
     if status != 0 { throw ExitCode(status) }
   }
@@ -89,14 +100,15 @@ struct UICommand: HostedCommand, RunsUntilStopped {
   @MainActor
   private func runApp(
     _ dependencies: Dependencies, port: TerminalPort, style: TextStyle, graphics: GraphicsTarget,
-    config: MosaicConfig, notice: String?
+    config: MosaicConfig, accessible: Bool, notice: String?
   ) async throws -> TerminalApp.Exit {
     let noColor = !(dependencies.terminal.environment["NO_COLOR"] ?? "").isEmpty
     // The language and theme the host read from the settings for this run; the Settings tab changes both
     // while the app runs.
     let ui = UIEnvironment(
       language: style.language, theme: UITheme.resolve(style.theme, noColor: noColor), clock: .live,
-      mouse: !noMouse, graphics: graphics, keys: config.keys, colors: config.colors)
+      mouse: !noMouse && !accessible, graphics: graphics, keys: config.keys, colors: config.colors,
+      presentation: accessible ? .transcript : .cells)
     let root = TabBarCoordinator(
       tabs: dependencies.contents.contributions(TabContribution.self).map(\.value),
       screens: dependencies.contents.contributions(ScreenContribution.self).map(\.value),

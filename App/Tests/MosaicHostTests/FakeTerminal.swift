@@ -12,14 +12,16 @@ final class FakeTerminal: TerminalSession {
   let screen: InMemoryTerminal
   /// What the terminal answers about pictures when asked.
   let recordedAnswers: TerminalAnswers
-  private let counts = Mutex((opened: 0, restored: 0, mouse: [Bool](), asked: [Bool]()))
+  private let counts = Mutex((opened: 0, restored: 0, mouse: [Bool](), asked: [Bool](), fullScreen: [Bool]()))
 
   init(
     size: Size = Size(width: 120, height: 40), answers: TerminalAnswers = .none,
-    cellPixels: PixelsPerCell = .assumed
+    cellPixels: PixelsPerCell = .assumed, records: Bool = false
   ) {
     // iTerm2's pictures come as libpng writes them, compressed.
-    screen = InMemoryTerminal(size: size, cellPixels: cellPixels) { try SystemCodecs.decode(Data($0)) }
+    screen = InMemoryTerminal(size: size, cellPixels: cellPixels, records: records) {
+      try SystemCodecs.decode(Data($0))
+    }
     recordedAnswers = answers
   }
 
@@ -30,6 +32,10 @@ final class FakeTerminal: TerminalSession {
   var mouse: [Bool] { counts.withLock { $0.mouse } }
   /// Whether each opening asked the terminal about pictures.
   var asked: [Bool] { counts.withLock { $0.asked } }
+  /// Whether each opening asked for the alternate screen (not in the accessible mode).
+  var fullScreen: [Bool] { counts.withLock { $0.fullScreen } }
+  /// Every byte the app wrote, as text, when made with `records`.
+  var written: String { String(decoding: screen.snapshot.output, as: UTF8.self) }
   /// The answers when the last opening asked.
   var answers: TerminalAnswers { asked.last == true ? recordedAnswers : .none }
 
@@ -46,6 +52,7 @@ final class FakeTerminal: TerminalSession {
           $0.opened += 1
           $0.mouse.append(options.mouse)
           $0.asked.append(options.asksGraphics)
+          $0.fullScreen.append(options.fullScreen)
         }
         return self
       })

@@ -120,6 +120,12 @@ public final class TmuxSession: Sendable {
     try await tmux(["capture-pane", "-p", "-t", target])
   }
 
+  /// Everything the pane printed since it started — the scrollback and the screen — with lines the pane wrapped
+  /// joined again: a session that writes lines (the accessible mode) read whole.
+  public func captureHistory() async throws -> String {
+    try await tmux(["capture-pane", "-p", "-J", "-S", "-", "-E", "-", "-t", target])
+  }
+
   /// A tmux format about the pane, like `#{alternate_on}` or `#{cursor_flag}`.
   public func display(_ format: String) async throws -> String {
     try await tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -25,6 +25,8 @@ public final class InMemoryTerminal: Sendable {
     public var frames = 0
     /// How many times the app handed the terminal back to the shell.
     public var suspensions = 0
+    /// Every byte written, in order, when the terminal was made to record them (the accessible transcript).
+    public var output: [UInt8] = []
 
     public var text: String { screen.text }
     public var lines: [String] { screen.lines }
@@ -49,9 +51,10 @@ public final class InMemoryTerminal: Sendable {
   /// The port to hand the app.
   public let port: TerminalPort
 
-  /// A terminal of `size` cells, each `cellPixels` pixels, reading iTerm2's PNG files with `decodePNG`.
+  /// A terminal of `size` cells, each `cellPixels` pixels, reading iTerm2's PNG files with `decodePNG`; with
+  /// `records`, keeping every byte written in ``Snapshot/output``.
   public init(
-    size: Size, cellPixels: PixelsPerCell = .assumed,
+    size: Size, cellPixels: PixelsPerCell = .assumed, records: Bool = false,
     decodePNG: @escaping @Sendable ([UInt8]) throws -> Bitmap = { try PNGReader.decode($0) }
   ) {
     let (events, continuation) = AsyncStream<TerminalEvent>.makeStream()
@@ -66,6 +69,7 @@ public final class InMemoryTerminal: Sendable {
           $0.screen.feed(bytes)
           $0.bytesWritten += bytes.count
           $0.frames += 1
+          if records { $0.output += bytes }
         }
       },
       events: events,

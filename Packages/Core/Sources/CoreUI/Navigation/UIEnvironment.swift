@@ -27,11 +27,13 @@ public final class UIEnvironment {
   @ObservationIgnored public let keys: KeyBindings
   /// The colors the configuration file changed, per theme; applied whenever the theme changes.
   @ObservationIgnored public let colors: ThemeColors
+  /// Cells (the full-screen frame) or the accessible transcript of plain lines.
+  @ObservationIgnored public let presentation: UIPresentation
 
   public init(
     language: Language = .english, theme: UITheme = .dark, clock: UIClock = .live, mouse: Bool = true,
     timeZone: TimeZone = .current, graphics: GraphicsTarget = GraphicsTarget(mode: .truecolor),
-    keys: KeyBindings = .standard, colors: ThemeColors = .standard
+    keys: KeyBindings = .standard, colors: ThemeColors = .standard, presentation: UIPresentation = .cells
   ) {
     self.language = language
     self.theme = colors.apply(to: theme)
@@ -41,6 +43,7 @@ public final class UIEnvironment {
     self.graphics = graphics
     self.keys = keys
     self.colors = colors
+    self.presentation = presentation
   }
 
   /// Copies `text` to the terminal's clipboard, when the app runs in one.

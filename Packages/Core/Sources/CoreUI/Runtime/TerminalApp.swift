@@ -61,7 +61,9 @@ public final class TerminalApp {
   var sheetTab: Int?
   var tick = 0
   private var ticker: Task<Void, Never>?
-  private let redrawRequested = RedrawFlag()
+  let redrawRequested = RedrawFlag()
+  /// What the accessible presentation wrote last, to write only what changed.
+  var transcript = TranscriptWriter()
   /// Called after each frame is written, with the bytes written: for benchmarks and tests.
   public var onFrame: (@MainActor (Int) -> Void)?
   /// Called once a terminal event is handled and the frame after it drawn: for tests that must know.
@@ -293,10 +295,11 @@ public final class TerminalApp {
   }
 
   var isTooSmall: Bool {
-    size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    environment.presentation == .cells && size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
   }
 
   private func draw(on terminal: TerminalPort, continuation: AsyncStream<Event>.Continuation) {
+    guard environment.presentation == .cells else { return writeTranscript(on: terminal, continuation: continuation) }
     redrawRequested.clear()
     let flag = redrawRequested
     var frame = withObservationTracking {

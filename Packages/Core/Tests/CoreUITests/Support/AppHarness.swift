@@ -18,17 +18,19 @@ final class AppHarness {
     modules: [any FeatureModule] = [LettersModule(), LetterModule(), NumbersModule()],
     size: Size = Size(width: 60, height: 20),
     language: Language = .english, theme: UITheme = .monochrome, session: UISession = .inMemory(),
-    changes: (@Sendable () -> AsyncStream<Void>)? = nil, keys: KeyBindings = .standard
+    changes: (@Sendable () -> AsyncStream<Void>)? = nil, keys: KeyBindings = .standard,
+    presentation: UIPresentation = .cells
   ) throws {
     registry = try PluginRegistry(modules: modules)
-    environment = UIEnvironment(language: language, theme: theme, clock: .live, mouse: true, keys: keys)
+    environment = UIEnvironment(
+      language: language, theme: theme, clock: .live, mouse: true, keys: keys, presentation: presentation)
     self.session = session
     root = TabBarCoordinator(
       tabs: registry.contributions(TabContribution.self).map(\.value),
       screens: registry.contributions(ScreenContribution.self).map(\.value), router: registry.router,
       environment: environment, session: session)
     app = TerminalApp(root: root, environment: environment, changes: changes)
-    terminal = InMemoryTerminal(size: size)
+    terminal = InMemoryTerminal(size: size, records: presentation == .transcript)
   }
 
   /// Starts the loop, opening `url`, and waits for the first frame.

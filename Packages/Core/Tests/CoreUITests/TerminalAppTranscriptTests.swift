@@ -1,0 +1,56 @@
+import Core
+import CoreUITestSupport
+import Testing
+
+@testable import CoreUI
+
+/// Issue 25, the accessible mode: the whole app presented as plain lines — screens read whole when they
+/// show, then only what changed; no escape sequence, border or spinner ever written.
+@MainActor
+@Suite struct TerminalAppTranscriptTests {
+  static func written(_ harness: AppHarness) -> String {
+    String(decoding: harness.terminal.snapshot.output, as: UTF8.self)
+  }
+
+  static func waitFor(_ text: String, in harness: AppHarness) async throws {
+    try await harness.terminal.waitFor { String(decoding: $0.output, as: UTF8.self).contains(text) }
+  }
+
+  @Test func screensAreReadAsLines_selectionAndHelpAnnounced_withoutEscapes() async throws {
+    let harness = try AppHarness(presentation: .transcript)
+    try await harness.start()
+    try await Self.waitFor("Keys: q quit, Enter open, w write, ? help.", in: harness)
+    let first = Self.written(harness)
+    for line in [
+      "Letters", "Tab 1 of 2, Letters; other tabs: 2 Numbers.", "> Letter A", "Letter B", "Letter H", "0 changes",
+    ] {
+      #expect(first.contains("\(line)\r\n"), "\(line)")
+    }
+    harness.terminal.send("j")
+    try await Self.waitFor("> Letter B\r\n", in: harness)
+    // Moving wrote the new selection and nothing else.
+    #expect(Self.written(harness).dropFirst(first.count) == "> Letter B\r\n")
+    harness.terminal.send("?")
+    try await Self.waitFor("Keys — Letters", in: harness)
+    try await Self.waitFor("Enter: open a letter", in: harness)
+    harness.terminal.send("?")
+    harness.terminal.send("\r")
+    try await Self.waitFor("This is B.", in: harness)
+    harness.terminal.send("\u{7F}")
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+    let all = Self.written(harness)
+    #expect(!all.contains("\u{1B}"), "an escape sequence was written")
+    #expect(!all.unicodeScalars.contains { LinearText.isDrawing($0) })
+    // A frame too small for the cells is no matter for lines: 60 × 20 is the minimum, this is less.
+  }
+
+  @Test func aTinyTerminal_stillGetsTheLines() async throws {
+    let harness = try AppHarness(size: Size(width: 30, height: 8), presentation: .transcript)
+    try await harness.start()
+    try await Self.waitFor("> Letter A", in: harness)
+    #expect(!Self.written(harness).contains("too small"))
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
+}
