@@ -64,6 +64,8 @@ extension TerminalApp {
       case .url(let url):
         sheetTab = nil
         try await root.open(url)
+        // A tab that draws as a sheet (`mosaic://settings`) shows over another tab, as at start.
+        await putASheetOverATab()
       }
       await paletteHistory.save(PaletteHistory.adding(TerminalText.screenLine(went), to: history))
     } catch {

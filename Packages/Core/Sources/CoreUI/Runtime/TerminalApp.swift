@@ -232,7 +232,7 @@ public final class TerminalApp {
 
   /// When the app opened on a tab that draws as a sheet (`mosaic ui mosaic://settings`, or the tab used last),
   /// the first other tab goes behind it, so the sheet never stands over an empty screen.
-  private func putASheetOverATab() async {
+  func putASheetOverATab() async {
     let sheet = root.selected
     guard drawsAsSheet(sheet), let behind = root.tabs.indices.first(where: { $0 != sheet }) else { return }
     await root.select(behind)
