@@ -42,6 +42,8 @@ import Testing
     Case(typed: "weather/paris", first: ["mosaic://weather/"]),
     // Labels match anywhere in them.
     Case(typed: "street", first: ["mosaic://weather/berlin"]),
+    // A text containing it comes before a label containing it (a route's summary naming a feed).
+    Case(typed: "berlin", first: ["mosaic://weather/berlin", "mosaic://weather/"]),
     Case(typed: "zzz", first: []),
   ])
   func candidates_rankPrefixesFirst(_ test: Case) throws {
@@ -89,7 +91,7 @@ struct WeatherModule: FeatureModule {
   var provides: [ServiceKey] { [] }
 
   func register(into registrar: ModuleRegistrar) throws {
-    try registrar.route("weather/:city", summary: "The weather in a city") { match in
+    try registrar.route("weather/:city", summary: "The weather in a city, like berlin") { match in
       LetterDestination(letter: try match.required("city"))
     }
   }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A typed text matches an entry whose text (or its text without `mosaic://`) starts with it, first; then an
 /// entry whose parameters the text is filling in (`mosaic://photo/abc` still shows `mosaic://photo/`); then an
-/// entry whose text or label contains it. Case is ignored; the entries' order breaks ties.
+/// entry whose text contains it; then one whose label does. Case is ignored; the entries' order breaks ties.
 ///
 /// ```swift
 /// let completer = PaletteCompleter(entries: PaletteCompleter.entries(tabs: tabs, routes: router.routes))
@@ -66,14 +66,15 @@ public struct PaletteCompleter: Sendable {
     return candidates(for: typed, limit: 1).first?.text ?? text
   }
 
-  /// 0: the text starts with the typed text; 1: the typed text fills in the entry's parameters; 2: the text or
-  /// label contains it; `nil`: no match.
+  /// 0: the text starts with the typed text; 1: the typed text fills in the entry's parameters; 2: the text
+  /// contains it; 3: the label does; `nil`: no match.
   private func rank(_ entry: PaletteEntry, typed: String) -> Int? {
     let text = entry.text.lowercased()
     let bare = entry.bare.lowercased()
     if text.hasPrefix(typed) || bare.hasPrefix(typed) { return 0 }
     if entry.kind == .route, text.hasSuffix("/"), typed.hasPrefix(text) || typed.hasPrefix(bare) { return 1 }
-    if text.contains(typed) || entry.label.lowercased().contains(typed) { return 2 }
+    if text.contains(typed) { return 2 }
+    if entry.label.lowercased().contains(typed) { return 3 }
     return nil
   }
 
