@@ -81,11 +81,15 @@ extension TerminalAppEndToEndTests {
     try await withApp { _, tmux in
       try await tmux.waitFor("Page 1 of 12")
       try await tmux.send("?")
-      let all = try await tmux.waitFor("Type to filter these keys")
-      #expect(all.contains("command palette") && all.contains("to the shell"), "\(all)")
+      // A frame may be caught half written: wait for the whole of what each step shows.
+      try await tmux.waitFor("help with every line") { screen in
+        screen.contains("Type to filter these keys") && screen.contains("command palette")
+          && screen.contains("to the shell")
+      }
       try await tmux.send("-l", "PALET")
-      let filtered = try await tmux.waitFor("Filter: PALET")
-      #expect(filtered.contains("command palette") && !filtered.contains("to the shell"), "\(filtered)")
+      try await tmux.waitFor("help with the palette's line only") { screen in
+        screen.contains("Filter: PALET") && screen.contains("command palette") && !screen.contains("to the shell")
+      }
       try await tmux.send("Escape")
       try await tmux.waitFor("the filter cleared") { $0.contains("Type to filter") && $0.contains("to the shell") }
       try await tmux.send("Escape")
