@@ -25,6 +25,7 @@ enum HostStrings {
     case "destinations": language.pick(en: "destinations", de: "Ziele")
     case "tabs": language.pick(en: "tabs", de: "Reiter")
     case "screens": language.pick(en: "screens", de: "Bildschirme")
+    case "palette": language.pick(en: "palette", de: "Palette")
     default: kind
     }
   }

@@ -118,6 +118,8 @@ struct UICommand: HostedCommand, RunsUntilStopped {
     if let changes = dependencies.changes { watch = { changes.changes() } }
     let app = TerminalApp(root: root, environment: ui, changes: watch)
     app.notice = notice
+    app.paletteHistory = dependencies.cache.map { PaletteHistory.cached(in: $0) } ?? .inMemory()
+    app.paletteOffers = dependencies.contents.contributions(PaletteContribution.self).map(\.value)
     return try await app.run(on: port, opening: url)
   }
 

@@ -24,7 +24,7 @@ public final class TabBarCoordinator: Coordinator {
 
   public private(set) var tabs: [Tab]
   public private(set) var selected = 0
-  private let router: Router
+  let router: Router
   private let environment: UIEnvironment
   private let session: UISession
 

@@ -46,13 +46,15 @@ extension TerminalApp {
             ? KeyHint("Esc", UIStrings.back(language)) : KeyHint("q", UIStrings.quit(language))
         ], scope: scope
       ).first
+    let palette = paletteView()
     let bottom =
-      notice.map { View.text($0, role: .error).styled(.keyBar).frame(height: .fixed(1)) }
+      palette?.line ?? notice.map { View.text($0, role: .error).styled(.keyBar).frame(height: .fixed(1)) }
       ?? View.keyBar(keys.hints(screen.keys + [KeyHint("?", UIStrings.help(language))], scope: scope))
     var view = View.column([
       View.tabBar(root.titles(in: language), selected: root.selected),
       View.titleLine(screen.title, hint: hint),
       content.frame(height: .fill(1)),
+      palette?.list ?? .empty,
       bottom,
     ])
     if helpShown {
@@ -80,15 +82,19 @@ extension TerminalApp {
   private func help(for screen: ScreenFrame, language: Language) -> (view: View, width: Int, height: Int) {
     let scope = activeScreen?.keyScope
     let global = environment.keys.hints(UIStrings.globalKeys(language), scope: scope)
-    let hints = environment.keys.hints(screen.help, scope: scope) + [KeyHint("", "")] + global
-    let keyWidth = hints.map { DisplayWidth.of($0.key) }.max() ?? 0
-    let rows = hints.map { hint -> View in
-      guard !hint.key.isEmpty else { return .separator }
-      return View.line([
-        Span(" " + TerminalText.pad(hint.key, width: keyWidth) + "  ", .key), Span(hint.label + " ", .body),
-      ])
-    }
-    let width = min(size.width - 4, max(40, (hints.map { DisplayWidth.of($0.label) }.max() ?? 0) + keyWidth + 8))
+    let all = environment.keys.hints(screen.help, scope: scope) + [KeyHint("", "")] + global
+    let hints = filtered(all)
+    let keyWidth = all.map { DisplayWidth.of($0.key) }.max() ?? 0
+    // The filter first, so a long help never clips it.
+    let rows =
+      [View.line([Span(" " + UIStrings.helpFilter(helpFilter, language), .secondary)]), .separator]
+      + hints.map { hint -> View in
+        guard !hint.key.isEmpty else { return .separator }
+        return View.line([
+          Span(" " + TerminalText.pad(hint.key, width: keyWidth) + "  ", .key), Span(hint.label + " ", .body),
+        ])
+      }
+    let width = min(size.width - 4, max(40, (all.map { DisplayWidth.of($0.label) }.max() ?? 0) + keyWidth + 8))
     let height = min(size.height - 2, rows.count + 2)
     return (
       View.column(rows).boxed(title: UIStrings.keysOf(screen.title, language)), width, height

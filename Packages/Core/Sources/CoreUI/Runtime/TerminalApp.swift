@@ -57,6 +57,14 @@ public final class TerminalApp {
   var hits = HitMap()
   var size = Size(width: 0, height: 0)
   var helpShown = false
+  /// What is typed while help shows: only the lines that contain it show.
+  var helpFilter = ""
+  /// The command palette while it is open (`:`).
+  var palette: CommandPalette?
+  /// Where the palette's lines are kept; the App keeps them between runs.
+  public var paletteHistory = PaletteHistory.inMemory()
+  /// The places modules offer in the palette besides their routes (feeds).
+  public var paletteOffers: [PaletteContribution] = []
   /// The tab whose screen shows as a sheet over the selected tab's (Settings after `,`), if any.
   var sheetTab: Int?
   var tick = 0
@@ -169,16 +177,13 @@ public final class TerminalApp {
 
   private func press(_ pressed: Key) async -> Exit? {
     notice = nil
+    // The palette and help take text: keys reach them as pressed.
+    if palette != nil { return await pressInPalette(pressed) }
+    if helpShown { return pressInHelp(pressed) }
     // The key the person pressed acts as the key it is bound to (none: nothing), unless a field takes text.
     let screen = activeScreen
-    guard
-      let key = screen?.isTyping == true
-        ? pressed : environment.keys.translate(pressed, scope: helpShown ? nil : screen?.keyScope)
+    guard let key = screen?.isTyping == true ? pressed : environment.keys.translate(pressed, scope: screen?.keyScope)
     else { return nil }
-    if helpShown {
-      if [.escape, .backspace, .enter, .character("?"), .character("q")].contains(key) { helpShown = false }
-      return nil
-    }
     guard !isTooSmall else { return key == .character("q") ? .quit : nil }
     if let screen, screen.handle(.key(key)) { return nil }
     if let sheet = sheetTab {
@@ -186,6 +191,7 @@ public final class TerminalApp {
     }
     switch key {
     case .character("?"): helpShown = true
+    case .character(":"): await openPalette()
     case .escape, .backspace: root.stack.pop()
     case .character("q") where root.stack.depth <= 1: return .quit
     case .character(let digit) where ("1"..."9").contains(digit):
@@ -207,7 +213,7 @@ public final class TerminalApp {
   /// Shows tab `index`, picked by its digit, its shortcut or a click: as a sheet over the screen it was picked
   /// on when its screen draws as one (so the settings never stand over an empty screen), else the tab itself.
   /// Picking the sheet that shows closes it.
-  private func show(tab index: Int) async {
+  func show(tab index: Int) async {
     guard root.tabs.indices.contains(index) else { return }
     if index == sheetTab {
       sheetTab = nil
@@ -228,7 +234,7 @@ public final class TerminalApp {
 
   /// When the app opened on a tab that draws as a sheet (`mosaic ui mosaic://settings`, or the tab used last),
   /// the first other tab goes behind it, so the sheet never stands over an empty screen.
-  private func putASheetOverATab() async {
+  func putASheetOverATab() async {
     let sheet = root.selected
     guard drawsAsSheet(sheet), let behind = root.tabs.indices.first(where: { $0 != sheet }) else { return }
     await root.select(behind)
@@ -241,6 +247,7 @@ public final class TerminalApp {
     switch key {
     case .escape, .backspace, .character("q"): sheetTab = nil
     case .character("?"): helpShown = true
+    case .character(":"): await openPalette()
     case .character(let character) where character == shortcut: sheetTab = nil
     case .character(let digit) where ("1"..."9").contains(digit):
       if let number = digit.wholeNumberValue, number <= root.tabs.count { await show(tab: number - 1) }

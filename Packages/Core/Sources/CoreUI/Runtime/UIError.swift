@@ -13,6 +13,8 @@ public struct UIError: MosaicError, Equatable {
     case noTabs
     /// A picture is too large to draw.
     case pictureTooLarge
+    /// The command palette's line names no tab, route or feed.
+    case unknownPaletteEntry
   }
 
   public let code: Code
@@ -43,6 +45,10 @@ public struct UIError: MosaicError, Equatable {
         en: "A picture of '\(value)' pixels is too large to draw (at most 10,000 a side); ask for a smaller size.",
         de:
           "Ein Bild mit '\(value)' Pixeln ist zu groß zum Zeichnen (höchstens 10.000 je Seite); fordere es kleiner an.")
+    case .unknownPaletteEntry:
+      language.pick(
+        en: "Nothing is called '\(value)'; type a tab, a feed or a mosaic:// route, and Tab completes it.",
+        de: "Nichts heißt '\(value)'; tippe einen Tab, einen Feed oder eine mosaic://-Route, Tab ergänzt sie.")
     }
   }
 }

@@ -15,6 +15,18 @@ public enum UIStrings {
     language.pick(en: "Keys — \(screen)", de: "Tasten — \(screen)")
   }
 
+  /// Help's last line: what typing does, or the filter typed so far.
+  public static func helpFilter(_ filter: String, _ language: Language) -> String {
+    filter.isEmpty
+      ? language.pick(en: "Type to filter these keys", de: "Tippen filtert diese Tasten")
+      : language.pick(en: "Filter: \(filter)▏ (Esc clears)", de: "Filter: \(filter)▏ (Esc leert)")
+  }
+
+  /// The command palette in help.
+  public static func palette(_ language: Language) -> String {
+    language.pick(en: "command palette: tabs, routes, feeds", de: "Befehlspalette: Tabs, Routen, Feeds")
+  }
+
   /// The keys every screen answers, for help.
   public static func globalKeys(_ language: Language) -> [KeyHint] {
     [
@@ -23,6 +35,7 @@ public enum UIStrings {
       KeyHint("Esc ⌫", back(language)),
       KeyHint("1–5", tabs(language)),
       KeyHint("?", help(language)),
+      KeyHint(":", palette(language)),
       KeyHint("q", language.pick(en: "quit (from a tab)", de: "beenden (im Tab)")),
       KeyHint("Ctrl-Z", language.pick(en: "to the shell; fg returns", de: "zur Shell; fg kehrt zurück")),
     ]

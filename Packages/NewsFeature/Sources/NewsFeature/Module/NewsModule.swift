@@ -66,6 +66,7 @@ public struct NewsModule: FeatureModule {
       try await presenter.showSaved(destination, json: options.json, in: context)
     }
     registerScreens(into: registrar, clock: clock)
+    registerPaletteEntries(into: registrar)
   }
 
   /// The reader over the registered page fetcher, or over the embedded catalog's texts alone, the saved
