@@ -53,4 +53,46 @@ import Testing
     harness.terminal.send("q")
     #expect(try await harness.exit() == .quit)
   }
+
+  @Test func thePalette_isReadAsLines_andEnterGoesThere() async throws {
+    let harness = try AppHarness(presentation: .transcript)
+    try await harness.start()
+    try await Self.waitFor("> Letter A", in: harness)
+    harness.terminal.send(":")
+    try await Self.waitFor("command palette: tabs, routes, feeds\r\n", in: harness)
+    let opened = Self.written(harness).count
+    harness.terminal.send("n")
+    harness.terminal.send("u")
+    try await Self.waitFor(":nu\r\n", in: harness)
+    // The line as typed and its candidates, the best one selected; nothing drawn.
+    try await harness.terminal.waitFor {
+      String(decoding: $0.output, as: UTF8.self).dropFirst(opened).contains("> numbers · ")
+    }
+    harness.terminal.send("\r")
+    try await Self.waitFor("Tab 2 of 2, Numbers", in: harness)
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+    #expect(!Self.written(harness).contains("\u{1B}"), "an escape sequence was written")
+  }
+
+  @Test func help_readsOnlyTheKeysTheFilterKeeps() async throws {
+    let harness = try AppHarness(presentation: .transcript)
+    try await harness.start()
+    try await Self.waitFor("> Letter A", in: harness)
+    harness.terminal.send("?")
+    try await Self.waitFor("Enter: open a letter", in: harness)
+    let before = Self.written(harness).count
+    for key in "quit" { harness.terminal.send(String(key)) }
+    try await Self.waitFor("Filter: quit", in: harness)
+    try await harness.terminal.waitFor {
+      String(decoding: $0.output, as: UTF8.self).dropFirst(before).contains("q: quit (from a tab)")
+    }
+    let filtered = Self.written(harness).dropFirst(before)
+    let lastPage = filtered.ranges(of: "Filter: quit").last.map { String(filtered[$0.upperBound...]) } ?? ""
+    #expect(!lastPage.contains("Enter: open a letter"), "a key the filter drops was read:\n\(lastPage)")
+    harness.terminal.send("\u{1B}")
+    harness.terminal.send("\u{1B}")
+    harness.terminal.send("q")
+    #expect(try await harness.exit() == .quit)
+  }
 }

@@ -33,12 +33,30 @@ extension TerminalApp {
     let scope = activeScreen?.keyScope
     let keys = environment.keys
     let identity = "\(root.selected)|\(sheetTab ?? -1)|\(stack.depth)|\(screen.title)"
+    // Help and the palette change with every key typed into them; each change is another page, read whole (a
+    // few lines), so the person hears what the filter or the line now gives.
     guard !helpShown else {
-      let hints = keys.hints(screen.help, scope: scope) + keys.hints(UIStrings.globalKeys(language), scope: scope)
+      let hints = filtered(
+        keys.hints(screen.help, scope: scope) + keys.hints(UIStrings.globalKeys(language), scope: scope))
       return TranscriptPage(
-        identity: identity + "|help", heading: [UIStrings.keysOf(screen.title, language)],
+        identity: identity + "|help|" + helpFilter,
+        heading: [UIStrings.keysOf(screen.title, language), UIStrings.helpFilter(helpFilter, language)],
         lines: hints.map { TranscriptLine(text: LinearText.clean("\($0.key): \($0.label)")) },
         keys: TranscriptStrings.keys([KeyHint("Esc", UIStrings.close(language))], language))
+    }
+    if let palette {
+      return TranscriptPage(
+        identity: identity + "|palette|" + palette.text,
+        heading: [UIStrings.palette(language), ":" + palette.text],
+        lines: palette.candidates.enumerated().map { index, entry in
+          TranscriptLine(text: LinearText.clean("\(entry.text) · \(entry.label)"), selected: index == 0)
+        },
+        keys: TranscriptStrings.keys(
+          [
+            KeyHint("Tab", UIStrings.complete(language)), KeyHint("Enter", UIStrings.open(language)),
+            KeyHint("Esc", UIStrings.close(language)),
+          ], language),
+        notice: notice)
     }
     let back =
       stack.depth > 1 || sheetTab != nil

@@ -7,6 +7,9 @@ public enum UIStrings {
   public static func help(_ language: Language) -> String { language.pick(en: "help", de: "Hilfe") }
   public static func move(_ language: Language) -> String { language.pick(en: "move", de: "bewegen") }
   public static func open(_ language: Language) -> String { language.pick(en: "open", de: "öffnen") }
+  public static func complete(_ language: Language) -> String {
+    language.pick(en: "complete", de: "vervollständigen")
+  }
   public static func tabs(_ language: Language) -> String { language.pick(en: "tabs", de: "Tabs") }
   public static func close(_ language: Language) -> String { language.pick(en: "close", de: "schließen") }
 
