@@ -35,9 +35,17 @@ import Testing
         ("Stocks rally as Fed signals rate cuts", "CNBC"),
         ("Stocks slump as oil prices surge", "Reuters"),
         ("Stocks", "Axios"),
-        ("Stocks", "Axios"),
+        ("Stocks", "Politico"),
       ],
       groups: [[0], [1], [2, 3]]),
+    Case(
+      id: "one source's two articles are two stories (the embedded catalog's)",
+      headlines: [
+        ("Thirty minutes of cycling a day may improve sleep, researchers say", "Pulse Health"),
+        ("Thirty minutes of walking a day may improve sleep, researchers say", "Pulse Health"),
+        ("Thirty minutes of cycling a day may improve sleep, researchers say - BBC News", "BBC News"),
+      ],
+      groups: [[0, 2], [1]]),
     Case(
       id: "same template, another company",
       headlines: [
@@ -57,7 +65,7 @@ import Testing
       headlines: [
         ("EZB lässt Leitzins unverändert – Inflation sinkt weiter", "Tagesschau"),
         ("Inflation sinkt weiter: EZB lässt den Leitzins unverandert - Handelsblatt", "Handelsblatt"),
-        ("Große Koalition streitet über Haushalt", "Der Spiegel"),
+        ("Große Koalition streitet über Haushalt", "Die Zeit"),
         ("Grosse Koalition streitet über den Haushalt - SPIEGEL", "Der Spiegel"),
       ],
       groups: [[0, 1], [2, 3]]),
@@ -89,7 +97,7 @@ import Testing
     let endless = String(repeating: "word ", count: 100_000) + "tail"
     #expect(grouping.words(.init(title: endless, source: "X")) == ["word"])
     let many = (0..<5_000).map {
-      StoryGrouping.Headline(title: "Same story told again and again \($0 % 2)", source: "S")
+      StoryGrouping.Headline(title: "Same story told again and again \($0 % 2)", source: "S\($0)")
     }
     let groups = grouping.groups(many)
     #expect(groups.allSatisfy { $0.count <= grouping.maximumGroupSize })

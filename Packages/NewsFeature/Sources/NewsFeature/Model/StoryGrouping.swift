@@ -5,8 +5,10 @@ import Foundation
 /// A title is normalised (case and diacritics folded, `ß` as `ss`, punctuation dropped, a trailing
 /// `" - Source Name"` that NewsAPI appends removed, English and German stop words dropped) to a set of words;
 /// two titles tell the same story when both have at least ``minimumWords`` words and the Jaccard index of the
-/// sets (shared words over all words) is at least ``threshold``. Groups keep the list's order: the first
-/// article of a story leads it, and each later one joins the first group whose lead it matches.
+/// sets (shared words over all words) is at least ``threshold``. A story is told by several sources: an article
+/// never joins a group its source is already in (one source's two articles from one template are two stories).
+/// Groups keep the list's order: the first article of a story leads it, and each later one joins the first
+/// group whose lead it matches.
 ///
 /// The work is bounded whatever the input: a title counts up to ``maximumTitleLength`` characters and
 /// ``maximumWords`` words, an article is compared with the leads of at most the ``maximumCandidates`` latest
@@ -39,17 +41,21 @@ struct StoryGrouping: Sendable {
   func groups(_ headlines: [Headline]) -> [[Int]] {
     var groups: [[Int]] = []
     var leads: [Set<String>] = []
+    var sources: [Set<String>] = []
     for (index, headline) in headlines.enumerated() {
       let words = self.words(headline)
       let candidates = max(0, groups.count - maximumCandidates)..<groups.count
       let match = candidates.first { group in
-        groups[group].count < maximumGroupSize && sameStory(words, leads[group])
+        groups[group].count < maximumGroupSize && !sources[group].contains(headline.source)
+          && sameStory(words, leads[group])
       }
       if let match {
         groups[match].append(index)
+        sources[match].insert(headline.source)
       } else {
         groups.append([index])
         leads.append(words)
+        sources.append([headline.source])
       }
     }
     return groups
