@@ -13,8 +13,7 @@ extension EmbeddedNewsCatalog {
     guard let dash = last.lastIndex(of: "-"), let serial = Int(last[last.index(after: dash)...]),
       let index = NewsFactory.index(ofSerial: serial), index < shelf.count
     else { return nil }
-    let (article, body) = NewsFactory.written(
-      index, from: shelf.checkpoints[index], sources: shelf.sources, wording: shelf.wording)
+    let (article, body) = shelf.written(index)
     guard article.url == url else { return nil }
     return ArticleTextWriter.text(of: article, body: body, serial: serial, source: shelf.source(index))
   }

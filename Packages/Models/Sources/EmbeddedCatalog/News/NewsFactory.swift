@@ -62,17 +62,11 @@ enum NewsFactory {
     return walk(seed: seed, slots: slots, sources: sources, newest: newest, wording: .reader)
   }
 
-  /// Article `index` of a catalog of `sources`, built alone from its checkpoint.
-  static func article(
-    _ index: Int, from checkpoint: Checkpoint, sources: [NewsSource], wording: Wording
-  ) -> Article {
-    written(index, from: checkpoint, sources: sources, wording: wording).article
-  }
-
   /// Article `index` and the whole body its `content` is the first 200 characters of (what the reader shows
   /// offline, see ``ArticleTextWriter``), built alone from its checkpoint.
+  /// A `retitled` article keeps every draw but takes that title (see ``NewsRetellings``).
   static func written(
-    _ index: Int, from checkpoint: Checkpoint, sources: [NewsSource], wording: Wording
+    _ index: Int, from checkpoint: Checkpoint, sources: [NewsSource], wording: Wording, retitled: String? = nil
   ) -> (article: Article, body: String) {
     var random = SeededGenerator(seed: checkpoint.state)
     let source = sources[checkpoint.source]
@@ -82,7 +76,7 @@ enum NewsFactory {
       title = write(random.pick(words.headlines), words, using: &random)
     }
     return makeArticle(
-      title: title, serial: serial(index), source: source, category: source.category,
+      title: retitled ?? title, serial: serial(index), source: source, category: source.category,
       publishedAt: Date(timeIntervalSince1970: TimeInterval(checkpoint.seconds)), words: words, using: &random)
   }
 
@@ -137,6 +131,14 @@ enum NewsFactory {
           source: sourceIndex, state: state, seconds: seconds, redraws: redraws,
           popularity: reach + random.next(in: 0...5_000)))
       seconds -= random.next(in: 300...4_500)
+    }
+    for index in articles.indices {
+      let title = NewsRetellings.title(
+        of: index, count: articles.count, wording: wording, source: sources[checkpoints[index].source]
+      ) { articles[$0].title }
+      guard let title else { continue }
+      articles[index] =
+        written(index, from: checkpoints[index], sources: sources, wording: wording, retitled: title).article
     }
     return (articles, checkpoints)
   }

@@ -62,9 +62,17 @@ final class NewsShelf: Sendable {
 
   private static func article(_ index: Int, in state: inout State, _ shelf: NewsShelf) -> Article {
     if let article = state.articles[index] { return article }
-    let article = NewsFactory.article(
-      index, from: shelf.checkpoints[index], sources: shelf.sources, wording: shelf.wording)
+    let article = shelf.written(index).article
     state.articles[index] = article
     return article
+  }
+
+  /// Article `index` and its whole body, built alone; a retelling (``NewsRetellings``) takes the title of the
+  /// story it retells.
+  func written(_ index: Int) -> (article: Article, body: String) {
+    let title = NewsRetellings.title(of: index, count: count, wording: wording, source: source(index)) {
+      NewsFactory.written($0, from: checkpoints[$0], sources: sources, wording: wording).article.title
+    }
+    return NewsFactory.written(index, from: checkpoints[index], sources: sources, wording: wording, retitled: title)
   }
 }

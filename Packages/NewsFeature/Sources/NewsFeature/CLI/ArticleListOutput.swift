@@ -1,11 +1,13 @@
 import Core
 import CoreCLI
 import Foundation
+import Models
 import NetworkLayer
 
 /// What `mosaic news [FEED]` and `mosaic news search TEXT` print: one page of a list, as lines or as
 /// `{"feed"|"query","page","pageSize","hasMore","stale","articles":[…]}` (with `staleSince`, `staleReason`
-/// and `staleCode` when the page is a saved copy).
+/// and `staleCode` when the page is a saved copy). The same story from several sources is one row (one entry
+/// of `articles`, its lead, with the others in its `related`), grouped within the page by ``StoryGrouping``.
 struct ArticleListOutput: CommandOutput {
   let listing: NewsListing
   let state: ArticleListState
@@ -42,9 +44,19 @@ struct ArticleListOutput: CommandOutput {
       case .search(let text): lines.append(NewsStrings.noSearchHits(TerminalText.line(text), language))
       }
     }
-    for item in state.items {
+    // One row per story; the same story from other sources is counted on it and named with its ids under it.
+    for story in ArticleStory.stories(state.items) {
+      let item = story.lead
+      let more = story.related.isEmpty ? nil : NewsStrings.moreSources(story.related.count, language)
       lines += ArticleSummary.lines(
-        item.article, isSaved: item.isSaved, isRead: readIDs.contains(item.id), style: style)
+        item.article, isSaved: item.isSaved, isRead: readIDs.contains(item.id), style: style,
+        note: more.map { style.palette.paint($0, .accent) })
+      if !story.related.isEmpty {
+        let others = story.related.map { TerminalText.line($0.article.source.name) + " " + $0.id }
+        let indent = String(repeating: " ", count: 5 + item.id.count)
+        lines.append(
+          indent + TerminalText.fit(NewsStrings.alsoFrom(others, language), width: style.width - indent.count))
+      }
     }
     // An empty list already said so ("No articles match 'x'"): no "End of the results." after it.
     if !state.items.isEmpty { lines.append(footer(language)) }
@@ -80,8 +92,13 @@ struct ArticleListOutput: CommandOutput {
     try container.encode(NewsFeed.pageSize, forKey: .pageSize)
     try container.encode(state.hasMore, forKey: .hasMore)
     try container.encode(state.stale != nil, forKey: .stale)
-    try container.encode(
-      state.items.map { ArticleSummary($0, isRead: readIDs.contains($0.id)) }, forKey: .articles)
+    // One entry per story, its lead; the same story from other sources in its `related`.
+    let stories = ArticleStory.stories(state.items).map { story in
+      var lead = ArticleSummary(story.lead, isRead: readIDs.contains(story.lead.id))
+      lead.related = story.related.map { ArticleSummary($0, isRead: readIDs.contains($0.id)) }
+      return lead
+    }
+    try container.encode(stories, forKey: .articles)
     if let stale = state.stale {
       try container.encode(stale.savedAt, forKey: .staleSince)
       try container.encode(stale.reason.message, forKey: .staleReason)

@@ -6,13 +6,16 @@ import Models
 
 /// An article as the news commands' `--json` prints it:
 /// `{"id","title","source","author","publishedAt","url","imageURL","description","isSaved","isRead"}` (and
-/// `savedAt` in the saved list). The service's values, never translated.
+/// `savedAt` in the saved list, `related` — the same story from other sources — when a list groups one). The
+/// service's values, never translated.
 struct ArticleSummary: Encodable, Sendable {
   let article: Article
   let isSaved: Bool
   /// Whether the article was opened in the reader.
   let isRead: Bool
   var savedAt: Date?
+  /// The same story from other sources (in the lists that group stories), left out when none.
+  var related: [ArticleSummary] = []
 
   init(_ item: ArticleItem, isRead: Bool) {
     article = item.article
@@ -28,7 +31,7 @@ struct ArticleSummary: Encodable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, title, source, author, publishedAt, url, imageURL, description, isSaved, isRead, savedAt
+    case id, title, source, author, publishedAt, url, imageURL, description, isSaved, isRead, savedAt, related
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -44,6 +47,7 @@ struct ArticleSummary: Encodable, Sendable {
     try container.encode(isSaved, forKey: .isSaved)
     try container.encode(isRead, forKey: .isRead)
     try container.encodeIfPresent(savedAt, forKey: .savedAt)
+    if !related.isEmpty { try container.encode(related, forKey: .related) }
   }
 
   /// Two lines: ` ✓ id  Title` and, under the title, `Source · author · date · read — description` (`read` when

@@ -80,6 +80,9 @@ enum NewsScreenStrings {
   }
   static func reloadKey(_ language: Language) -> String { language.pick(en: "reload", de: "neu laden") }
   static func topKey(_ language: Language) -> String { language.pick(en: "to the top", de: "nach oben") }
+  static func sourcesKey(_ language: Language) -> String {
+    language.pick(en: "show or hide a story's other sources", de: "weitere Quellen einer Meldung zeigen oder verbergen")
+  }
   static func searchKey(_ language: Language) -> String { language.pick(en: "search", de: "suchen") }
   static func removeKey(_ language: Language) -> String { language.pick(en: "remove", de: "entfernen") }
   static func doneKey(_ language: Language) -> String { language.pick(en: "done", de: "fertig") }

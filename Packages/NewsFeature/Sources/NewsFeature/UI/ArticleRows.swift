@@ -14,7 +14,7 @@ enum ArticleRows {
   /// source's name until then.
   static func rows(
     _ articles: [(article: Article, isSaved: Bool)], selected: Int, timeZone: TimeZone,
-    pictures: ArticlePictures? = nil, columns: Int? = nil, read: Set<String> = []
+    pictures: ArticlePictures? = nil, columns: Int? = nil, read: Set<String> = [], marks: [String?] = []
   ) -> (rows: [View], starts: [Int]) {
     var rows: [View] = []
     var starts: [Int] = []
@@ -23,7 +23,7 @@ enum ArticleRows {
       starts.append(rows.count)
       var view = row(
         entry.article, isSaved: entry.isSaved, isRead: read.contains(entry.article.shortID), large: isLarge(index),
-        timeZone: timeZone)
+        timeZone: timeZone, mark: marks.indices.contains(index) ? marks[index] : nil)
       if isLarge(index), let pictures, let columns, entry.article.urlToImage != nil {
         let picture = View.picture(
           pictures.picture(for: entry.article, columns: columns), fit: .fill, fallback: entry.article.source.name
@@ -43,7 +43,8 @@ enum ArticleRows {
   /// any at this width and theme) and the next ones prefetched.
   static func list(
     _ articles: [(article: Article, isSaved: Bool)], selected: Int, reveal: Int, firstRow: inout Int,
-    width: Int, visible: Int, context: RenderContext, pictures: ArticlePictures?, read: Set<String> = []
+    width: Int, visible: Int, context: RenderContext, pictures: ArticlePictures?, read: Set<String> = [],
+    marks: [String?] = []
   ) -> View {
     guard !articles.isEmpty else {
       pictures?.show([], shown: 0...0, columns: nil)
@@ -52,7 +53,8 @@ enum ArticleRows {
     pictures?.perCell = context.pixelsPerCell
     let columns = pictures?.columns(width: width, usesColor: context.showsPictures)
     let list = rows(
-      articles, selected: selected, timeZone: context.timeZone, pictures: pictures, columns: columns, read: read)
+      articles, selected: selected, timeZone: context.timeZone, pictures: pictures, columns: columns, read: read,
+      marks: marks)
     let heights = list.rows.map { max($0.fittingHeight(width: width), 1) }
     let reveal = min(max(reveal, 0), list.starts.count - 1)
     firstRow = ListScroll.first(revealing: list.starts[reveal], from: firstRow, heights: heights, visible: visible)
@@ -86,14 +88,21 @@ enum ArticleRows {
   }
 
   private static func row(
-    _ article: Article, isSaved: Bool, isRead: Bool, large: Bool, timeZone: TimeZone
+    _ article: Article, isSaved: Bool, isRead: Bool, large: Bool, timeZone: TimeZone, mark story: String? = nil
   ) -> View {
     let mark = isSaved ? Span("● ", .accent) : Span("○ ", .secondary)
     let byline = Span("  " + article.source.name + " · " + day(article.publishedAt, timeZone: timeZone), .secondary)
+    // "+2 sources ▸" on a story's lead, "↳" on its other sources (see StoryRows): before a one-line row's title,
+    // so a narrow terminal still shows it, and on a larger row's byline.
     guard large else {
-      return View.line([mark, Span(article.title, isRead ? .secondary : .body), byline]).padding(horizontal: 1)
+      let before = story.map { [Span($0 + " ", .accent)] } ?? []
+      return View.line([mark] + before + [Span(article.title, isRead ? .secondary : .body), byline])
+        .padding(horizontal: 1)
     }
-    var lines = [View.line([mark, Span(article.title, isRead ? .secondary : .heading)]), View.line([byline])]
+    let stories = story.map { [Span("  " + $0, .accent)] } ?? []
+    var lines = [
+      View.line([mark, Span(article.title, isRead ? .secondary : .heading)]), View.line([byline] + stories),
+    ]
     if let description = article.description?.trimmingCharacters(in: .whitespacesAndNewlines), !description.isEmpty {
       lines.append(View.paragraph(String(description.prefix(400))).padding(horizontal: 2))
     }

@@ -23,6 +23,11 @@ final class NewsFeedScreen: Screen {
   private var opened = false
   /// The side menu, while it is open (`m`).
   var menu: NewsSideMenu?
+  /// The stories opened with `x` (their leads' ids): their other sources show under them.
+  private var expanded: Set<String> = []
+  /// The language of the last frame, for the story marks `handle` works out rows with.
+  private var language = Language.english
+  private var storyCache: (items: [ArticleItem], expanded: Set<String>, language: Language, rows: StoryRows)?
 
   init(model: NewsViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
@@ -55,6 +60,7 @@ final class NewsFeedScreen: Screen {
         KeyHint("o", NewsScreenStrings.browserKey(language)), KeyHint("y", NewsScreenStrings.shareKey(language)),
         KeyHint("r", NewsScreenStrings.reloadKey(language)),
         KeyHint("g", NewsScreenStrings.topKey(language)),
+        KeyHint("x", NewsScreenStrings.sourcesKey(language)),
       ]
     let title = NewsScreenStrings.newsTab(language) + " — " + model.selected.title(in: language)
     let state = feed.state
@@ -69,11 +75,13 @@ final class NewsFeedScreen: Screen {
       let body = View.column([bar, View.message(status, tick: context.tick).frame(height: .fill(1))])
       return ScreenFrame(title: title, body: body, keys: keys, help: help)
     }
+    self.language = language
     let selected = shownSelection
+    let stories = storyRows
     let list = ArticleRows.list(
-      state.items.map { ($0.article, $0.isSaved) }, selected: selected, reveal: selected, firstRow: &firstRow,
+      stories.items.map { ($0.article, $0.isSaved) }, selected: selected, reveal: selected, firstRow: &firstRow,
       width: context.size.width, visible: max(context.size.height - 2, 1), context: context, pictures: pictures,
-      read: actions.readIDs)
+      read: actions.readIDs, marks: stories.marks)
     let body = View.column([
       bar, list.frame(height: .fill(1)),
       View.status(status(state, language: language, timeZone: context.timeZone), tick: context.tick),
@@ -110,11 +118,24 @@ final class NewsFeedScreen: Screen {
 
   /// The article drawn selected: ``selected``, or the last when the feed now has fewer. Rendering reads it and
   /// never changes the selection.
-  var shownSelection: Int { max(min(selected, feed.state.items.count - 1), 0) }
+  var shownSelection: Int { max(min(selected, storyRows.rows.count - 1), 0) }
+
+  /// The rows the list shows: one per story of the articles loaded, an opened story's other sources under it;
+  /// worked out again only when the articles, the opened stories or the language change.
+  var storyRows: StoryRows {
+    let items = feed.state.items
+    if let cached = storyCache, cached.items == items, cached.expanded == expanded, cached.language == language {
+      return cached.rows
+    }
+    let rows = StoryRows(items, expanded: expanded, language: language)
+    storyCache = (items, expanded, language, rows)
+    return rows
+  }
 
   func handle(_ input: ScreenInput) -> Bool {
     if menu != nil { return handleMenu(input) }
-    let items = feed.state.items
+    let stories = storyRows
+    let items = stories.items
     let selected = shownSelection
     switch input {
     case .key(.character("m")): openMenu()
@@ -127,6 +148,9 @@ final class NewsFeedScreen: Screen {
     case .key(.pageUp): move(to: selected - 8)
     case .key(.character("g")), .key(.home): move(to: 0)
     case .key(.character("G")), .key(.end): move(to: items.count - 1)
+    case .key(.character("x")):
+      expanded = stories.toggling(selected, in: expanded)
+      self.selected = stories.leadRow(of: selected)
     case .key(.character("r")):
       self.selected = 0
       firstRow = 0
@@ -160,7 +184,7 @@ final class NewsFeedScreen: Screen {
   }
 
   private func move(to index: Int) {
-    let items = feed.state.items
+    let items = storyRows.items
     guard !items.isEmpty else { return }
     selected = min(max(index, 0), items.count - 1)
     actions.notice = nil
