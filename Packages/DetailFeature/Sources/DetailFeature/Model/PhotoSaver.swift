@@ -44,8 +44,8 @@ struct PhotoSaver: Sendable {
   static func defaultName(for photo: Photo) -> String {
     func clean(_ text: String) -> String {
       let kept = text.unicodeScalars.map { scalar -> Character in
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_".unicodeScalars.contains(scalar))
-          ? Character(scalar) : "_"
+        let safe = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+        return safe || "-_".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
       }
       return String(String(kept).prefix(80))
     }

@@ -17,7 +17,8 @@ extension DetailStrings {
     case .writeFailed:
       language.pick(
         en: "Could not write the picture to '\(path)'; check that its folder exists and is writable.",
-        de: "Das Bild konnte nicht nach '\(path)' geschrieben werden; prüfe, ob der Ordner existiert und beschreibbar ist.")
+        de: "Das Bild konnte nicht nach '\(path)' geschrieben werden; prüfe, ob der Ordner existiert und "
+          + "beschreibbar ist.")
     case .badPicture:
       language.pick(
         en: "The picture of photo '\(id)' is empty or too large to save; try again later.",
