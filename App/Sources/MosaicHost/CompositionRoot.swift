@@ -31,7 +31,12 @@ public enum CompositionRoot {
   public static var services: [RemoteService] {
     [
       .client(PhotoClient.self, of: .unsplash, offline: { .embedded() }) { connection in
-        .unsplash(key: connection.key, transport: connection.transport, timeout: connection.timeout)
+        // Downloads (`mosaic photo ID --save`) through the image pipeline's hardened source: no key, a cap.
+        .unsplash(
+          key: connection.key, transport: connection.transport, timeout: connection.timeout,
+          pictures: .http(
+            http: .bounded(maximumBytes: PhotoClient.maximumDownloadBytes), rateLimits: connection.rateLimits,
+            maximumBytes: PhotoClient.maximumDownloadBytes, timeout: .seconds(120)))
       },
       .client(
         NewsClient.self, of: .newsAPI, offline: { .embedded() },

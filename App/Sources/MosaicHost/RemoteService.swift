@@ -51,6 +51,8 @@ public struct ServiceConnection: Sendable {
   public let endpoint: ServiceConfiguration.Endpoint
   public let transport: ServiceTransport
   public let timeout: Duration
+  /// The rate-limit memory shared by processes, for the connection's own downloads (an image host's 429).
+  public let rateLimits: RateLimitStore
 
   public var key: APIKey? { endpoint.key }
 }

@@ -81,10 +81,11 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
       service.register(registrar) { resolver, descriptor in
         let configuration = try resolver.resolve(HostConfiguration.self)
         guard let endpoint = configuration.services[descriptor] else { return nil }
+        let rateLimits: RateLimitStore = try resolver.resolve()
         return ServiceConnection(
           endpoint: endpoint,
-          transport: Self.transport(endpoint, configuration, rateLimits: try resolver.resolve(), http: http),
-          timeout: configuration.services.requestTimeout)
+          transport: Self.transport(endpoint, configuration, rateLimits: rateLimits, http: http),
+          timeout: configuration.services.requestTimeout, rateLimits: rateLimits)
       }
     }
     // The reader's pages: the embedded catalog's articles from its own text (their addresses are made up),

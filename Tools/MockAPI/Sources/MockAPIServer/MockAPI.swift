@@ -64,6 +64,9 @@ public struct MockAPI: Sendable {
     unsplashRoute("/photos/:id") { request, context throws(UnsplashFailure) in
       try unsplash.photo(request, id: context.parameters.get("id") ?? "")
     }
+    unsplashRoute("/photos/:id/download") { request, context throws(UnsplashFailure) in
+      try unsplash.download(request, id: context.parameters.get("id") ?? "")
+    }
     unsplashRoute("/search/photos") { request, _ throws(UnsplashFailure) in try unsplash.search(request) }
 
     func newsRoute(

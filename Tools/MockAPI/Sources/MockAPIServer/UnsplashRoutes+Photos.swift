@@ -47,6 +47,17 @@ extension UnsplashRoutes {
     return .json(.ok, data: json(request).data(for: photo))
   }
 
+  /// `GET /photos/:id/download`: Unsplash's download tracking, `{"url": "<base>/img/ID"}`, the picture to
+  /// download. Its hits show in `GET /_requests` (path `/photos/ID/download`) and in the Unsplash count.
+  func download(_ request: Request, id: String) throws(UnsplashFailure) -> APIReply {
+    guard catalog.photo(id: id) != nil else {
+      throw UnsplashFailure(.notFound, "Couldn't find Photo")
+    }
+    let url = "\(request.baseURL(bound: state.baseURL))/img/\(id)"
+    let body = (try? JSONSerialization.data(withJSONObject: ["url": url], options: [.sortedKeys])) ?? Data()
+    return .json(.ok, data: body)
+  }
+
   /// `GET /search/photos?query=&page=&per_page=`: `{"total","total_pages","results"}`.
   func search(_ request: Request) throws(UnsplashFailure) -> APIReply {
     guard let query = request.query("query")?.trimmingCharacters(in: .whitespaces), !query.isEmpty else {

@@ -89,6 +89,21 @@ import Testing
     }
   }
 
+  @Test func download_answersThePicturesAddress_andIsLogged() async throws {
+    try await H.run { client, _ throws in
+      let id = try #require(H.photos.photos.first?.id)
+      let response = try await client.get("/photos/\(id)/download", headers: H.unsplashAuth)
+      #expect(response.status == .ok)
+      #expect((response.json as? [String: Any])?["url"] as? String == "\(client.server.baseURL)/img/\(id)")
+      let log = try await client.get("/_requests", headers: [:])
+      let entries = (log.json as? [String: Any])?["requests"] as? [[String: Any]] ?? []
+      let paths = entries.compactMap { $0["path"] as? String }
+      #expect(paths.contains("/photos/\(id)/download"), "\(paths)")
+      let missing = try await client.get("/photos/no-such-photo/download", headers: H.unsplashAuth)
+      #expect(missing.status == .notFound)
+    }
+  }
+
   static let unauthorised: [(id: String, headers: [String: String], uri: String)] = [
     ("no header", [:], "/photos"),
     ("bearer scheme", ["Authorization": "Bearer \(RouterHarness.unsplashKey)"], "/photos"),

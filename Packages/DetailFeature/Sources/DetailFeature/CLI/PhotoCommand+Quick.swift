@@ -1,9 +1,9 @@
 import CoreCLI
 
 /// `photo ID [--next|--previous] [--json]`, read without ArgumentParser; the picture (`--image`, `--width`,
-/// `--graphics`), help and anything unusual go to ArgumentParser.
+/// `--graphics`), saving (`--save`), help and anything unusual go to ArgumentParser.
 extension PhotoCommand: QuickParsable {
-  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<Void>)? {
+  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<PhotoSaver>)? {
     guard
       let arguments = QuickArguments(arguments, flags: ["--next", "--previous", "--json"], positionals: 1),
       let id = arguments.positionals.first,
@@ -18,6 +18,9 @@ extension PhotoCommand: QuickParsable {
     command.image = false
     command.width = nil
     command.graphics = "auto"
+    command.save = false
+    command.file = nil
+    command.force = false
     return command
   }
 }

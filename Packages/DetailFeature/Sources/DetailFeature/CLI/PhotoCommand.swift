@@ -1,11 +1,15 @@
 import ArgumentParser
 import CoreCLI
+import Foundation
 import NetworkLayer
 import TerminalGraphics
 
 /// `mosaic photo ID [--next|--previous] [--json] [--image [--width COLUMNS] [--graphics MODE]]`: one photo's page — the author as title, its details,
-/// and what other modules add (the gallery's "more photos").
+/// and what other modules add (the gallery's "more photos"). `mosaic photo ID --save [FILE] [--force]` downloads
+/// the full picture instead (``PhotoSaver``) and prints its attribution.
 struct PhotoCommand: PageCommand {
+  typealias Dependencies = PhotoSaver
+
   enum Direction: String, EnumerableFlag {
     case next
     case previous
@@ -42,7 +46,23 @@ struct PhotoCommand: PageCommand {
   @Option(help: "How pictures are drawn: auto (ask the terminal), truecolor, 256, kitty, sixel, iterm2 or text.")
   var graphics = "auto"
 
+  @Flag(
+    help: "Download the full picture to FILE (default: <photographer>-<id>.jpg here) and print its attribution.")
+  var save = false
+
+  @Argument(help: ArgumentHelp("Where --save writes the picture.", valueName: "file"))
+  var file: String?
+
+  @Flag(help: "Let --save replace an existing file.")
+  var force = false
+
   func validate() throws {
+    if file != nil, !save {
+      throw ValidationError("A file name needs --save: `mosaic photo ID --save FILE`.")
+    }
+    if force, !save {
+      throw ValidationError("--force only applies to --save.")
+    }
     if let width, !(8...1000).contains(width) {
       throw ValidationError("--width must be between 8 and 1000 columns, not \(width).")
     }
@@ -50,6 +70,14 @@ struct PhotoCommand: PageCommand {
       throw ValidationError(
         "--graphics must be one of \(GraphicsMode.names.joined(separator: ", ")), not '\(graphics)'.")
     }
+  }
+
+  func run(with saver: PhotoSaver, in context: CommandContext) async throws {
+    guard save else {
+      return try await context.present(destination(in: context), options: presentation)
+    }
+    let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    try context.emit(try await saver.save(id, to: file, force: force, in: folder), json: json)
   }
 
   func destination(in context: CommandContext) -> PhotoDestination {

@@ -12,16 +12,27 @@ public struct DetailError: MosaicError, Equatable {
     case noFeed
     /// Nothing is shown yet, so there is nothing to move from or to change.
     case nothingShown
+    /// `--save` would replace a file that exists, and `--force` was not given.
+    case fileExists
+    /// The photo comes from the embedded catalog, which has no full picture to download.
+    case notDownloadable
+    /// The downloaded picture could not be written.
+    case writeFailed
+    /// The picture downloaded is empty or larger than the cap.
+    case badPicture
   }
 
   public let code: Code
   public let photoID: String?
   public let direction: FeedDirection?
+  /// The file `--save` meant to write, for the save codes.
+  public let path: String?
 
-  public init(_ code: Code, photoID: String? = nil, direction: FeedDirection? = nil) {
+  public init(_ code: Code, photoID: String? = nil, direction: FeedDirection? = nil, path: String? = nil) {
     self.code = code
     self.photoID = photoID
     self.direction = direction
+    self.path = path
   }
 
   public var codeName: String { code.rawValue }
@@ -40,6 +51,8 @@ public struct DetailError: MosaicError, Equatable {
       return language.pick(
         en: "No photo is shown yet; open one with `mosaic photo ID` first.",
         de: "Es wird noch kein Foto gezeigt; öffne zuerst eines mit `mosaic photo ID`.")
+    case .fileExists, .notDownloadable, .writeFailed, .badPicture:
+      return DetailStrings.saveFailure(code, id: id, path: path ?? "", language)
     }
   }
 }

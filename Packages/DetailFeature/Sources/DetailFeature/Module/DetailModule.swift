@@ -37,7 +37,7 @@ public struct DetailModule: FeatureModule {
   }
 
   public func register(into registrar: ModuleRegistrar) throws {
-    registrar.command(PhotoCommand.self)
+    registrar.command(PhotoCommand.self) { resolver in PhotoSaver(photos: try resolver.resolve()) }
     try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in
       PhotoDestination(
         id: try match.required("id"),

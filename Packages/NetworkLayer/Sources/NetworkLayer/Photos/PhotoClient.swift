@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import SafeText
 
@@ -20,6 +21,12 @@ public struct PhotoClient: Sendable {
   /// One page (1-based) of the photos matching `query`, `perPage` photos (at most 30). A query that is blank
   /// after ``searchQuery(_:)`` matches nothing and asks no server.
   public var searchPhotos: @Sendable (_ query: String, _ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage>
+  /// Tells the service that photo `id` is being downloaded (Unsplash's `GET /photos/:id/download`, which its
+  /// API guidelines require before a download), on the API's own origin with its key; answers the address of
+  /// the picture to download, or `nil` when the source has no download (the embedded catalog).
+  public var trackDownload: @Sendable (_ id: String) async throws -> URL?
+  /// The encoded picture at `url`, with no key and at most ``maximumDownloadBytes``.
+  public var downloadPicture: @Sendable (_ url: URL) async throws -> Data
 
   public init(
     source: PhotoSource,
@@ -27,13 +34,22 @@ public struct PhotoClient: Sendable {
     photo: @escaping @Sendable (String) async throws -> Fetched<Photo>,
     searchPhotos: @escaping @Sendable (String, Int, Int) async throws -> Fetched<PhotoPage> = { _, _, _ in
       throw NetworkError(.unexpected, value: "PhotoClient.searchPhotos")
+    },
+    trackDownload: @escaping @Sendable (String) async throws -> URL? = { _ in nil },
+    downloadPicture: @escaping @Sendable (URL) async throws -> Data = { url in
+      throw NetworkError(.unexpected, value: "PhotoClient.downloadPicture")
     }
   ) {
     self.source = source
     self.listPhotos = listPhotos
     self.photo = photo
     self.searchPhotos = searchPhotos
+    self.trackDownload = trackDownload
+    self.downloadPicture = downloadPicture
   }
+
+  /// The most bytes one downloaded picture may take: 64 MB, above Unsplash's largest `full` renditions.
+  public static let maximumDownloadBytes = 64 << 20
 
   /// The longest search sent, in characters; a longer one is cut.
   public static let maximumQueryLength = 100

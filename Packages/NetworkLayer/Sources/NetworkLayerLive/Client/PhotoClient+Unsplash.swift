@@ -18,8 +18,13 @@ extension PhotoClient {
   /// let photos = PhotoClient.unsplash(key: APIKey("my-access-key"), transport: transport)
   /// let page = try await photos.listPhotos(1, 30).value
   /// ```
+  ///
+  /// `trackDownload` is `GET /photos/:id/download` on the same origin with the key (a cached answer is never
+  /// used for it); `downloadPicture` fetches through `pictures` (no key; the App passes the image pipeline's
+  /// hardened source with ``PhotoClient/maximumDownloadBytes``), and throws without one.
   public static func unsplash(
-    key: APIKey?, transport: ServiceTransport, timeout: Duration = ServiceConfiguration.defaultRequestTimeout
+    key: APIKey?, transport: ServiceTransport, timeout: Duration = ServiceConfiguration.defaultRequestTimeout,
+    pictures: ImageSource? = nil
   ) -> PhotoClient {
     let service = transport.service
     @Sendable func request(_ path: String, _ query: [(String, String)], limit: Int) throws -> HTTPRequest {
@@ -60,6 +65,22 @@ extension PhotoClient {
           limit: ResponseLimits.list)
         return try await transport.get(request, mapError: mapError) { response in
           try SearchResults.decode(response.body, limit: perPage).page(page, perPage: perPage)
+        }
+      },
+      trackDownload: { id in
+        guard let segment = PhotoID.pathSegment(id) else {
+          throw NetworkError(.invalidPhotoID, service: service.name, value: TerminalText.excerpt(id, limit: 80))
+        }
+        let request = try request("/photos/\(segment)/download", [], limit: ResponseLimits.item)
+        return try await transport.get(request, mapError: mapError) { response in
+          try DownloadLocation.pictureURL(in: response.body, service: service.name)
+        }.value
+      },
+      downloadPicture: { url in
+        guard let pictures else { throw NetworkError(.unexpected, value: "PhotoClient.downloadPicture") }
+        switch try await pictures.fetch(url, nil) {
+        case .downloaded(let data, _, _): return data
+        case .notModified: throw ImageError(.corrupt, url: url, detail: "304 without a copy")
         }
       }
     )
