@@ -34,6 +34,8 @@ extension HostRuns {
       terminal.screen.send("\r")
       try await Self.waitFor("Tab 1 of 5, Gallery", in: terminal)
       try await Self.waitFor("Keys: Esc back", in: terminal)
+      // The page's own lines, not "Loading the photo…": a favorite asked for before the photo shows does nothing.
+      try await Self.waitFor("\r\nwoman in white dress standing under starry sky\r\n", in: terminal)
       terminal.screen.send("f")
       try await Self.waitFor("Favorite added", in: terminal)
       terminal.screen.send("\u{1B}")
