@@ -132,12 +132,16 @@ import Testing
           try Binaries.mosaic(), ["gallery", "--thumbnails", "--all"], environment: environment, output: .null,
           errors: .null)
         let exit = Task { await process.waitForExit() }
-        // Wait (at most 60 s) until pictures are being written, then kill it mid-run.
-        let deadline = Date().addingTimeInterval(60)
-        while Self.pictureFiles(sandbox).count < 5, Date() < deadline, !process.hasExited {
-          try await Task.sleep(for: .milliseconds(20))
+        // Wait (at most 60 s) until pictures are being written, then kill it mid-run. The watch runs on a thread of
+        // its own: a test process busy with other suites once woke a polling task only after the run had ended.
+        await withCheckedContinuation { (killed: CheckedContinuation<Void, Never>) in
+          Thread.detachNewThread {
+            let deadline = Date().addingTimeInterval(60)
+            while Self.pictureFiles(sandbox).count < 5, Date() < deadline, !process.hasExited { usleep(5_000) }
+            process.terminate(SIGKILL)
+            killed.resume()
+          }
         }
-        process.terminate(SIGKILL)
         #expect(await exit.value.signal == SIGKILL)
         // The next run reads every kept picture back; none fails to decode, and the folder adds up.
         let next = try await sandbox.mosaic(["gallery", "--thumbnails", "--all"], environment: environment)
