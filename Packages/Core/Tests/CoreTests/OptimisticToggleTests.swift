@@ -66,4 +66,24 @@ import Testing
     }
     #expect(model.toggle.pending.isEmpty)
   }
+
+  /// Issue 25's accessible walk found it: Esc on the photo page while `Saving the favorite…` showed cancelled the
+  /// page's work, and with it the write; the favorite was gone. A cancelled toggle still writes.
+  @Test func cancellingTheToggle_stillFinishesTheWrite() async {
+    let model = Model()
+    let toggling = Task { @MainActor in
+      await OptimisticToggle.flip("a", from: false, in: model, at: \.toggle, show: { model.mark = $0 }) {
+        try await Task.sleep(for: .milliseconds(200))
+        return true
+      }
+    }
+    while !model.mark { await Task.yield() }
+    toggling.cancel()
+    guard case .settled(true) = await toggling.value else {
+      Issue.record("the write was cancelled with the screen's work")
+      return
+    }
+    #expect(model.mark)
+    #expect(model.toggle.isIdle)
+  }
 }

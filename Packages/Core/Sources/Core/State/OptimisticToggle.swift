@@ -1,7 +1,7 @@
 /// Marks that flip at once and are written behind the person's back — a favorite, a saved article: the mark
 /// shows its new value immediately, the write runs, and the mark settles on what the write answered, or goes
 /// back when the write fails. While a key's write is on its way, toggling that key again does nothing, so a
-/// key held down never queues a row of writes.
+/// key held down never queues a row of writes; cancelling the task that toggles never cancels the write.
 ///
 /// Keep it in the view model's observed state, so what is being written redraws with everything else, and
 /// run each toggle through ``flip(_:from:in:at:show:write:)``:
@@ -55,7 +55,11 @@ public struct OptimisticToggle<Key: Hashable & Sendable>: Equatable, Sendable {
     show(!before)
     let outcome: Outcome
     do {
-      let after = try await write()
+      // The write runs in a task of its own and is awaited to its end: once the mark has flipped, leaving the
+      // screen (which cancels the screen's work) must not cancel what the person asked to store.
+      let after = try await withoutActuallyEscaping(write) { write in
+        try await Task { @MainActor in try await write() }.value
+      }
       show(after)
       outcome = .settled(after)
     } catch {
