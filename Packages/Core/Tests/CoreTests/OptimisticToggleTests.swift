@@ -86,4 +86,23 @@ import Testing
     #expect(model.mark)
     #expect(model.toggle.isIdle)
   }
+
+  /// Quitting waits for a write whose screen is gone: ``ToggleWrites/settle()`` returns only once it has ended.
+  @Test func settlingTheWrites_waitsForOneWhoseTogglerIsGone() async {
+    let model = Model()
+    var stored = false
+    let toggling = Task { @MainActor in
+      await OptimisticToggle.flip("a", from: false, in: model, at: \.toggle, show: { model.mark = $0 }) {
+        try await Task.sleep(for: .milliseconds(200))
+        stored = true
+        return true
+      }
+    }
+    while !model.mark { await Task.yield() }
+    toggling.cancel()
+    #expect(!ToggleWrites.isIdle)
+    await ToggleWrites.settle()
+    #expect(stored)
+    #expect(ToggleWrites.isIdle)
+  }
 }

@@ -48,7 +48,7 @@ public struct OptimisticToggle<Key: Hashable & Sendable>: Equatable, Sendable {
   @MainActor
   public static func flip<Owner: AnyObject>(
     _ key: Key, from before: Bool, in owner: Owner, at toggle: ReferenceWritableKeyPath<Owner, Self>,
-    show: @MainActor (Bool) -> Void, write: @MainActor () async throws -> Bool
+    show: @MainActor (Bool) -> Void, write: @escaping @MainActor () async throws -> Bool
   ) async -> Outcome {
     guard !owner[keyPath: toggle].pending.contains(key) else { return .skipped }
     owner[keyPath: toggle].pending.insert(key)
@@ -57,9 +57,9 @@ public struct OptimisticToggle<Key: Hashable & Sendable>: Equatable, Sendable {
     do {
       // The write runs in a task of its own and is awaited to its end: once the mark has flipped, leaving the
       // screen (which cancels the screen's work) must not cancel what the person asked to store.
-      let after = try await withoutActuallyEscaping(write) { write in
-        try await Task { @MainActor in try await write() }.value
-      }
+      let writing = Task { @MainActor in try await write() }
+      ToggleWrites.track(writing)
+      let after = try await writing.value
       show(after)
       outcome = .settled(after)
     } catch {
@@ -68,5 +68,33 @@ public struct OptimisticToggle<Key: Hashable & Sendable>: Equatable, Sendable {
     }
     owner[keyPath: toggle].pending.remove(key)
     return outcome
+  }
+}
+
+/// The toggles' writes on their way in this process: quitting waits for them with ``settle()``, as the screen that
+/// started one may be gone by then.
+@MainActor
+public enum ToggleWrites {
+  private static var running: [Int: Task<Void, Never>] = [:]
+  private static var next = 0
+
+  /// Whether no write is on its way.
+  public static var isIdle: Bool { running.isEmpty }
+
+  static func track<Value>(_ write: Task<Value, any Error>) {
+    let id = next
+    next += 1
+    running[id] = Task { @MainActor in
+      _ = try? await write.value
+      running[id] = nil
+    }
+  }
+
+  /// Waits until every write on its way, including those started meanwhile, has ended.
+  public static func settle() async {
+    while let (id, write) = running.first {
+      await write.value
+      running[id] = nil
+    }
   }
 }

@@ -293,6 +293,8 @@ public final class TerminalApp {
 
   private func settleScreens() async {
     for screen in root.tabs.flatMap(\.stack.screens) { await screen.settle() }
+    // A favorite or a save on its way from a screen already closed.
+    await ToggleWrites.settle()
   }
 
   /// The OSC 52 sequence that puts `text` (its control characters stripped) on the terminal's clipboard.
