@@ -2,7 +2,9 @@
 """What plugins cost, measured with the released `mosaic` (numbers, not a test; issue 21).
 
 1. `mosaic gallery` with 20 plugins installed against the same command with none: PAIRS interleaved pairs (the
-   order swapped every other pair), the median of the per-pair ratios.
+   order swapped every other pair), the median of the per-pair ratios, of the wall-clock time and of the CPU time
+   (user + system, all threads; on a machine others load, waiting for a core blurs the wall clock, not the CPU).
+   Then the same for `mosaic photo ID` and `mosaic features`, lines that read the plugins' start index.
 2. A plugin command end to end (`mosaic moon`, the Python example: host start, plugin start, handshake, request,
    reply, output) against the host's own start (`mosaic features`, which builds the same registry) plus the
    plugin's bare start (its interpreter starting and exiting at the end of its input): the medians and what is
@@ -25,6 +27,11 @@ MOON = os.path.join(REPOSITORY, "Examples", "MoonPlugin")
 
 def run_once(argv, env, stdin=os.devnull):
     """Wall-clock milliseconds from spawn to exit, output on /dev/null; a failed run stops the benchmark."""
+    return run_timed(argv, env, stdin)[0]
+
+
+def run_timed(argv, env, stdin=os.devnull):
+    """Wall-clock and CPU (user + system) milliseconds of one run, output on /dev/null."""
     actions = [
         (os.POSIX_SPAWN_OPEN, 0, stdin, os.O_RDONLY, 0),
         (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
@@ -32,11 +39,11 @@ def run_once(argv, env, stdin=os.devnull):
     ]
     start = time.perf_counter_ns()
     pid = os.posix_spawn(argv[0], argv, env, file_actions=actions)
-    _, status = os.waitpid(pid, 0)
+    _, status, usage = os.wait4(pid, 0)
     elapsed = (time.perf_counter_ns() - start) / 1e6
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"bench-plugins: {' '.join(argv)} failed; run it by hand to see why.")
-    return elapsed
+    return elapsed, (usage.ru_utime + usage.ru_stime) * 1e3
 
 
 def environment(root):
@@ -63,15 +70,17 @@ def install_plugins(mosaic, env, root, count):
 
 
 def paired(first, second, pairs):
-    ratios, left, right = [], [], []
+    """Medians of PAIRS interleaved pairs: wall-clock of each side and of their ratios, and the CPU-time ratio."""
+    ratios, left, right, cpu = [], [], [], []
     for index in range(pairs):
         order = (first, second) if index % 2 == 0 else (second, first)
-        times = {id(side): run_once(*side) for side in order}
-        a, b = times[id(first)], times[id(second)]
+        times = {id(side): run_timed(*side) for side in order}
+        (a, a_cpu), (b, b_cpu) = times[id(first)], times[id(second)]
         left.append(a)
         right.append(b)
         ratios.append(b / a)
-    return statistics.median(left), statistics.median(right), statistics.median(ratios)
+        cpu.append(b_cpu / a_cpu if a_cpu > 0 else 1.0)
+    return statistics.median(left), statistics.median(right), statistics.median(ratios), statistics.median(cpu)
 
 
 def main():
@@ -85,9 +94,17 @@ def main():
         install_plugins(mosaic, loaded_env, loaded, 20)
         for env in (bare_env, loaded_env):
             run_once([mosaic, "gallery"], env)
-        none, twenty, ratio = paired(([mosaic, "gallery"], bare_env), ([mosaic, "gallery"], loaded_env), pairs)
-        print(f"mosaic gallery, {pairs} pairs: no plugins {none:.2f} ms, 20 plugins {twenty:.2f} ms, "
-              f"median ratio {ratio:.3f} (goal <= 1.05)")
+        photo = json.loads(subprocess.run([mosaic, "gallery", "--json"], env=bare_env, check=True,
+                                          capture_output=True).stdout)["photos"][0]["id"]
+        # The goal's row, then lines that read the index: the photo page (only plugins with a photo section join
+        # the registry, none of these twenty) and `features` (every plugin joins).
+        for line in (["gallery"], ["photo", photo], ["features"]):
+            argv = [mosaic] + line
+            none, twenty, ratio, cpu = paired((argv, bare_env), (argv, loaded_env), pairs)
+            goal = " (goal <= 1.05)" if line == ["gallery"] else ""
+            print(f"mosaic {line[0]}, {pairs} pairs: no plugins {none:.2f} ms, 20 plugins {twenty:.2f} ms, "
+                  f"median ratio {ratio:.3f}{goal}, CPU-time ratio {cpu:.3f}; "
+                  f"load average {os.getloadavg()[0]:.1f}")
 
         subprocess.run([mosaic, "plugins", "add", MOON], env=bare_env, check=True, stdout=subprocess.DEVNULL)
         script = os.path.join(bare_env["MOSAIC_DATA_DIR"], "plugins", "moon", "moon.py")

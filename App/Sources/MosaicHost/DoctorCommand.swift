@@ -49,6 +49,8 @@ struct DoctorChecks: Sendable {
   var plugins: PluginSupervisor?
   /// The Landlock ABI the kernel offers plugins.
   var landlockABI = PluginSandbox.landlockABI
+  /// Whether plugins start from a sealed copy (the kernel offers executable memfds).
+  var sealedCopies = PluginStore.startsSealedCopies
 
   func run(connectivity: Bool, language: Language) async -> DoctorReport {
     var problems: [String] = []
@@ -116,6 +118,9 @@ struct DoctorChecks: Sendable {
     let (pluginChecks, indexProblem) = plugins.map { PluginCheck.all($0, language: language) } ?? ([], nil)
     problems += pluginChecks.compactMap(\.problem) + [indexProblem].compactMap { $0 }
     if let line = PluginCheck.landlockWarning(abi: landlockABI, plugins: pluginChecks.count, language) {
+      warnings.append(line)
+    }
+    if let line = PluginCheck.sealedCopyWarning(available: sealedCopies, plugins: pluginChecks.count, language) {
       warnings.append(line)
     }
     return DoctorReport(

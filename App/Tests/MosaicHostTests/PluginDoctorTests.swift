@@ -103,5 +103,15 @@ extension HostRuns {
       #expect(PluginCheck.landlockWarning(abi: 0, plugins: 0, .english) == nil)
       #expect(PluginCheck.landlockWarning(abi: 7, plugins: 2, .english) == nil)
     }
+
+    @Test func sealedCopyWarning_isOneLine_onlyWithoutExecutableMemfdsAndWithPlugins() {
+      for language in [Language.english, .german] {
+        let line = PluginCheck.sealedCopyWarning(available: false, plugins: 1, language)
+        #expect(line?.contains("\n") == false)
+        #expect(line?.contains("vm.memfd_noexec") == true)
+      }
+      #expect(PluginCheck.sealedCopyWarning(available: false, plugins: 0, .english) == nil)
+      #expect(PluginCheck.sealedCopyWarning(available: true, plugins: 2, .english) == nil)
+    }
   }
 }

@@ -13,11 +13,42 @@ enum InstalledPlugins {
     PluginStore(folder: dataDirectory.appendingPathComponent("plugins", isDirectory: true))
   }
 
-  /// A proxy module per installed plugin; none when the data folder cannot be found (the run then fails on that as
-  /// before) or nothing is installed.
+  /// A proxy module per installed plugin the line can reach (``reach(of:)``); none when the data folder cannot be
+  /// found (the run then fails on that as before) or nothing is installed.
   static func proxies(arguments: [String], environment: [String: String]) -> [any FeatureModule] {
-    guard let folder = dataDirectory(arguments: arguments, environment: environment) else { return [] }
-    return store(in: folder).load().map { PluginProxyModule($0) }
+    let reach = reach(of: arguments)
+    guard reach != .nothing, let folder = dataDirectory(arguments: arguments, environment: environment) else {
+      return []
+    }
+    let plugins = store(in: folder).load()
+    switch reach {
+    case .nothing: return []
+    case .photoSections:
+      return plugins.filter { $0.manifest.contributions.sections.contains { $0.slot == "photo" } }
+        .map { PluginProxyModule($0) }
+    case .everything: return plugins.map { PluginProxyModule($0) }
+    }
+  }
+
+  /// Which plugin contributions a run can use, from the built-in command its line starts with.
+  enum Reach: Equatable {
+    /// None: the command shows nothing a plugin contributes, so no plugin joins the registry (nor is the index read).
+    case nothing
+    /// Sections of the photo page, so only the plugins that contribute one join.
+    case photoSections
+    /// Any: a plugin's command, a route, a tab, a list of commands or modules (help, completions, `features`,
+    /// `doctor`, `plugins`), or a line this table does not know.
+    case everything
+  }
+
+  /// The hot commands whose pages plugins do not reach (a plugin command cannot take their names: `plugins add`
+  /// refuses the clash), and the photo page, which holds plugin sections. Every other line reaches every plugin.
+  static func reach(of arguments: [String]) -> Reach {
+    switch arguments.first {
+    case "gallery", "news", "favorites": .nothing
+    case "photo": .photoSections
+    default: .everything
+    }
   }
 
   /// The data folder `arguments` and `environment` name, or `nil`.

@@ -87,4 +87,16 @@ struct PluginCheck: Encodable, Sendable {
       de: "Dieser Kernel bietet kein Landlock, daher laufen Plugins ohne die Sandbox des Kernels (nur mit "
         + "Ressourcengrenzen); nutze einen Kernel ab Linux 5.13 mit Landlock, um sie einzuschränken.")
   }
+
+  /// The one line `mosaic doctor` says when plugins are installed and they cannot start from a sealed copy.
+  static func sealedCopyWarning(available: Bool, plugins: Int, _ language: Language) -> String? {
+    guard !available, plugins > 0 else { return nil }
+    return language.pick(
+      en: "This kernel lets no memfd be executed (vm.memfd_noexec = 2), so plugins start from their installed file and "
+        + "a rewrite of that file between its check and its start is not caught; set vm.memfd_noexec to 0 or 1 "
+        + "to close that window.",
+      de: "Dieser Kernel erlaubt kein ausführbares memfd (vm.memfd_noexec = 2), daher starten Plugins aus ihrer "
+        + "installierten Datei, und ein Überschreiben dieser Datei zwischen Prüfung und Start bleibt unbemerkt; setze "
+        + "vm.memfd_noexec auf 0 oder 1, um diese Lücke zu schließen.")
+  }
 }

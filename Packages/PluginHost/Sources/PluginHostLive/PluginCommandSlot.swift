@@ -81,19 +81,30 @@ enum PluginCommandTable {
   }
 }
 
+/// Each slot's tag, made once: slot `n`'s is `SlotNext` of slot `n - 1`'s, so a slot costs one generic step, not `n`.
+enum SlotTags {
+  private static let tags = Mutex<[any SendableMetatype.Type]>([SlotZero.self])
+
+  static func tag(_ slot: Int) -> any SendableMetatype.Type {
+    tags.withLock { tags in
+      func next<Tag: SendableMetatype>(_: Tag.Type) -> any SendableMetatype.Type { SlotNext<Tag>.self }
+      while tags.count <= slot, let last = tags.last {
+        tags.append(next(last))
+      }
+      return tags[min(max(slot, 0), tags.count - 1)]
+    }
+  }
+}
+
 extension ModuleRegistrar {
   /// Contributes slot `slot`'s command, run with what `dependencies` builds.
   func pluginCommand(
     slot: Int, dependencies: @escaping @Sendable (Resolver) throws -> PluginCommandTarget
   ) {
-    func contribute<Tag: SendableMetatype>(_: Tag.Type, remaining: Int) {
-      if remaining == 0 {
-        SlotNumbers.record(PluginCommandSlot<Tag>.self, as: slot)
-        command(PluginCommandSlot<Tag>.self, dependencies: dependencies)
-      } else {
-        contribute(SlotNext<Tag>.self, remaining: remaining - 1)
-      }
+    func contribute<Tag: SendableMetatype>(_: Tag.Type) {
+      SlotNumbers.record(PluginCommandSlot<Tag>.self, as: slot)
+      command(PluginCommandSlot<Tag>.self, dependencies: dependencies)
     }
-    contribute(SlotZero.self, remaining: slot)
+    contribute(SlotTags.tag(slot))
   }
 }

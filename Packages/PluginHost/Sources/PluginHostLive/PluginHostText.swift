@@ -8,6 +8,9 @@ import SafeText
 /// ```
 enum PluginHostText {
   static func clean(_ text: String, limit: Int) -> String {
-    String(TerminalText.line(text).prefix(max(limit, 0)))
+    let line = TerminalText.line(text)
+    // Characters never outnumber UTF-8 bytes: a line of at most `limit` bytes needs no cut (and no walk over its
+    // grapheme clusters).
+    return line.utf8.count <= limit ? line : String(line.prefix(max(limit, 0)))
   }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import PluginKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The installed plugins under the data folder: `plugins/index.json` (read on every start, one small file), a
 /// folder per plugin holding its manifest and executable, and `plugins/logs/ID.log`, the plugin's standard error.
 ///
@@ -39,32 +45,44 @@ public struct PluginStore: Sendable {
 
   public func logURL(of id: String) -> URL { folder.appendingPathComponent("logs/\(id).log") }
 
-  /// The installed plugins; none when there is no index. An index that cannot be read yields none (the host runs
-  /// without plugins; `mosaic plugins list` says why).
+  /// The installed plugins; none when there is no index. Read through the start index (``PluginStartIndex``), one
+  /// small file read without `Codable` while `index.json` is unchanged. An index that cannot be read yields none
+  /// (the host runs without plugins; `mosaic plugins list` says why).
   public func load() -> [InstalledPlugin] {
-    (try? loadIndex().plugins) ?? []
+    (try? startPlugins()) ?? []
   }
 
   /// The index, each manifest validated again.
   ///
   /// - Throws: ``PluginHostError`` `.storage` when the index cannot be read or is not one.
   func loadIndex() throws(PluginHostError) -> PluginIndex {
-    guard let handle = FileHandle(forReadingAtPath: indexURL.path) else { return PluginIndex() }
-    defer { try? handle.close() }
+    let descriptor = open(indexURL.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return PluginIndex() }
+    defer { close(descriptor) }
+    return try decodeIndex(Self.readAll(descriptor, limit: PluginStartIndex.maximumBytes)).0
+  }
+
+  /// The index in `bytes`, each manifest validated, each dev plugin's manifest read again from its folder; and the
+  /// stamp of each dev plugin's manifest as it was before it was read (`nil` for the others).
+  func decodeIndex(_ bytes: [UInt8]) throws(PluginHostError) -> (PluginIndex, [PluginFileStamp?]) {
     do {
-      let data = try handle.read(upToCount: 4 << 20) ?? Data()
-      var index = try JSONDecoder().decode(PluginIndex.self, from: data)
+      var index = try JSONDecoder().decode(PluginIndex.self, from: Data(bytes))
       for plugin in index.plugins { try plugin.manifest.validate() }
+      var stamps: [PluginFileStamp?] = []
       // A dev plugin's manifest is its folder's as it is now (a rebuilt plugin may have changed it); while that
       // one cannot be read, the one recorded stands and `mosaic doctor` says why.
       for position in index.plugins.indices {
-        guard let dev = index.plugins[position].dev,
-          let (manifest, _) = try? Self.readManifest(at: URL(fileURLWithPath: dev, isDirectory: true)),
+        guard let dev = index.plugins[position].dev else {
+          stamps.append(nil)
+          continue
+        }
+        stamps.append(PluginFileStamp(path: Self.manifestPath(in: dev)))
+        guard let (manifest, _) = try? Self.readManifest(at: URL(fileURLWithPath: dev, isDirectory: true)),
           manifest.id == index.plugins[position].manifest.id
         else { continue }
         index.plugins[position].manifest = manifest
       }
-      return index
+      return (index, stamps)
     } catch {
       throw PluginHostError(.storage, plugin: "index", detail: "\(indexURL.lastPathComponent) is not an index")
     }
@@ -80,6 +98,7 @@ public struct PluginStore: Sendable {
     } catch {
       throw PluginHostError(.storage, plugin: "index", detail: error.localizedDescription)
     }
+    refreshStartIndex()
   }
 
   /// The SHA-256 and size of the file at `url`.
@@ -133,11 +152,17 @@ public struct PluginStore: Sendable {
     try accept(plugin, sha256: hash, size: size)
   }
 
-  /// Refuses `sha256` unless it is the trusted one or the plugin is a dev plugin, whose new hash is recorded.
+  /// Refuses `sha256` unless it is the trusted one or the plugin is a dev plugin, whose new hash is recorded. The
+  /// trusted hash is read from `index.json` now, the record `add` and `trust` write (not from the start index a run
+  /// read its contributions from, nor from what `plugin` held when the run began).
   func accept(_ plugin: InstalledPlugin, sha256 hash: String, size: Int) throws(PluginHostError) {
-    guard hash != plugin.sha256 else { return }
-    guard plugin.dev != nil else { throw PluginHostError(.changed, plugin: plugin.manifest.id) }
-    try? record(plugin.manifest.id, sha256: hash, size: size)
+    let id = plugin.manifest.id
+    guard let recorded = try loadIndex().plugins.first(where: { $0.manifest.id == id }) else {
+      throw PluginHostError(.notInstalled, plugin: id)
+    }
+    guard hash != recorded.sha256 else { return }
+    guard recorded.dev != nil else { throw PluginHostError(.changed, plugin: id) }
+    try? record(id, sha256: hash, size: size)
   }
 
   /// The plugin's log, created if missing, moved aside first when past ``maximumLogBytes``.

@@ -56,9 +56,17 @@ import Testing
       print("skipped: this kernel offers no Landlock")
       return
     }
-    let fake = try FakePlugin(behaviour: Self.report("open(sys.argv[0], 'a').write('# changed')"))
+    // The installed executable, beside its data folder (the script itself runs from a sealed copy, `/dev/fd/N`).
+    let installed = "os.path.join(os.path.dirname(os.environ['MOSAIC_PLUGIN_DIR']), 'plugin.py')"
+    let fake = try FakePlugin(behaviour: Self.report("open(\(installed), 'a').write('# changed')"))
     #expect(try fake.run().output?.lines == ["denied"])
     #expect(try fake.run(limits: Self.unconfined()).output?.lines == ["allowed"])
+  }
+
+  @Test(.enabled(if: PluginStore.startsSealedCopies, "this kernel offers no executable memfd (vm.memfd_noexec = 2)"))
+  func runningCopy_cannotBeRewritten_evenUnconfined() throws {
+    let fake = try FakePlugin(behaviour: Self.report("f = open(sys.argv[0], 'a'); f.write('# changed'); f.close()"))
+    #expect(try fake.run(limits: Self.unconfined()).output?.lines == ["denied"])
   }
 
   @Test func tcpConnect_isStoppedByTheKernel() throws {

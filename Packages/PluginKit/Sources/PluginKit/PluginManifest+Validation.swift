@@ -39,22 +39,23 @@ extension PluginManifest {
         && executable != ".." && Self.isPlain(executable), "executable", executable)
     try Self.check(contributions.commands.count <= 16, "contributions.commands", "\(contributions.commands.count)")
     for (index, command) in contributions.commands.enumerated() {
-      let field = "contributions.commands[\(index)]"
-      try Self.check(Self.isName(command.name), field + ".name", command.name)
-      try Self.checkText(command.summary, field + ".summary")
-      try Self.check(command.arguments.count <= 8, field + ".arguments", "\(command.arguments.count)")
-      try Self.check(command.options.count <= 16, field + ".options", "\(command.options.count)")
+      func field(_ name: String) -> String { "contributions.commands[\(index)].\(name)" }
+      try Self.check(Self.isName(command.name), field("name"), command.name)
+      try Self.checkText(command.summary, field("summary"))
+      try Self.check(command.arguments.count <= 8, field("arguments"), "\(command.arguments.count)")
+      try Self.check(command.options.count <= 16, field("options"), "\(command.options.count)")
       var optionalSeen = false
       for argument in command.arguments {
         try Self.check(
-          Self.isName(argument.name) && (argument.optional || !optionalSeen), field + ".arguments", argument.name)
-        try Self.check(argument.help.count <= 200, field + ".arguments.help", argument.help)
+          Self.isName(argument.name) && (argument.optional || !optionalSeen), field("arguments"), argument.name)
+        try Self.check(
+          argument.help.utf8.count <= 200 || argument.help.count <= 200, field("arguments.help"), argument.help)
         optionalSeen = optionalSeen || argument.optional
       }
       for option in command.options {
         try Self.check(
-          Self.isName(option.name) && !Self.hostOptions.contains(option.name), field + ".options", option.name)
-        try Self.check(option.help.count <= 200, field + ".options.help", option.help)
+          Self.isName(option.name) && !Self.hostOptions.contains(option.name), field("options"), option.name)
+        try Self.check(option.help.utf8.count <= 200 || option.help.count <= 200, field("options.help"), option.help)
       }
     }
     try Self.check(contributions.routes.count <= 16, "contributions.routes", "\(contributions.routes.count)")
@@ -82,18 +83,28 @@ extension PluginManifest {
     }
   }
 
-  private static func check(_ condition: Bool, _ field: String, _ value: String) throws(PluginKitError) {
-    if !condition { throw PluginKitError(.invalidManifest, field: field, value: value) }
+  /// The field's name and value are written only when the rule is broken (building them for every rule kept was
+  /// half of what validating cost).
+  private static func check(
+    _ condition: Bool, _ field: @autoclosure () -> String, _ value: @autoclosure () -> String
+  ) throws(PluginKitError) {
+    if !condition { throw PluginKitError(.invalidManifest, field: field(), value: value()) }
   }
 
-  private static func checkText(_ text: LocalizedText, _ field: String) throws(PluginKitError) {
-    try check(!text.en.isEmpty && text.en.count <= 80 && isPlain(text.en), field + ".en", text.en)
-    if let german = text.de { try check(german.count <= 80 && isPlain(german), field + ".de", german) }
+  private static func checkText(_ text: LocalizedText, _ field: @autoclosure () -> String) throws(PluginKitError) {
+    try check(
+      !text.en.isEmpty && (text.en.utf8.count <= 80 || text.en.count <= 80) && isPlain(text.en), field() + ".en",
+      text.en)
+    if let german = text.de {
+      try check((german.utf8.count <= 80 || german.count <= 80) && isPlain(german), field() + ".de", german)
+    }
   }
 
   /// No control characters at all.
   private static func isPlain(_ text: String) -> Bool {
-    PluginText.clean(text, limit: Int.max) == text && !text.contains("\t")
+    // Printable ASCII holds no control (the common case, checked without Unicode's tables).
+    if text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return true }
+    return PluginText.clean(text, limit: Int.max) == text && !text.contains("\t")
   }
 
   /// `[a-z][a-z0-9-]{0,31}`.

@@ -44,4 +44,12 @@ void mosaic_sandbox_untrack(int pid);
 /// A pipe whose two ends close at exec (pipe2 with O_CLOEXEC): 0, or minus the errno.
 int mosaic_pipe_cloexec(int descriptors[2]);
 
+/// An empty anonymous file (memfd) that may be executed and sealed, closed at exec: the private copy of a plugin's
+/// executable that one start runs. Returns its descriptor, or minus the errno (ENOSYS where there are no memfds,
+/// EACCES where vm.memfd_noexec forbids executable ones).
+int mosaic_sealed_copy_create(void);
+/// Seals the copy: from now on nobody can write, grow or shrink it, nor remove the seals. 0, or minus the errno.
+int mosaic_sealed_copy_seal(int descriptor);
+/// The seals on `descriptor` (F_GET_SEALS), or minus the errno.
+int mosaic_sealed_copy_seals(int descriptor);
 #endif

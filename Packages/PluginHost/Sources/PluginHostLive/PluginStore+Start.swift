@@ -1,0 +1,90 @@
+import Foundation
+import PluginKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension PluginStore {
+  /// The start index, made from `index.json` (see ``PluginStartIndex``).
+  var startIndexURL: URL { folder.appendingPathComponent("index.start") }
+
+  /// The installed plugins as a run sees them: from the start index while it matches `index.json` (and every dev
+  /// plugin's manifest), else from `index.json`, writing the start index again. Nothing is installed when there is
+  /// no `index.json`, whatever else the folder holds.
+  ///
+  /// - Throws: ``PluginHostError`` `.storage` when `index.json` cannot be read or is not one.
+  func startPlugins() throws(PluginHostError) -> [InstalledPlugin] {
+    let descriptor = open(indexURL.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return [] }
+      throw PluginHostError(.storage, plugin: "index", detail: String(cString: strerror(errno)))
+    }
+    defer { close(descriptor) }
+    // The stamp before the bytes: a write after it changes the stamp, so the next run reads the file again.
+    guard let stamp = PluginFileStamp(descriptor: descriptor) else {
+      throw PluginHostError(.storage, plugin: "index", detail: String(cString: strerror(errno)))
+    }
+    if let start = try? readStartIndex(), start.source == stamp,
+      start.entries.allSatisfy({ entry in
+        entry.plugin.dev.map { PluginFileStamp(path: Self.manifestPath(in: $0)) == entry.devManifest } ?? true
+      })
+    {
+      return start.entries.map(\.plugin)
+    }
+    let (index, devStamps) = try decodeIndex(Self.readAll(descriptor, limit: PluginStartIndex.maximumBytes))
+    let entries = zip(index.plugins, devStamps).map { PluginStartIndex.Entry(plugin: $0, devManifest: $1) }
+    try? writeStartIndex(PluginStartIndex(source: stamp, entries: entries))
+    return index.plugins
+  }
+
+  /// The start index as it is on disk.
+  ///
+  /// - Throws: ``PluginStartIndex/Refusal`` saying why it may not be used (missing, truncated, changed, broken).
+  func readStartIndex() throws(PluginStartIndex.Refusal) -> PluginStartIndex {
+    let descriptor = open(startIndexURL.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .init(reason: "missing") }
+    defer { close(descriptor) }
+    guard let bytes = try? Self.readAll(descriptor, limit: PluginStartIndex.maximumBytes) else {
+      throw .init(reason: "unreadable or larger than 4 MiB")
+    }
+    return try PluginStartIndex(bytes: bytes)
+  }
+
+  /// Writes the start index again from `index.json` as it is now (after `add`, `trust`, `remove`).
+  func refreshStartIndex() {
+    try? FileManager.default.removeItem(at: startIndexURL)
+    _ = try? startPlugins()
+  }
+
+  private func writeStartIndex(_ start: PluginStartIndex) throws {
+    try Data(start.encoded()).write(to: startIndexURL, options: .atomic)
+  }
+
+  /// The path of the manifest in the folder `path`.
+  static func manifestPath(in path: String) -> String {
+    path.hasSuffix("/") ? path + PluginProtocol.manifestName : path + "/" + PluginProtocol.manifestName
+  }
+
+  /// Everything `descriptor` reads from where it is, at most `limit` bytes.
+  ///
+  /// - Throws: ``PluginHostError`` `.storage` on a read error or past `limit`.
+  static func readAll(_ descriptor: Int32, limit: Int) throws(PluginHostError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else {
+        throw PluginHostError(.storage, plugin: "index", detail: String(cString: strerror(errno)))
+      }
+      if count == 0 { return bytes }
+      bytes += chunk[..<count]
+      guard bytes.count <= limit else {
+        throw PluginHostError(.storage, plugin: "index", detail: "larger than \(limit >> 20) MiB")
+      }
+    }
+  }
+}
