@@ -51,13 +51,14 @@ struct PluginHTTP: Sendable {
     }
   }
 
-  /// The plugin's own service at `url`'s origin: named after the plugin, no key, an hour's rate-limit window.
+  /// The plugin's own service at `url`'s origin: `plugin.ID` (the rate-limit memory's key), named by the host it
+  /// reaches (as sentences say "Could not reach api.example.com …"), no key, an hour's rate-limit window.
   static func descriptor(_ plugin: String, _ url: URL) -> ServiceDescriptor? {
     guard let scheme = url.scheme, let host = url.host,
       let origin = URL(string: "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? ""))
     else { return nil }
     return ServiceDescriptor(
-      id: "plugin.\(plugin)", name: "Plugin '\(plugin)'", defaultBaseURL: origin, keyVariable: "",
+      id: "plugin.\(plugin)", name: host, defaultBaseURL: origin, keyVariable: "",
       baseURLVariable: "", rateLimitWindow: .seconds(3600), keyHeader: "", probe: ServiceProbeRequest("/"))
   }
 }
