@@ -44,7 +44,7 @@ cat > "$dir/mosaic-plugin.json" <<JSON
 {
   "id": "$id",
   "version": "0.1.0",
-  "api": {"min": 1, "max": 1},
+  "api": {"min": 1, "max": 2},
   "names": {"en": "$name", "de": "$name"},
   "executable": "$id",
   "contributions": {
@@ -59,6 +59,8 @@ cat > "$dir/Sources/$id/main.swift" <<SWIFT
 import Foundation
 import PluginKit
 
+// Each handler's call has \`host\`: HTTP to the origins in "permissions.network", its own storage with
+// "storage": true, the person's favorites, saved articles and settings with "read" (docs/plugins.md).
 var runner = PluginRunner(id: "$id", version: "0.1.0")
 runner.command("$id") { call in
   PluginOutput(title: "$name", lines: ["Hello, \(call.arguments.first ?? "world")!"])

@@ -60,14 +60,14 @@ struct PluginsCommand: HostedCommandGroup {
   struct Remove: HostedCommand {
     typealias Dependencies = PluginAdmin
     static let configuration = CommandConfiguration(
-      commandName: "remove", abstract: "Uninstall a plugin: its files and its log.")
+      commandName: "remove", abstract: "Uninstall a plugin: its files, its log and what it stored.")
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The plugin's id, as `mosaic plugins list` shows it.") var id: String
     @Flag(help: "Print one JSON document.") var json = false
 
     func run(with admin: PluginAdmin, in context: CommandContext) async throws {
       let plugin = try admin.supervisor.installed(id)
-      try admin.store.remove(id)
+      try await admin.supervisor.remove(id)
       try context.emit(PluginChange(.removed, PluginsOutput.Entry(plugin, status: .trusted)), json: json)
     }
   }

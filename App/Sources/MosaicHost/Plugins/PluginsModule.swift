@@ -2,6 +2,7 @@ import Core
 import CoreCLI
 import DataLayer
 import Foundation
+import NetworkLayerLive
 import PluginHostLive
 import PluginKit
 
@@ -22,15 +23,27 @@ public struct PluginsModule: FeatureModule {
 
   public init() {}
 
-  public var requires: [ServiceKey] { [ServiceKey(HostConfiguration.self)] }
+  /// The host's services plugins may call: the rate-limit memory for their HTTP, their store, and the person's
+  /// data they may read when their manifest declares it.
+  public var requires: [ServiceKey] {
+    [
+      ServiceKey(HostConfiguration.self), ServiceKey(RateLimitStore.self), ServiceKey(PluginStorageClient.self),
+      ServiceKey(FavoritesClient.self), ServiceKey(SavedArticlesClient.self), ServiceKey(SettingsClient.self),
+    ]
+  }
   public var provides: [ServiceKey] { [ServiceKey(PluginSupervisor.self)] }
 
   public func register(into registrar: ModuleRegistrar) throws {
     registrar.register(PluginSupervisor.self, scope: .singleton) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
+      let http = PluginHTTP(
+        http: .urlSession(), rateLimits: try resolver.resolve(), timeout: configuration.services.requestTimeout)
       return PluginSupervisor(
         store: InstalledPlugins.store(in: configuration.locations.dataDirectory),
-        limits: try Self.limits(configuration.environment))
+        limits: try Self.limits(configuration.environment),
+        services: .live(
+          http: http, storage: try resolver.resolve(), favorites: try resolver.resolve(), saved: try resolver.resolve(),
+          settings: try resolver.resolve()))
     }
     registrar.present(PluginDestination.self) { resolver in
       try resolver.resolve(PluginSupervisor.self)

@@ -1,37 +1,29 @@
 import Foundation
 import PluginKit
 
-/// The average colour a BlurHash encodes: its first component after the size and the maximum (4 base-83 digits,
-/// 24-bit sRGB).
-func averageColour(_ hash: String) throws -> String {
-  let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~")
-  let characters = Array(hash)
-  guard characters.count >= 6, characters.count <= 200 else { throw PaletteError(hash: hash) }
-  var value = 0
-  for character in characters[2..<6] {
-    guard let digit = digits.firstIndex(of: character) else { throw PaletteError(hash: hash) }
-    value = value * 83 + digit
+func output(_ hash: String, _ host: HostServices) throws -> PluginOutput {
+  let colour = try averageColour(hash)
+  RecentColours.remember("\(colour)  \(hash.prefix(20))", host)
+  return PluginOutput(title: "Palette", fields: [.init(label: "Average colour", value: colour)])
+}
+
+var runner = PluginRunner(id: "palette", version: "1.1.0")
+runner.command("palette") { call in
+  if let key = call.options["unsplash-key"] {
+    try call.host.storage.set(MoreByPhotographer.keyName, key)
+    return PluginOutput(lines: ["Kept your Unsplash access key for the 'More by the photographer' section."])
   }
-  guard value <= 0xFF_FFFF else { throw PaletteError(hash: hash) }
-  return "#" + String(format: "%06x", value)
+  guard let hash = call.arguments.first else {
+    return PluginOutput(title: "Recent colours", lines: RecentColours.load(call.host))
+  }
+  return try output(hash, call.host)
 }
-
-struct PaletteError: Error, CustomStringConvertible {
-  let hash: String
-  var description: String { "'\(hash.prefix(40))' is not a BlurHash; copy it from `mosaic photo ID --json`." }
-}
-
-func output(_ hash: String) throws -> PluginOutput {
-  PluginOutput(title: "Palette", fields: [.init(label: "Average colour", value: try averageColour(hash))])
-}
-
-var runner = PluginRunner(id: "palette", version: "1.0.0")
-runner.command("palette") { call in try output(call.arguments.first ?? "") }
-runner.route { call in try output(call.parameters["blurhash"] ?? "") }
+runner.route { call in try output(call.parameters["blurhash"] ?? "", call.host) }
 runner.section("palette") { call in
   [
     PluginItem(
       id: "average", kind: .field, title: "Average colour", detail: try averageColour(call.subject["blurHash"] ?? ""))
   ]
 }
+runner.section("more") { call in try MoreByPhotographer.items(call) }
 exit(runner.run())

@@ -16,7 +16,7 @@ struct PluginCommandTarget: Sendable {
     request.arguments = line.arguments
     request.options = line.options
     request.flags = line.flags
-    let reply = try supervisor.send(request, to: plugin, language: context.language)
+    let reply = try await supervisor.send(request, to: plugin, language: context.language)
     guard reply.type == .output, let output = reply.output else {
       throw PluginHostError(.garbage, plugin: plugin.manifest.id, detail: "no output")
     }

@@ -8,22 +8,25 @@ import Synchronization
 ///
 /// ```swift
 /// let connection = try PluginConnection.open(plugin, store: store, limits: .standard, language: "en")
-/// let reply = try connection.send(request)
+/// let reply = try await connection.send(request, calls: handler)
 /// ```
 public final class PluginConnection: Sendable {
   public let plugin: InstalledPlugin
   /// The Landlock ABI the process runs under, 0 for none.
   public var landlockABI: Int32 { process.landlockABI }
   public var pid: Int32 { process.pid }
+  /// The protocol version the handshake settled on (0 until it did).
+  public var protocolVersion: Int { state.withLock { $0.protocolVersion } }
   private let process: PluginProcess
   private let limits: PluginLimits
-  private let state: Mutex<(decoder: FrameDecoder, nextID: Int, finished: Bool)>
+  private let turns = RequestTurns()
+  private let state: Mutex<(decoder: FrameDecoder, nextID: Int, finished: Bool, protocolVersion: Int)>
 
   private init(plugin: InstalledPlugin, process: PluginProcess, limits: PluginLimits) {
     self.plugin = plugin
     self.process = process
     self.limits = limits
-    self.state = Mutex((FrameDecoder(maximumFrameBytes: limits.replyBytes), 1, false))
+    self.state = Mutex((FrameDecoder(maximumFrameBytes: limits.replyBytes), 1, false, 0))
   }
 
   /// Verifies the executable's hash on the opened file, starts that file confined, and completes the handshake.
@@ -61,13 +64,16 @@ public final class PluginConnection: Sendable {
       throw PluginHostError(.startFailed, plugin: id, detail: "\(error)")
     }
     let connection = PluginConnection(plugin: plugin, process: process, limits: limits)
-    let reply = try connection.exchange(.hello(language: language))
+    // The grants tell a protocol-2 plugin what it may call; a protocol-1 plugin ignores them.
+    // Only the versions the manifest's `api` range admits are offered, so a plugin can choose no other.
+    let reply = try connection.exchange(
+      .hello(protocols: shared.sorted(), language: language, grants: plugin.manifest.permissions))
     guard reply.type == .hello, let version = reply.protocol else {
       connection.finish()
       if reply.type == .error { throw unsupported(id, plugin.manifest.api.min...plugin.manifest.api.max) }
       throw PluginHostError(.garbage, plugin: id, detail: "no hello")
     }
-    guard PluginProtocol.versions.contains(version) else {
+    guard shared.contains(version) else {
       connection.finish()
       throw unsupported(id, version...version)
     }
@@ -76,6 +82,7 @@ public final class PluginConnection: Sendable {
       throw PluginHostError(
         .garbage, plugin: id, detail: "hello from '\(PluginHostText.clean(reply.plugin ?? "", limit: 40))'")
     }
+    connection.state.withLock { $0.protocolVersion = version }
     return connection
   }
 
@@ -87,19 +94,66 @@ public final class PluginConnection: Sendable {
     return PluginHostError(.unsupportedProtocol, plugin: id, detail: "\(theirs) and mosaic speaks \(ours)")
   }
 
-  /// Sends `request` (its id is assigned here) and returns the reply; an `error` reply is thrown as `.failed`.
-  public func send(_ request: PluginRequest) throws(PluginHostError) -> PluginReply {
+  /// Sends `request` (its id is assigned here) and returns the reply; an `error` reply is thrown as `.failed`. While
+  /// the request is in flight a protocol-2 plugin may call the host's services: each `call` is answered by
+  /// `calls` (or refused when there is none) with a `result` frame, and the time the host spends on it does not
+  /// count against the plugin's deadline.
+  public func send(
+    _ request: PluginRequest, calls handler: HostCallHandler? = nil
+  ) async throws(PluginHostError) -> PluginReply {
+    await turns.take()
+    defer { turns.pass() }
     var request = request
     request.id = state.withLock { state in
       defer { state.nextID += 1 }
       return state.nextID
     }
-    let reply = try exchange(request)
-    guard reply.type != .error else {
-      throw PluginHostError(
-        .failed, plugin: plugin.manifest.id, detail: PluginHostText.clean(reply.message ?? "", limit: 200))
+    let id = plugin.manifest.id
+    guard isUsable else { throw PluginHostError(.exited, plugin: id, detail: "stopped") }
+    var deadline = ContinuousClock.now.advanced(by: .seconds(limits.requestSeconds))
+    var calls = 0
+    do {
+      try write(request, until: deadline)
+      while true {
+        let reply = try readReply(until: deadline)
+        guard reply.type == .call else {
+          guard reply.id == request.id else {
+            throw PluginHostError(.garbage, plugin: id, detail: "reply to \(reply.id)")
+          }
+          guard reply.type != .error else {
+            throw PluginHostError(.failed, plugin: id, detail: PluginHostText.clean(reply.message ?? "", limit: 200))
+          }
+          return reply
+        }
+        guard protocolVersion >= PluginProtocol.hostCalls, let call = reply.call else {
+          throw PluginHostError(.garbage, plugin: id, detail: "a call in protocol \(protocolVersion)")
+        }
+        calls += 1
+        guard calls <= PluginProtocol.maximumCallsPerRequest else {
+          throw PluginHostError(
+            .garbage, plugin: id, detail: "more than \(PluginProtocol.maximumCallsPerRequest) calls")
+        }
+        let started = ContinuousClock.now
+        let answer = await handler?.answer(call) ?? .failure(PluginServices.refusal)
+        deadline = deadline.advanced(by: ContinuousClock.now - started)
+        try write(Self.fitted(.result(answer, id: reply.id), service: call.service), until: deadline)
+      }
+    } catch let error as PluginHostError {
+      if error.code != .failed { finish() }
+      throw error
+    } catch {
+      finish()
+      throw PluginHostError(.garbage, plugin: id, detail: "\(error)")
     }
-    return reply
+  }
+
+  /// `result`, or when its frame would pass the largest a plugin reads, a `failed` error in its place.
+  static func fitted(_ result: PluginRequest, service: String) -> PluginRequest {
+    let size = (try? JSONEncoder().encode(result).count) ?? Int.max
+    guard size > PluginProtocol.maximumFrameBytes - 4 else { return result }
+    let message =
+      "The answer to '\(PluginHostText.clean(service, limit: 40))' was larger than a frame may hold; ask for less."
+    return .result(.failure(HostCallError(.failed, message: message)), id: result.id)
   }
 
   /// Whether the connection can take another request.
@@ -124,20 +178,14 @@ public final class PluginConnection: Sendable {
     if first { process.terminate() }
   }
 
+  /// Writes `request` and reads one reply (the handshake and `shutdown`, where no call may come).
   private func exchange(_ request: PluginRequest, within time: Duration? = nil) throws(PluginHostError) -> PluginReply {
     let id = plugin.manifest.id
     guard isUsable else { throw PluginHostError(.exited, plugin: id, detail: "stopped") }
     let deadline = ContinuousClock.now.advanced(by: time ?? .seconds(limits.requestSeconds))
     do {
-      let body = try JSONEncoder().encode(request)
-      try process.write(try FrameEncoder.frame(Array(body)), until: deadline)
-      let frame = try readFrame(until: deadline)
-      let reply: PluginReply
-      do {
-        reply = try JSONDecoder().decode(PluginReply.self, from: Data(frame))
-      } catch {
-        throw PluginHostError(.garbage, plugin: id, detail: "not a reply")
-      }
+      try write(request, until: deadline)
+      let reply = try readReply(until: deadline)
       guard reply.id == request.id else { throw PluginHostError(.garbage, plugin: id, detail: "reply to \(reply.id)") }
       return reply
     } catch let error as PluginHostError {
@@ -146,6 +194,19 @@ public final class PluginConnection: Sendable {
     } catch {
       finish()
       throw PluginHostError(.garbage, plugin: id, detail: "\(error)")
+    }
+  }
+
+  private func write(_ request: PluginRequest, until deadline: ContinuousClock.Instant) throws {
+    try process.write(try FrameEncoder.frame(Array(try JSONEncoder().encode(request))), until: deadline)
+  }
+
+  private func readReply(until deadline: ContinuousClock.Instant) throws(PluginHostError) -> PluginReply {
+    let frame = try readFrame(until: deadline)
+    do {
+      return try JSONDecoder().decode(PluginReply.self, from: Data(frame))
+    } catch {
+      throw PluginHostError(.garbage, plugin: plugin.manifest.id, detail: "not a reply")
     }
   }
 

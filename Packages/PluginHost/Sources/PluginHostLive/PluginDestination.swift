@@ -22,7 +22,7 @@ public struct PluginDestination: Destination {
     var request = PluginRequest(type: .route, id: 0)
     request.url = url
     request.parameters = parameters
-    let reply = try supervisor.send(request, to: try supervisor.installed(plugin), language: context.language)
+    let reply = try await supervisor.send(request, to: try supervisor.installed(plugin), language: context.language)
     guard reply.type == .output, let output = reply.output else {
       throw PluginHostError(.garbage, plugin: plugin, detail: "no output")
     }

@@ -25,11 +25,12 @@ struct PluginSectionProvider<Tag: SendableMetatype>: SectionProvider {
     var request = PluginRequest(type: .section, id: 0)
     request.section = target.spec.id
     request.subject = [
-      "id": photo.id, "author": photo.user.name, "description": photo.bestDescription ?? "",
+      "id": photo.id, "author": photo.user.name, "username": photo.user.username,
+      "description": photo.bestDescription ?? "",
       "blurHash": photo.blurHash ?? "", "width": String(photo.width), "height": String(photo.height),
       "color": photo.color,
     ]
-    let reply = try target.supervisor.send(request, to: target.plugin, language: language)
+    let reply = try await target.supervisor.send(request, to: target.plugin, language: language)
     guard reply.type == .items, let items = reply.items else {
       throw PluginHostError(.garbage, plugin: target.plugin.manifest.id, detail: "no items")
     }

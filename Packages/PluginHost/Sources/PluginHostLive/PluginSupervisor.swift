@@ -6,18 +6,21 @@ import Synchronization
 /// starts it again after a failure, and ends them all at shutdown. Nothing starts at boot.
 ///
 /// ```swift
-/// let supervisor = PluginSupervisor(store: store)
-/// let reply = try supervisor.send(request, to: plugin, language: .english)
+/// let supervisor = PluginSupervisor(store: store, services: services)
+/// let reply = try await supervisor.send(request, to: plugin, language: .english)
 /// supervisor.shutdown()
 /// ```
 public final class PluginSupervisor: Sendable {
   public let store: PluginStore
   public let limits: PluginLimits
+  /// What plugins' calls to the host's services are served by, each call checked against its manifest first.
+  public let services: PluginServices
   private let connections = Mutex<[String: PluginConnection]>([:])
 
-  public init(store: PluginStore, limits: PluginLimits = .standard) {
+  public init(store: PluginStore, limits: PluginLimits = .standard, services: PluginServices = .unavailable) {
     self.store = store
     self.limits = limits
+    self.services = services
   }
 
   /// The ids of the plugins running now.
@@ -31,10 +34,11 @@ public final class PluginSupervisor: Sendable {
     return plugin
   }
 
-  /// Sends `request` to `plugin`, starting it first when it is not running.
+  /// Sends `request` to `plugin`, starting it first when it is not running; the plugin's calls to the host's
+  /// services while it works are answered within what its manifest declares.
   public func send(
     _ request: PluginRequest, to plugin: InstalledPlugin, language: Language
-  ) throws(PluginHostError) -> PluginReply {
+  ) async throws(PluginHostError) -> PluginReply {
     let id = plugin.manifest.id
     let connection = try connections.withLock { running throws(PluginHostError) -> PluginConnection in
       if let open = running[id], open.isUsable, open.plugin == plugin { return open }
@@ -45,7 +49,8 @@ public final class PluginSupervisor: Sendable {
       return started
     }
     do {
-      return try connection.send(request)
+      let handler = HostCallHandler(manifest: plugin.manifest, services: services, language: language)
+      return try await connection.send(request, calls: handler)
     } catch {
       if !connection.isUsable { connections.withLock { _ = $0.removeValue(forKey: id) } }
       throw error
@@ -61,6 +66,14 @@ public final class PluginSupervisor: Sendable {
       plugin, store: store, limits: limits, language: language == .german ? "de" : "en")
     defer { connection.shutdown() }
     return Int(connection.landlockABI)
+  }
+
+  /// Removes `plugin`: its process ended, its files (``PluginStore/remove(_:)``) and everything it stored.
+  public func remove(_ id: String) async throws {
+    let running = connections.withLock { $0.removeValue(forKey: id) }
+    running?.shutdown()
+    try store.remove(id)
+    try await services.storageRemoveAll(id)
   }
 
   /// Ends every running plugin.

@@ -9,15 +9,15 @@ import Testing
     send({"type": "output", "id": req["id"], "output": {"title": "Hi", "lines": ["Hello, " + " ".join(req["arguments"])]}})
     """
 
-  @Test func command_answersThroughTheProtocol() throws {
+  @Test func command_answersThroughTheProtocol() async throws {
     let fake = try FakePlugin(behaviour: Self.answer)
-    let reply = try fake.run(["Ada"])
+    let reply = try await fake.run(["Ada"])
     #expect(reply.output == PluginOutput(title: "Hi", lines: ["Hello, Ada"]))
   }
 
-  @Test func strayPrint_landsInTheLogNotTheChannel() throws {
+  @Test func strayPrint_landsInTheLogNotTheChannel() async throws {
     let fake = try FakePlugin(behaviour: "print('stray words')\n" + Self.answer)
-    #expect(try fake.run(["Ada"]).output?.lines == ["Hello, Ada"])
+    #expect(try await fake.run(["Ada"]).output?.lines == ["Hello, Ada"])
     let log = try String(contentsOf: fake.store.logURL(of: "fake"), encoding: .utf8)
     #expect(log.contains("stray words"))
   }
@@ -42,12 +42,12 @@ import Testing
       id: "error reply", behaviour: "send({'type': 'error', 'id': req['id'], 'message': 'no \\u001b[2Jcity'})",
       code: .failed),
   ])
-  func misbehaviour_isOneTypedErrorNamingThePlugin(_ failure: Failure) throws {
+  func misbehaviour_isOneTypedErrorNamingThePlugin(_ failure: Failure) async throws {
     let fake = try FakePlugin(behaviour: failure.behaviour)
     var limits = PluginLimits.standard
     limits.requestSeconds = 2
-    #expect {
-      try fake.run(limits: limits)
+    await #expect {
+      try await fake.run(limits: limits)
     } throws: { error in
       guard let error = error as? PluginHostError, error.code == failure.code, error.plugin == "fake" else {
         return false
@@ -57,7 +57,7 @@ import Testing
     }
   }
 
-  @Test func failedPlugin_startsAgainOnTheNextUse() throws {
+  @Test func failedPlugin_startsAgainOnTheNextUse() async throws {
     let fake = try FakePlugin(
       behaviour: "if req['arguments'] == ['crash']: os.kill(os.getpid(), 9)\n" + Self.answer)
     let supervisor = fake.supervisor()
@@ -65,29 +65,33 @@ import Testing
     var request = PluginRequest(type: .run, id: 0)
     request.command = "fake"
     request.arguments = ["crash"]
-    #expect(throws: PluginHostError.self) { try supervisor.send(request, to: fake.plugin, language: .english) }
+    await #expect(throws: PluginHostError.self) {
+      try await supervisor.send(request, to: fake.plugin, language: .english)
+    }
     #expect(supervisor.running.isEmpty)
     request.arguments = ["again"]
-    #expect(try supervisor.send(request, to: fake.plugin, language: .english).output?.lines == ["Hello, again"])
+    #expect(try await supervisor.send(request, to: fake.plugin, language: .english).output?.lines == ["Hello, again"])
     #expect(supervisor.running == ["fake"])
   }
 
-  @Test func unknownProtocolVersion_isRefusedNamingBoth() throws {
+  @Test func unknownProtocolVersion_isRefusedNamingBoth() async throws {
     let fake = try FakePlugin(
       behaviour: Self.answer,
       hello: "{\"type\": \"hello\", \"id\": 0, \"protocol\": 7, \"plugin\": \"fake\", \"version\": \"1.0.0\"}")
-    #expect(throws: PluginHostError(.unsupportedProtocol, plugin: "fake", detail: "protocol 7 and mosaic speaks 1")) {
-      try fake.run()
+    await #expect(
+      throws: PluginHostError(.unsupportedProtocol, plugin: "fake", detail: "protocol 7 and mosaic speaks 1, 2")
+    ) {
+      try await fake.run()
     }
   }
 
-  @Test func shutdown_endsTheProcess() throws {
+  @Test func shutdown_endsTheProcess() async throws {
     let fake = try FakePlugin(behaviour: Self.answer)
     let supervisor = fake.supervisor()
     var request = PluginRequest(type: .run, id: 0)
     request.command = "fake"
     request.arguments = []
-    _ = try supervisor.send(request, to: fake.plugin, language: .english)
+    _ = try await supervisor.send(request, to: fake.plugin, language: .english)
     supervisor.shutdown()
     #expect(supervisor.running.isEmpty)
   }

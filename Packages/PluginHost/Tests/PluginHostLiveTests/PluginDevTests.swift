@@ -15,20 +15,20 @@ import Testing
     send({"type": "output", "id": req["id"], "output": {"lines": ["build 1"]}})
     """
 
-  private func run(_ plugin: InstalledPlugin, _ supervisor: PluginSupervisor) throws -> [String]? {
+  private func run(_ plugin: InstalledPlugin, _ supervisor: PluginSupervisor) async throws -> [String]? {
     var request = PluginRequest(type: .run, id: 0)
     request.command = "fake"
-    return try supervisor.send(request, to: plugin, language: .english).output?.lines
+    return try await supervisor.send(request, to: plugin, language: .english).output?.lines
   }
 
-  @Test func devPlugin_runsFromItsFolder_andARebuildIsTrustedWithoutTrust() throws {
+  @Test func devPlugin_runsFromItsFolder_andARebuildIsTrustedWithoutTrust() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try FakePlugin.write(in: source, behaviour: Self.answer)
     let plugin = try store.addDev(from: source, protecting: [])
     #expect(plugin.dev == source.resolvingSymlinksInPath().path)
     #expect(!FileManager.default.fileExists(atPath: store.folder(of: "fake").appendingPathComponent("plugin.py").path))
     let first = PluginSupervisor(store: store)
-    #expect(try run(plugin, first) == ["build 1"])
+    #expect(try await run(plugin, first) == ["build 1"])
     first.shutdown()
 
     // The author rebuilds: another executable, which a copied plugin would refuse until `plugins trust`.
@@ -36,12 +36,12 @@ import Testing
     let rebuilt = try #require(store.load().first)
     let second = PluginSupervisor(store: store)
     defer { second.shutdown() }
-    #expect(try run(rebuilt, second) == ["build 2"])
+    #expect(try await run(rebuilt, second) == ["build 2"])
     #expect(try store.installed().first?.sha256 == store.currentHash(of: rebuilt).sha256)
     #expect(try store.installed().first?.sha256 != plugin.sha256)
   }
 
-  @Test func devPlugin_manifestIsReadAgainOnEveryLoad() throws {
+  @Test func devPlugin_manifestIsReadAgainOnEveryLoad() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try FakePlugin.write(in: source, behaviour: Self.answer)
     try store.addDev(from: source, protecting: [])
@@ -49,7 +49,7 @@ import Testing
     #expect(store.load().first?.manifest.contributions.commands.first?.summary.en == "A renamed fake")
   }
 
-  @Test func devFolder_holdingTheDataOrHomeFolder_isRefused() throws {
+  @Test func devFolder_holdingTheDataOrHomeFolder_isRefused() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     // The plugin's files at the top of a folder that also holds the data folder.
     try FakePlugin.write(in: root, behaviour: Self.answer)
@@ -69,7 +69,7 @@ import Testing
     #expect(try store.installed().isEmpty)
   }
 
-  @Test func devExecutable_thatMayNotRun_isRefusedWithTheFix() throws {
+  @Test func devExecutable_thatMayNotRun_isRefusedWithTheFix() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try FakePlugin.write(in: source, behaviour: Self.answer)
     try FileManager.default.setAttributes(
@@ -82,7 +82,7 @@ import Testing
     }
   }
 
-  @Test func copiedPlugin_changed_isStillRefused() throws {
+  @Test func copiedPlugin_changed_isStillRefused() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try FakePlugin.write(in: source, behaviour: Self.answer)
     let plugin = try store.add(from: source)
@@ -91,7 +91,7 @@ import Testing
     #expect(throws: PluginHostError(.changed, plugin: "fake")) { try store.verify(plugin) }
   }
 
-  @Test func handshake_startsThePluginAndEndsIt() throws {
+  @Test func handshake_startsThePluginAndEndsIt() async throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try FakePlugin.write(in: source, behaviour: Self.answer)
     let plugin = try store.addDev(from: source, protecting: [])

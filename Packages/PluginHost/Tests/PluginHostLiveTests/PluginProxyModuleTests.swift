@@ -52,7 +52,7 @@ struct SupervisorModule: FeatureModule {
     """
 
   @Test(arguments: [true, false])
-  func clashWithABuiltIn_isRefusedNamingBoth(command: Bool) throws {
+  func clashWithABuiltIn_isRefusedNamingBoth(command: Bool) async throws {
     let fake = try FakePlugin(behaviour: Self.answer, routes: [RouteSpec(pattern: "fake", summary: "Fake")])
     #expect {
       try PluginRegistry(modules: [

@@ -11,7 +11,7 @@ import Testing
     "send({'type': 'output', 'id': req['id'], 'output': {'lines': ['\(line)']}})"
   }
 
-  @Test func fileSwappedAfterTheCheck_isNotTheOneThatRuns() throws {
+  @Test func fileSwappedAfterTheCheck_isNotTheOneThatRuns() async throws {
     let fake = try FakePlugin(behaviour: Self.reply("trusted"))
     let installed = fake.store.executableURL(of: fake.plugin)
     let other = installed.deletingLastPathComponent().appendingPathComponent("other.py")
@@ -24,7 +24,7 @@ import Testing
     defer { connection.shutdown() }
     var request = PluginRequest(type: .run, id: 0)
     request.command = "fake"
-    #expect(try connection.send(request).output?.lines == ["trusted"])
+    #expect(try await connection.send(request).output?.lines == ["trusted"])
     #expect(throws: PluginHostError(.changed, plugin: "fake")) { try fake.store.verify(fake.plugin) }
   }
 

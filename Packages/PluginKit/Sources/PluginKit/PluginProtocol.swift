@@ -1,12 +1,18 @@
 /// The constants both sides of the plugin protocol agree on (docs/plugins.md).
 ///
 /// ```swift
-/// PluginProtocol.versions          // [1]: what this SDK speaks
+/// PluginProtocol.versions          // [1, 2]: what this SDK speaks
+/// PluginProtocol.hostCalls         // 2: the first version with host services
 /// PluginProtocol.manifestName      // "mosaic-plugin.json"
 /// ```
 public enum PluginProtocol {
-  /// The protocol versions this SDK speaks, oldest first.
-  public static let versions: [Int] = [1]
+  /// The protocol versions this SDK speaks, oldest first. Version 2 is version 1 plus host services: `call`
+  /// frames from the plugin while a request is in flight, answered by `result` frames, and the grants in `hello`.
+  public static let versions: [Int] = [1, 2]
+  /// The first version in which a plugin may call the host's services.
+  public static let hostCalls = 2
+  /// The most host calls one request may make.
+  public static let maximumCallsPerRequest = 64
   /// The manifest's file name, beside the executable.
   public static let manifestName = "mosaic-plugin.json"
   /// The largest frame either side accepts: 1 MiB of JSON.

@@ -18,6 +18,8 @@ public struct PluginRequest: Codable, Sendable, Equatable {
     case action
     /// End: answer `done`, then exit.
     case shutdown
+    /// Protocol 2: the answer to the plugin's ``PluginReply/Kind/call`` with the same `id`: ``result`` or ``error``.
+    case result
   }
 
   public var type: Kind
@@ -34,6 +36,12 @@ public struct PluginRequest: Codable, Sendable, Equatable {
   public var subject: [String: String]?
   public var item: String?
   public var action: String?
+  /// Protocol 2, `hello`: what the manifest declares and the host grants (the network origins, storage, reads).
+  public var grants: PluginManifest.Permissions?
+  /// `result`: what the service answered.
+  public var result: HostCallResult?
+  /// `result`: why the call was refused or failed.
+  public var error: HostCallError?
 
   public init(type: Kind, id: Int) {
     self.type = type
@@ -41,10 +49,23 @@ public struct PluginRequest: Codable, Sendable, Equatable {
   }
 
   /// The handshake the host opens with.
-  public static func hello(protocols: [Int] = PluginProtocol.versions, language: String) -> PluginRequest {
+  public static func hello(
+    protocols: [Int] = PluginProtocol.versions, language: String, grants: PluginManifest.Permissions? = nil
+  ) -> PluginRequest {
     var request = PluginRequest(type: .hello, id: 0)
     request.protocols = protocols
     request.language = language
+    request.grants = grants
+    return request
+  }
+
+  /// The answer to the plugin's call `id`: `result`, or `error` when it is refused or failed.
+  public static func result(_ result: Result<HostCallResult, HostCallError>, id: Int) -> PluginRequest {
+    var request = PluginRequest(type: .result, id: id)
+    switch result {
+    case .success(let value): request.result = value
+    case .failure(let error): request.error = error
+    }
     return request
   }
 }
@@ -66,6 +87,9 @@ public struct PluginReply: Codable, Sendable, Equatable {
     case done
     /// The request failed; ``message`` says why in one sentence, for the person.
     case error
+    /// Protocol 2, while a request is in flight: the plugin asks the host for ``call``; its `id` is the plugin's
+    /// own (the host's `result` repeats it), and the request's reply follows later.
+    case call
   }
 
   public var type: Kind
@@ -76,6 +100,8 @@ public struct PluginReply: Codable, Sendable, Equatable {
   public var output: PluginOutput?
   public var items: [PluginItem]?
   public var message: String?
+  /// `call`: the service asked for.
+  public var call: HostCall?
 
   public init(type: Kind, id: Int) {
     self.type = type
@@ -100,6 +126,13 @@ public struct PluginReply: Codable, Sendable, Equatable {
   public static func items(_ items: [PluginItem], id: Int) -> PluginReply {
     var reply = PluginReply(type: .items, id: id)
     reply.items = items
+    return reply
+  }
+
+  /// A call to the host's services.
+  public static func call(_ call: HostCall, id: Int) -> PluginReply {
+    var reply = PluginReply(type: .call, id: id)
+    reply.call = call
     return reply
   }
 

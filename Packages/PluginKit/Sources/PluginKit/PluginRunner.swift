@@ -24,6 +24,8 @@ public struct PluginRunner: Sendable {
     public let flags: [String]
     /// `en` or `de`.
     public let language: String
+    /// The host's services (protocol 2): HTTP to declared origins, the plugin's storage, the person's data.
+    public let host: HostServices
   }
 
   /// A route request: the URL and the pattern's parameters (and the query's).
@@ -31,6 +33,7 @@ public struct PluginRunner: Sendable {
     public let url: String
     public let parameters: [String: String]
     public let language: String
+    public let host: HostServices
   }
 
   /// A section request: the section's id and the page's subject (on the photo page: `id`, `author`, `blurHash`, …).
@@ -38,6 +41,7 @@ public struct PluginRunner: Sendable {
     public let section: String
     public let subject: [String: String]
     public let language: String
+    public let host: HostServices
   }
 
   public let id: String
@@ -68,39 +72,44 @@ public struct PluginRunner: Sendable {
 
   /// Serves requests until `shutdown` or the end of standard input; returns the exit status.
   public func run() -> Int32 {
-    let channel = dup(1)
-    guard channel >= 0 else { return 70 }
+    let output = dup(1)
+    guard output >= 0 else { return 70 }
     _ = dup2(2, 1)
-    var decoder = FrameDecoder()
+    let channel = PluginChannel(input: 0, output: output)
     var language = "en"
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return 0 }
-      decoder.append(buffer[0..<count])
-      do {
-        while let frame = try decoder.next() {
-          let request = try JSONDecoder().decode(PluginRequest.self, from: Data(frame))
-          if request.type == .hello { language = request.language ?? "en" }
-          let reply = answer(request, language: language)
-          try send(reply, to: channel)
-          if request.type == .shutdown { return 0 }
+    var host = HostServices.unavailable
+    do {
+      while let frame = try channel.next() {
+        let request = try JSONDecoder().decode(PluginRequest.self, from: Data(frame))
+        if request.type == .hello {
+          language = request.language ?? "en"
+          let chosen = Self.chosenVersion(request.protocols ?? [])
+          host = HostServices(
+            grants: request.grants ?? PluginManifest.Permissions(), protocolVersion: chosen ?? 1, channel: channel)
         }
-      } catch {
-        FileHandle.standardError.write(Data("plugin \(id): \(error)\n".utf8))
-        return 65
+        try channel.send(answer(request, language: language, host: host))
+        if request.type == .shutdown { return 0 }
       }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("plugin \(id): \(error)\n".utf8))
+      return 65
     }
   }
 
+  /// The highest version both the host (`offered`) and this SDK speak.
+  static func chosenVersion(_ offered: [Int]) -> Int? {
+    Set(offered).intersection(PluginProtocol.versions).max()
+  }
+
   /// The reply to `request`; a handler's error becomes an `error` reply with its description.
-  func answer(_ request: PluginRequest, language: String) -> PluginReply {
+  func answer(_ request: PluginRequest, language: String, host: HostServices = .unavailable) -> PluginReply {
     do {
       switch request.type {
       case .hello:
-        let shared = Set(request.protocols ?? []).intersection(PluginProtocol.versions)
-        guard let chosen = shared.max() else { return .error("no shared protocol version", id: 0) }
+        guard let chosen = Self.chosenVersion(request.protocols ?? []) else {
+          return .error("no shared protocol version", id: 0)
+        }
         return .hello(protocol: chosen, plugin: id, version: version)
       case .run:
         guard let name = request.command, let handler = commands[name] else {
@@ -108,34 +117,24 @@ public struct PluginRunner: Sendable {
         }
         let call = CommandCall(
           command: name, arguments: request.arguments ?? [], options: request.options ?? [:],
-          flags: request.flags ?? [], language: language)
+          flags: request.flags ?? [], language: language, host: host)
         return .output(try handler(call), id: request.id)
       case .route:
         guard let routeHandler else { return .error("This plugin has no routes.", id: request.id) }
-        let call = RouteCall(url: request.url ?? "", parameters: request.parameters ?? [:], language: language)
+        let call = RouteCall(
+          url: request.url ?? "", parameters: request.parameters ?? [:], language: language, host: host)
         return .output(try routeHandler(call), id: request.id)
       case .section:
         guard let name = request.section, let handler = sections[name] else {
           return .error("This plugin has no section '\(request.section ?? "")'.", id: request.id)
         }
-        return .items(
-          try handler(SectionCall(section: name, subject: request.subject ?? [:], language: language)), id: request.id)
-      case .action, .shutdown:
+        let call = SectionCall(section: name, subject: request.subject ?? [:], language: language, host: host)
+        return .items(try handler(call), id: request.id)
+      case .action, .shutdown, .result:
         return PluginReply(type: .done, id: request.id)
       }
     } catch {
       return .error(String(describing: error), id: request.id)
-    }
-  }
-
-  private func send(_ reply: PluginReply, to descriptor: Int32) throws {
-    let bytes = try FrameEncoder.frame(Array(try JSONEncoder().encode(reply)))
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { throw PluginKitError(.malformedMessage, value: "standard output closed") }
-      offset += written
     }
   }
 }

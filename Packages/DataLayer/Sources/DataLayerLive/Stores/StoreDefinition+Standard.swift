@@ -4,8 +4,36 @@ import Foundation
 extension StoreDefinition {
   /// The stores of Mosaic's database, in the order their sections are imported. A new store joins here.
   public static let standard: [StoreDefinition] = [
-    .favorites, .savedArticles, .searchHistory, .settings, .readArticles,
+    .favorites, .savedArticles, .searchHistory, .settings, .readArticles, .pluginStorage,
   ]
+
+  /// Plugins' own key-value stores (issue 21's host services); part of an export, emptied with each plugin.
+  public static let pluginStorage = store(
+    "pluginStorage", migrations: PluginStorageStore.migrations, client: PluginStorageClient.self,
+    open: { database, now in PluginStorageStore(database: database, now: now) }, export: { $0 }
+  ) { access in
+    PluginStorageClient(
+      value: { plugin, key in
+        try await access.read(absent: nil, { db in try PluginStorageStore.value(plugin, key, db) }) { store in
+          try await store.client.value(plugin, key)
+        }
+      },
+      set: { plugin, key, value in try await access.open().client.set(plugin, key, value) },
+      remove: { plugin, key in try await access.open().client.remove(plugin, key) },
+      keys: { plugin in
+        try await access.read(absent: [], { db in try PluginStorageStore.keys(plugin, db) }) { store in
+          try await store.client.keys(plugin)
+        }
+      },
+      removeAll: { plugin in
+        // A plugin that stored nothing opens (and creates) no database on its way out.
+        let held = try await access.read(absent: [], { db in try PluginStorageStore.keys(plugin, db) }) { store in
+          try await store.client.keys(plugin)
+        }
+        return held.isEmpty ? 0 : try await access.open().client.removeAll(plugin)
+      }
+    )
+  }
 
   /// The articles opened in the reader; their ids read without opening the database. Not in an export yet.
   public static let readArticles = store(
