@@ -31,7 +31,7 @@ import Testing
   /// The installed file rewritten in place (the same inode) between the check and the start: what runs is the
   /// sealed copy of the bytes that were checked. Fails when the child executes the installed file's descriptor.
   @Test(.enabled(if: PluginStore.startsSealedCopies, "this kernel offers no executable memfd (vm.memfd_noexec = 2)"))
-  func fileRewrittenInPlaceAfterTheCheck_isNotTheOneThatRuns() throws {
+  func fileRewrittenInPlaceAfterTheCheck_isNotTheOneThatRuns() async throws {
     let fake = try FakePlugin(behaviour: Self.reply("trusted"))
     let installed = fake.store.executableURL(of: fake.plugin)
     let rewritten = Data(FakePlugin.script(id: "fake", behaviour: Self.reply("rewritten"), hello: nil).utf8)
@@ -48,7 +48,7 @@ import Testing
     #expect(try Data(contentsOf: installed) == rewritten)
     var request = PluginRequest(type: .run, id: 0)
     request.command = "fake"
-    #expect(try connection.send(request).output?.lines == ["trusted"])
+    #expect(try await connection.send(request).output?.lines == ["trusted"])
     #expect(throws: PluginHostError(.changed, plugin: "fake")) { try fake.store.verify(fake.plugin) }
   }
 
