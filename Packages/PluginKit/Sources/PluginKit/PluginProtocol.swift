@@ -1,12 +1,15 @@
 /// The constants both sides of the plugin protocol agree on (docs/plugins.md).
 ///
 /// ```swift
-/// PluginProtocol.versions          // [1]: what this SDK speaks
+/// PluginProtocol.versions          // [1, 2]: what this SDK speaks
 /// PluginProtocol.manifestName      // "mosaic-plugin.json"
 /// ```
 public enum PluginProtocol {
-  /// The protocol versions this SDK speaks, oldest first.
-  public static let versions: [Int] = [1]
+  /// The protocol versions this SDK speaks, oldest first. Version 2 adds the `tab` request and items' `actions`
+  /// (docs/plugins.md); everything of version 1 stays as it was.
+  public static let versions: [Int] = [1, 2]
+  /// The first version with terminal-app tabs and item actions.
+  public static let tabsVersion = 2
   /// The manifest's file name, beside the executable.
   public static let manifestName = "mosaic-plugin.json"
   /// The largest frame either side accepts: 1 MiB of JSON.

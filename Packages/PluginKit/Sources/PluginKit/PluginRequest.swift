@@ -14,8 +14,10 @@ public struct PluginRequest: Codable, Sendable, Equatable {
     case route
     /// Load ``section`` for ``subject`` (the photo's id and fields on the photo page).
     case section
-    /// Perform ``action`` on ``item`` of ``section``.
+    /// Perform ``action`` on ``item`` of ``section`` (or of ``tab``, from protocol 2).
     case action
+    /// Fill the terminal-app tab ``tab`` (protocol 2): answered with `items`.
+    case tab
     /// End: answer `done`, then exit.
     case shutdown
   }
@@ -34,6 +36,8 @@ public struct PluginRequest: Codable, Sendable, Equatable {
   public var subject: [String: String]?
   public var item: String?
   public var action: String?
+  /// The tab a `tab` request fills, or whose item an `action` acts on (protocol 2).
+  public var tab: String?
 
   public init(type: Kind, id: Int) {
     self.type = type
@@ -62,7 +66,7 @@ public struct PluginReply: Codable, Sendable, Equatable {
     case output
     /// A section's items.
     case items
-    /// An action or shutdown done.
+    /// An action or shutdown done; after an action, ``message`` may say what happened in one sentence.
     case done
     /// The request failed; ``message`` says why in one sentence, for the person.
     case error
