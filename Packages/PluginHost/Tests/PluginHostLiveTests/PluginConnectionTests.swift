@@ -76,7 +76,8 @@ import Testing
     let fake = try FakePlugin(
       behaviour: Self.answer,
       hello: "{\"type\": \"hello\", \"id\": 0, \"protocol\": 7, \"plugin\": \"fake\", \"version\": \"1.0.0\"}")
-    #expect(throws: PluginHostError(.unsupportedProtocol, plugin: "fake", detail: "protocol 7 and mosaic speaks 1")) {
+    #expect(throws: PluginHostError(.unsupportedProtocol, plugin: "fake", detail: "protocol 7 and mosaic speaks 1, 2"))
+    {
       try fake.run()
     }
   }
