@@ -41,6 +41,18 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
+    // A warm plugin request in `mosaic ui`'s code path, timed in process: `make bench-plugins` prints its p50 and p99.
+    .executableTarget(
+      name: "PluginBenchmark",
+      dependencies: [
+        "PluginHostLive",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "ModelsTestSupport", package: "Models"),
+        .product(name: "PluginKit", package: "PluginKit"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "PluginHostLiveTests",
       dependencies: [
