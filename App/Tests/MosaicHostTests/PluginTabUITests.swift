@@ -56,6 +56,22 @@ extension HostRuns {
       #expect(await run.value.status == 0)
     }
 
+    @Test func inGerman_theTabHasItsGermanTitle_andSaysItIsAskingInGerman() async throws {
+      defer { sandbox.remove() }
+      #expect(await sandbox.run(["settings", "set", "language", "de"]).status == 0)
+      let fake = FakePluginScreens(tabAnswers: [.success(Self.page)], holdsFirstLoad: true)
+      let terminal = FakeTerminal()
+      let run = run(fake, terminal)
+      try await terminal.screen.waitFor("Seite 1 von 12")
+      #expect(terminal.screen.screen.lines[0].contains("6 Attrappe"), "\(terminal.screen.screen.lines[0])")
+      terminal.screen.send("6")
+      try await terminal.screen.waitFor("Das Plugin 'fake' wird gefragt")
+      fake.letGo()
+      try await terminal.screen.waitFor("Next full moon")
+      terminal.screen.send("q")
+      #expect(await run.value.status == 0)
+    }
+
     @Test func aFailingPlugin_isOneSentenceInItsTab_otherTabsWork_andReturningRetries() async throws {
       defer { sandbox.remove() }
       let fake = FakePluginScreens(tabAnswers: [
