@@ -95,4 +95,69 @@ extension TerminalAppEndToEndTests {
       await tmux.kill()
     }
   }
+
+  /// A plugin's photo-page section draws on the app's photo page after the built-in sections, filled with the photo's
+  /// fields, like on the command line.
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func aPluginsPhotoSection_drawsOnThePhotoPage() async throws {
+    try await withSandbox { sandbox in
+      let source = sandbox.root.appendingPathComponent("swatch")
+      try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+      try Data(
+        """
+        {"id": "swatch", "version": "1.0.0", "api": {"min": 1, "max": 1}, "names": {"en": "Swatch"},
+         "executable": "swatch.py",
+         "contributions": {"sections": [{"id": "swatch", "slot": "photo", "title": {"en": "Swatch section"}}]}}
+        """.utf8
+      ).write(to: source.appendingPathComponent("mosaic-plugin.json"))
+      let script = """
+        #!/usr/bin/python3
+        import json, os, struct, sys
+        out = os.fdopen(os.dup(1), "wb")
+        os.dup2(2, 1)
+        def send(msg):
+            body = json.dumps(msg).encode()
+            out.write(struct.pack(">I", len(body)) + body)
+            out.flush()
+        while True:
+            head = sys.stdin.buffer.read(4)
+            if len(head) < 4:
+                sys.exit(0)
+            req = json.loads(sys.stdin.buffer.read(struct.unpack(">I", head)[0]))
+            if req["type"] == "hello":
+                send({"type": "hello", "id": 0, "protocol": 1, "plugin": "swatch", "version": "1.0.0"})
+            elif req["type"] == "section":
+                send({"type": "items", "id": req["id"], "items": [
+                    {"id": "c", "kind": "field", "title": "Swatch of", "detail": "photo " + req["subject"]["id"]}]})
+            else:
+                send({"type": "done", "id": req["id"]})
+                if req["type"] == "shutdown":
+                    sys.exit(0)
+
+        """
+      try Data(script.utf8).write(to: source.appendingPathComponent("swatch.py"))
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: source.appendingPathComponent("swatch.py").path)
+      let added = try await sandbox.mosaic(["plugins", "add", source.path])
+      #expect(added.status == 0, "\(added)")
+      let tmux = try await TmuxSession.start(
+        in: sandbox, width: 120, height: 40, command: try command(sandbox, "ui mosaic://photo/q5Aq-4pHXK9"))
+      do {
+        try await tmux.waitFor("the photo page") { $0.contains("More photos") && !$0.contains("Loading") }
+        // The plugin's section is the last: walk the selection down to it, and the list scrolls.
+        for _ in 0..<20 { try await tmux.send("j") }
+        try await tmux.waitFor("the plugin's section on the photo page") {
+          $0.contains("Swatch section") && $0.contains("photo q5Aq-4pHXK9")
+        }
+        try await tmux.send("Escape")
+        try await tmux.waitFor("Page 1 of 12")
+        try await tmux.send("q")
+        try await tmux.waitFor("exit=0")
+      } catch {
+        await tmux.kill()
+        throw error
+      }
+      await tmux.kill()
+    }
+  }
 }
