@@ -29,7 +29,7 @@ struct PluginSectionProvider<Tag: SendableMetatype>: SectionProvider {
       "blurHash": photo.blurHash ?? "", "width": String(photo.width), "height": String(photo.height),
       "color": photo.color,
     ]
-    let reply = try target.supervisor.send(request, to: target.plugin, language: language)
+    let reply = try await PluginQueues.send(request, to: target.plugin, language: language, through: target.supervisor)
     guard reply.type == .items, let items = reply.items else {
       throw PluginHostError(.garbage, plugin: target.plugin.manifest.id, detail: "no items")
     }

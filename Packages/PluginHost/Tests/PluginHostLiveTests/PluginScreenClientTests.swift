@@ -1,5 +1,7 @@
 import Core
 import Foundation
+import Models
+import ModelsTestSupport
 import PluginHostLive
 import PluginKit
 import Testing
@@ -12,11 +14,15 @@ import Testing
     count = globals().get("count", 0) + 1
     globals()["count"] = count
     if req["type"] == "tab":
+        time.sleep(0.002)
         send({"type": "items", "id": req["id"], "items": [
             {"id": "load", "kind": "field", "title": "Load \\u001b[31m", "detail": str(count)},
             {"id": "full", "kind": "entry", "title": "Next full moon",
              "actions": [{"id": "countdown", "title": "How long?"}, {"id": "bad/id", "title": "Bad"}]},
             {"id": "day", "kind": "entry", "title": "Today", "url": "mosaic://moon/2026-11-26"}]})
+    elif req["type"] == "section":
+        time.sleep(0.002)
+        send({"type": "items", "id": req["id"], "items": [{"id": "s", "kind": "text", "title": "section"}]})
     elif req["type"] == "action":
         send({"type": "done", "id": req["id"], "message": req["tab"] + "/" + req["item"] + "/" + req["action"]})
     else:
@@ -25,13 +31,16 @@ import Testing
     """
 
   /// A plugin `fake` with the tab `moon`, speaking protocols `api`; installed into a fresh store.
-  static func plugin(api: PluginManifest.APIRange) throws -> (PluginStore, InstalledPlugin) {
+  static func plugin(
+    api: PluginManifest.APIRange, sections: [SectionSpec] = []
+  ) throws -> (PluginStore, InstalledPlugin) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-plugin-ui-\(UUID().uuidString)")
     let source = root.appendingPathComponent("source")
     try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
     let manifest = PluginManifest(
       id: "fake", version: "1.0.0", api: api, names: LocalizedText(en: "Fake"), executable: "plugin.py",
-      contributions: PluginManifest.Contributions(tabs: [TabSpec(id: "moon", title: LocalizedText(en: "Moon"))]))
+      contributions: PluginManifest.Contributions(
+        sections: sections, tabs: [TabSpec(id: "moon", title: LocalizedText(en: "Moon"))]))
     try JSONEncoder().encode(manifest).write(to: source.appendingPathComponent(PluginProtocol.manifestName))
     let hello =
       "{\"type\": \"hello\", \"id\": 0, \"protocol\": \(api.max), \"plugin\": \"fake\", \"version\": \"1.0.0\"}"
@@ -83,5 +92,27 @@ import Testing
       try await PluginScreenClient.live(supervisor).loadTab("fake", "moon", .english)
     }
     #expect(supervisor.running.isEmpty)
+  }
+
+  /// The tab's loads and the photo page's section loads at once: each waits for its turn on the plugin's queue, so no
+  /// reply is read by the wrong request (which would end the plugin with "a reply to another id").
+  @Test func tabAndPhotoSection_atOnce_neverInterleaveOnTheChannel() async throws {
+    let section = SectionSpec(id: "palette", slot: "photo", title: LocalizedText(en: "Palette"))
+    let (store, plugin) = try Self.plugin(api: PluginManifest.APIRange(min: 1, max: 2), sections: [section])
+    let supervisor = PluginSupervisor(store: store)
+    defer { supervisor.shutdown() }
+    let client = PluginScreenClient.live(supervisor)
+    let registry = try PluginRegistry(modules: [SupervisorModule(supervisor: supervisor), PluginProxyModule(plugin)])
+    let controller = registry.sections.controller(for: SectionSlot<Photo>.detail)
+    let photo = try PhotoFixtures.photo(1)
+    _ = try await client.loadTab("fake", "moon", .english)
+    let answers = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<12 {
+        group.addTask { try await client.loadTab("fake", "moon", .english).items.count }
+        group.addTask { await controller.sections(for: photo, in: .english).first?.items.count ?? 0 }
+      }
+      return try await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(answers.sorted() == Array(repeating: 1, count: 12) + Array(repeating: 3, count: 12))
   }
 }

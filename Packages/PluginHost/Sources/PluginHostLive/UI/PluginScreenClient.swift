@@ -37,8 +37,8 @@ public enum PluginActionResult: Sendable, Equatable {
 }
 
 /// The terminal app's way to a plugin: a tab's items, a route's page, an item's action. The live value sends the
-/// requests through the ``PluginSupervisor`` (starting the plugin on first use, keeping it up for the session) on a
-/// thread of its own per plugin, so a plugin that takes its time never holds a thread of the app's.
+/// requests through the ``PluginSupervisor`` (starting the plugin on first use, keeping it up for the session) on its
+/// plugin's queue (``PluginQueues``), so a plugin that takes its time never holds a thread of the app's.
 ///
 /// ```swift
 /// let client = PluginScreenClient.live(supervisor)
@@ -102,13 +102,10 @@ public struct PluginScreenClient: Sendable {
   }
 }
 
-/// The live client's plumbing: the installed plugins by id, and one serial queue per plugin id for the process (every
-/// tab's and route's client shares it), so requests to one plugin never interleave on its channel and a blocking
-/// wait never runs on the concurrency pool.
+/// The live client's plumbing: the installed plugins by id, read once each; requests go through ``PluginQueues``.
 private final class PluginChannels: Sendable {
   let supervisor: PluginSupervisor
   private let plugins = Mutex<[String: InstalledPlugin]>([:])
-  private static let queues = Mutex<[String: DispatchQueue]>([:])
 
   init(supervisor: PluginSupervisor) {
     self.supervisor = supervisor
@@ -117,37 +114,19 @@ private final class PluginChannels: Sendable {
   func send(
     _ request: PluginRequest, to id: String, language: Language, needs version: Int
   ) async throws(PluginHostError) -> PluginReply {
-    let (plugin, queue) = try channel(id)
+    let plugin = try installed(id)
     guard plugin.manifest.api.max >= version else {
       throw PluginHostError(
         .unsupportedProtocol, plugin: id,
         detail: "protocol \(plugin.manifest.api.max), and its tabs need protocol \(version)")
     }
-    let result = await withCheckedContinuation {
-      (continuation: CheckedContinuation<Result<PluginReply, PluginHostError>, Never>) in
-      queue.async { [supervisor] in
-        continuation.resume(
-          returning: Result { () throws(PluginHostError) in try supervisor.send(request, to: plugin, language: language)
-          })
-      }
-    }
-    return try result.get()
+    return try await PluginQueues.send(request, to: plugin, language: language, through: supervisor)
   }
 
-  private func channel(_ id: String) throws(PluginHostError) -> (InstalledPlugin, DispatchQueue) {
-    let plugin: InstalledPlugin
-    if let known = plugins.withLock({ $0[id] }) {
-      plugin = known
-    } else {
-      plugin = try supervisor.installed(id)
-      plugins.withLock { $0[id] = plugin }
-    }
-    let queue = Self.queues.withLock { queues in
-      if let queue = queues[id] { return queue }
-      let queue = DispatchQueue(label: "mosaic.plugin.\(id)")
-      queues[id] = queue
-      return queue
-    }
-    return (plugin, queue)
+  private func installed(_ id: String) throws(PluginHostError) -> InstalledPlugin {
+    if let known = plugins.withLock({ $0[id] }) { return known }
+    let plugin = try supervisor.installed(id)
+    plugins.withLock { $0[id] = plugin }
+    return plugin
   }
 }
