@@ -133,10 +133,6 @@ final class PluginPageScreen: Screen {
   func removed() { tasks.cancelAll() }
   var isAnimating: Bool { model.isLoading || model.isPerforming }
   func settle() async { await tasks.settle() }
-  var keyScope: String? { "plugin" }
-
-  /// The ids of the items Enter acts on, in order.
-  var selectableIDs: [String] { selectable.map(\.id) }
 
   private func reload() {
     guard !inFlight else { return }
