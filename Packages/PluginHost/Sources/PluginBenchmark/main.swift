@@ -7,8 +7,9 @@ import PluginKit
 
 // A warm plugin request in `mosaic ui`'s code path, in process (issue 21; numbers, not a test): a plugin started
 // once through the supervisor, then REQUESTS requests over its pipe, each timed from the call to the cleaned items —
-// a tab's items through `PluginScreenClient.live` (the tab's path: a queue of its own, frames, decoding, cleaning) and
-// the photo page's plugin section through the page's `SectionController` (what the photo screen loads). No network.
+// a tab's items through `PluginScreenClient.live` (the tab's path: its plugin's queue, frames, decoding, cleaning),
+// the same request straight through the supervisor on the calling thread (a baseline), and the photo page's plugin
+// section through the page's `SectionController` (what the photo screen loads). No network.
 //
 //   plugin-ui-benchmark [REQUESTS]
 
@@ -93,6 +94,19 @@ for _ in 0..<requests {
   precondition(page.items.count == 10, "the plugin answered \(page.items.count) items")
 }
 percentiles("tab request (PluginScreenClient.live)", tab)
+
+// The same round trip on the calling thread, with no queue in between: what the frames alone cost here and now, to
+// tell the app's path from the machine's load.
+var direct: [Duration] = []
+var bare = PluginRequest(type: .tab, id: 0)
+bare.tab = "bench"
+for _ in 0..<requests {
+  let start = clock.now
+  let reply = try supervisor.send(bare, to: plugin, language: .english)
+  direct.append(clock.now - start)
+  precondition(reply.items?.count == 10, "the plugin answered \(reply)")
+}
+percentiles("baseline: the same request on the calling thread (PluginSupervisor.send)", direct)
 
 let registry = try PluginRegistry(modules: [SupervisorModule(supervisor: supervisor), PluginProxyModule(plugin)])
 let controller = registry.sections.controller(for: SectionSlot<Photo>.detail)
