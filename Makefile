@@ -195,10 +195,16 @@ new-plugin:
 	@test -n "$(NAME)" -a -n "$(DIR)" || { echo "new-plugin: give a name and a folder, like 'make new-plugin NAME=Weather DIR=../weather-plugin'."; exit 2; }
 	@Tools/scripts/new-plugin.sh "$(NAME)" "$(DIR)"
 
-# What plugins cost (issue 21): `mosaic gallery` with 20 plugins against none (paired runs), and a plugin command end
-# to end against the host's start plus the plugin's bare start. The released `mosaic`; numbers, not a test.
+# What plugins cost (issue 21): `mosaic gallery` with 20 plugins against none (paired runs), a plugin command end
+# to end against the host's start plus the plugin's bare start (the released `mosaic`), and a warm plugin tab and
+# photo-page section request in `mosaic ui`'s code path, in process (p50 and p99 of REQUESTS). Numbers, not a test.
+PLUGIN_BENCH_SCRATCH := $(CURDIR)/.build-bench/plugins
+REQUESTS ?= 2000
 bench-plugins: release
 	Tools/scripts/bench-plugins.py $(MOSAIC_RELEASE) $(PAIRS)
+	$(SWIFT) build -c release --package-path Packages/PluginHost --product PluginBenchmark \
+		--scratch-path $(PLUGIN_BENCH_SCRATCH)
+	$(PLUGIN_BENCH_SCRATCH)/release/PluginBenchmark $(REQUESTS)
 
 # The terminal app's frame cost, bytes per selection move and key-to-frame latency, in a release build.
 bench-ui: deps

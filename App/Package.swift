@@ -144,6 +144,8 @@ let package = Package(
         "MosaicConfig",
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
+        .product(name: "PluginKit", package: "PluginKit"),
+        .product(name: "PluginHostLive", package: "PluginHost"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""A Mosaic plugin in Python with nothing but the standard library: `mosaic moon [DATE] [--days N] [--ascii]`
-and `mosaic open mosaic://moon/DATE`. The protocol is docs/plugins.md: 4-byte big-endian length, then JSON."""
+"""A Mosaic plugin in Python with nothing but the standard library: `mosaic moon [DATE] [--days N] [--ascii]`,
+`mosaic open mosaic://moon/DATE` and, in `mosaic ui`, a Moon tab (the week ahead, and how long to the next full
+moon as an item's action). The protocol is docs/plugins.md: 4-byte big-endian length, then JSON."""
 import datetime
 import json
 import os
@@ -65,6 +66,28 @@ def output(start, days, ascii_only, language):
     return {"title": title, "lines": lines}
 
 
+def next_full_moon(start):
+    for offset in range(31):
+        day = start + datetime.timedelta(days=offset)
+        if phase(day)[0] == 4:
+            return offset, day
+    return 0, start
+
+
+def tab(language):
+    """The Moon tab (protocol 2): the week ahead, each day linking to its route, and the next full moon."""
+    today = datetime.date.today()
+    items = [{"id": "week", "kind": "heading", "title": {"en": "The week ahead", "de": "Die nächste Woche"}[language]}]
+    for offset in range(7):
+        day = today + datetime.timedelta(days=offset)
+        index, age = phase(day)
+        items.append({"id": day.isoformat(), "kind": "entry", "title": f"{day.isoformat()}  {SYMBOLS[index]}",
+                      "detail": f"{NAMES[language][index]} ({age:.1f} d)", "url": f"mosaic://moon/{day.isoformat()}"})
+    items.append({"id": "full", "kind": "entry", "title": {"en": "Next full moon", "de": "Nächster Vollmond"}[language],
+                  "actions": [{"id": "countdown", "title": {"en": "How long?", "de": "Wie lange?"}[language]}]})
+    return items
+
+
 def answer(request, language):
     kind = request["type"]
     if kind == "run":
@@ -79,8 +102,17 @@ def answer(request, language):
     if kind == "route":
         start = parse_day((request.get("parameters") or {}).get("date"), language)
         return {"type": "output", "output": output(start, 1, False, language)}
+    if kind == "tab":
+        return {"type": "items", "items": tab(language)}
     if kind == "action":
-        return {"type": "done"}
+        if request.get("action") != "countdown":
+            return {"type": "done"}
+        days, day = next_full_moon(datetime.date.today())
+        if days == 0:
+            return {"type": "done", "message": {"en": "The moon is full today.", "de": "Heute ist Vollmond."}[language]}
+        return {"type": "done", "message": {
+            "en": f"The next full moon is in {days} days, on {day.isoformat()}.",
+            "de": f"Der nächste Vollmond ist in {days} Tagen, am {day.isoformat()}."}[language]}
     raise ValueError(f"unknown request '{kind}'")
 
 
@@ -90,10 +122,11 @@ def main():
         request = read_frame()
         if request.get("type") == "hello":
             language = "de" if request.get("language") == "de" else "en"
-            if 1 not in (request.get("protocols") or []):
-                send({"type": "error", "id": 0, "message": "This plugin speaks protocol 1 only."})
+            shared = {1, 2} & set(request.get("protocols") or [])
+            if not shared:
+                send({"type": "error", "id": 0, "message": "This plugin speaks protocols 1 and 2 only."})
                 return
-            send({"type": "hello", "id": 0, "protocol": 1, "plugin": "moon", "version": "1.0.0"})
+            send({"type": "hello", "id": 0, "protocol": max(shared), "plugin": "moon", "version": "1.0.0"})
             continue
         if request.get("type") == "shutdown":
             send({"type": "done", "id": request["id"]})

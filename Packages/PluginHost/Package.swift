@@ -25,17 +25,31 @@ let package = Package(
     // fork, resource limits and Landlock between fork and exec, in C: what a child of a threaded process may do.
     .target(name: "CPluginSandbox"),
     // The host's side of plugins: the installed-plugins index and trust, the sandboxed process and its connection,
-    // the proxy module that registers a manifest's contributions, and `mosaic plugins`. Only the App links it.
+    // the proxy module that registers a manifest's contributions (its tabs and route screens in `mosaic ui` too), and
+    // `mosaic plugins`. Only the App links it.
     .target(
       name: "PluginHostLive",
       dependencies: [
         "CPluginSandbox",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
+        .product(name: "CoreUI", package: "Core"),
         .product(name: "SafeText", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "PluginKit", package: "PluginKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    // A warm plugin request in `mosaic ui`'s code path, timed in process: `make bench-plugins` prints its p50 and p99.
+    .executableTarget(
+      name: "PluginBenchmark",
+      dependencies: [
+        "PluginHostLive",
+        .product(name: "Core", package: "Core"),
+        .product(name: "Models", package: "Models"),
+        .product(name: "ModelsTestSupport", package: "Models"),
+        .product(name: "PluginKit", package: "PluginKit"),
       ],
       swiftSettings: upcomingFeatures
     ),

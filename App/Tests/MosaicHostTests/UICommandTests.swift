@@ -138,14 +138,15 @@ extension HostRuns {
     @Test func everyModule_contributesItsTabsAndScreens() throws {
       let all = try contributions(CompositionRoot.modules)
       #expect(all.tabs == ["gallery", "favorites", "news", "saved", "settings"])
-      #expect(all.screens == ["PhotoDestination"])
+      // The plugins module shows every plugin's routes (issue 21).
+      #expect(all.screens == ["PhotoDestination", "PluginDestination"])
     }
 
     @Test func withoutTheNewsModules_theirTabsGo_andTheGalleryStays() throws {
       let modules = CompositionRoot.modules.filter { !["news", "settings"].contains($0.id) }
       let result = try contributions(modules)
       #expect(result.tabs == ["gallery", "favorites"])
-      #expect(result.screens == ["PhotoDestination"])
+      #expect(result.screens == ["PhotoDestination", "PluginDestination"])
     }
 
     @Test func withoutTheDetail_thereIsNoPhotoScreen_andTheTabsStay() throws {

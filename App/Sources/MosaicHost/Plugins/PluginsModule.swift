@@ -7,7 +7,8 @@ import PluginHostLive
 import PluginKit
 
 /// Plugins in the host: provides the ``PluginHostLive/PluginSupervisor`` every plugin's proxy module runs through
-/// (built on first use from the data folder; it starts nothing itself), shows a plugin route's destination, adds
+/// (built on first use from the data folder; it starts nothing itself), shows a plugin route's destination (as output,
+/// and as a screen in `mosaic ui`), adds
 /// `mosaic plugins`, and ends every plugin process at shutdown. The proxies themselves come from
 /// ``InstalledPlugins``, read before the registry is built.
 ///
@@ -51,6 +52,7 @@ public struct PluginsModule: FeatureModule {
       supervisor, destination, options, context in
       try await destination.present(with: supervisor, options: options, in: context)
     }
+    registrar.pluginRouteScreens { resolver in .live(try resolver.resolve(PluginSupervisor.self)) }
     registrar.command(PluginsCommand.self) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
       let home = configuration.environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }

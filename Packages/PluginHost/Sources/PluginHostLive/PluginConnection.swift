@@ -20,12 +20,16 @@ public final class PluginConnection: Sendable {
   private let process: PluginProcess
   private let limits: PluginLimits
   private let turns = RequestTurns()
+  /// Where the blocking reads and writes wait (up to the deadline): a thread of its own, never one of the
+  /// concurrency pool's, so a plugin that takes its time holds no thread the app needs.
+  private let io: DispatchQueue
   private let state: Mutex<(decoder: FrameDecoder, nextID: Int, finished: Bool, protocolVersion: Int)>
 
   private init(plugin: InstalledPlugin, process: PluginProcess, limits: PluginLimits) {
     self.plugin = plugin
     self.process = process
     self.limits = limits
+    self.io = DispatchQueue(label: "mosaic.plugin.\(plugin.manifest.id)")
     self.state = Mutex((FrameDecoder(maximumFrameBytes: limits.replyBytes), 1, false, 0))
   }
 
@@ -113,9 +117,12 @@ public final class PluginConnection: Sendable {
     var deadline = ContinuousClock.now.advanced(by: .seconds(limits.requestSeconds))
     var calls = 0
     do {
-      try write(request, until: deadline)
+      let first = deadline
+      let asked = request
+      try await blocking { try self.write(asked, until: first) }
       while true {
-        let reply = try readReply(until: deadline)
+        let current = deadline
+        let reply = try await blocking { try self.readReply(until: current) }
         guard reply.type == .call else {
           guard reply.id == request.id else {
             throw PluginHostError(.garbage, plugin: id, detail: "reply to \(reply.id)")
@@ -136,7 +143,9 @@ public final class PluginConnection: Sendable {
         let started = ContinuousClock.now
         let answer = await handler?.answer(call) ?? .failure(PluginServices.refusal)
         deadline = deadline.advanced(by: ContinuousClock.now - started)
-        try write(Self.fitted(.result(answer, id: reply.id), service: call.service), until: deadline)
+        let result = Self.fitted(.result(answer, id: reply.id), service: call.service)
+        let later = deadline
+        try await blocking { try self.write(result, until: later) }
       }
     } catch let error as PluginHostError {
       if error.code != .failed { finish() }
@@ -144,6 +153,13 @@ public final class PluginConnection: Sendable {
     } catch {
       finish()
       throw PluginHostError(.garbage, plugin: id, detail: "\(error)")
+    }
+  }
+
+  /// Runs `work`, which blocks until the plugin reads or writes (or the deadline passes), on ``io``.
+  private func blocking<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+      io.async { continuation.resume(with: Result { try work() }) }
     }
   }
 

@@ -1,8 +1,10 @@
 import Core
 import CoreCLI
+import CoreUI
 import PluginKit
 
-/// An installed plugin as a feature module: it registers the manifest's commands and routes through the same
+/// An installed plugin as a feature module: it registers the manifest's commands, routes, photo-page sections and
+/// terminal-app tabs through the same
 /// registrar, and so the same validation, as every built-in module (a name or route shape another module has is
 /// refused with one sentence naming both). Registering starts nothing; the plugin runs when a contribution is used.
 ///
@@ -45,6 +47,11 @@ public struct PluginProxyModule: FeatureModule {
         for: "\(plugin.manifest.id)/\(spec.id)", id: "plugin.\(plugin.manifest.id).\(spec.id)")
       registrar.pluginSection(slot: slot) { resolver in
         PluginSectionTarget(supervisor: try resolver.resolve(PluginSupervisor.self), plugin: plugin, spec: spec)
+      }
+    }
+    for (index, spec) in plugin.manifest.contributions.tabs.enumerated() {
+      registrar.pluginTab(spec, plugin: plugin.manifest.id, order: 10_000 + index) { resolver in
+        .live(try resolver.resolve(PluginSupervisor.self))
       }
     }
     for route in plugin.manifest.contributions.routes {

@@ -34,28 +34,7 @@ struct PluginSectionProvider<Tag: SendableMetatype>: SectionProvider {
     guard reply.type == .items, let items = reply.items else {
       throw PluginHostError(.garbage, plugin: target.plugin.manifest.id, detail: "no items")
     }
-    return items.prefix(100).enumerated().map { Self.item($1, index: $0) }
-  }
-
-  /// A plugin's item as the host's: every string cleaned and bounded; only `mosaic://` and `https://` links open.
-  static func item(_ item: PluginItem, index: Int) -> SectionItem {
-    let title = PluginHostText.clean(item.title, limit: 200)
-    let detail = item.detail.map { PluginHostText.clean($0, limit: 500) }
-    let content: SectionItem.Content =
-      switch item.kind {
-      case .heading: .heading(title: title, subtitle: detail)
-      case .field: .field(label: title, value: detail ?? "")
-      case .entry: .entry(code: nil, title: title, detail: detail)
-      case .text: .text(title)
-      }
-    let plain =
-      !item.id.isEmpty && item.id.count <= 64
-      && item.id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-    let id = plain ? item.id : "item-\(index)"
-    let link = item.url.flatMap {
-      $0.hasPrefix("mosaic://") || $0.hasPrefix("https://") ? PluginHostText.clean($0, limit: 500) : nil
-    }
-    return SectionItem(id: id, content: content, actions: link.map { [.open($0, title: "Open")] } ?? [])
+    return PluginItems.sectionItems(items)
   }
 }
 

@@ -33,10 +33,12 @@ public struct PluginOutput: Codable, Sendable, Equatable {
 }
 
 /// One item of a plugin's section, as the host's own sections have them: a heading, a labelled field, an entry
-/// with a detail line, or text; optionally a `mosaic://` or `https://` address it opens.
+/// with a detail line, or text; optionally a `mosaic://` or `https://` address it opens and (protocol 2) the actions
+/// the plugin performs on it when asked (an `action` request).
 ///
 /// ```swift
 /// PluginItem(id: "warm", kind: .field, title: "Dominant colour", detail: "#8a5a3c")
+/// PluginItem(id: "full", kind: .entry, title: "Next full moon", actions: [.init(id: "remind", title: "Remind me")])
 /// ```
 public struct PluginItem: Codable, Sendable, Equatable {
   public enum Kind: String, Codable, Sendable {
@@ -48,12 +50,27 @@ public struct PluginItem: Codable, Sendable, Equatable {
   public var title: String
   public var detail: String?
   public var url: String?
+  /// What the plugin can do with the item (protocol 2); the host offers the first on Enter.
+  public var actions: [Action]?
 
-  public init(id: String, kind: Kind, title: String, detail: String? = nil, url: String? = nil) {
+  /// An action on an item: its `id` goes back in the `action` request, its `title` is for people.
+  public struct Action: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public init(id: String, title: String) {
+      self.id = id
+      self.title = title
+    }
+  }
+
+  public init(
+    id: String, kind: Kind, title: String, detail: String? = nil, url: String? = nil, actions: [Action]? = nil
+  ) {
     self.id = id
     self.kind = kind
     self.title = title
     self.detail = detail
     self.url = url
+    self.actions = actions
   }
 }

@@ -14,8 +14,10 @@ public struct PluginRequest: Codable, Sendable, Equatable {
     case route
     /// Load ``section`` for ``subject`` (the photo's id and fields on the photo page).
     case section
-    /// Perform ``action`` on ``item`` of ``section``.
+    /// Perform ``action`` on ``item`` of ``section`` (or of ``tab``, from protocol 2).
     case action
+    /// Fill the terminal-app tab ``tab`` (protocol 2): answered with `items`.
+    case tab
     /// End: answer `done`, then exit.
     case shutdown
     /// Protocol 2: the answer to the plugin's ``PluginReply/Kind/call`` with the same `id`: ``result`` or ``error``.
@@ -42,6 +44,8 @@ public struct PluginRequest: Codable, Sendable, Equatable {
   public var result: HostCallResult?
   /// `result`: why the call was refused or failed.
   public var error: HostCallError?
+  /// The tab a `tab` request fills, or whose item an `action` acts on (protocol 2).
+  public var tab: String?
 
   public init(type: Kind, id: Int) {
     self.type = type
@@ -83,7 +87,7 @@ public struct PluginReply: Codable, Sendable, Equatable {
     case output
     /// A section's items.
     case items
-    /// An action or shutdown done.
+    /// An action or shutdown done; after an action, ``message`` may say what happened in one sentence.
     case done
     /// The request failed; ``message`` says why in one sentence, for the person.
     case error

@@ -44,11 +44,30 @@ public struct PluginRunner: Sendable {
     public let host: HostServices
   }
 
+  /// A tab request (protocol 2): the tab's id.
+  public struct TabCall: Sendable {
+    public let tab: String
+    public let language: String
+    public let host: HostServices
+  }
+
+  /// An action request: the item, the action's id, and the section or tab (protocol 2) that listed the item.
+  public struct ActionCall: Sendable {
+    public let section: String?
+    public let tab: String?
+    public let item: String
+    public let action: String
+    public let language: String
+    public let host: HostServices
+  }
+
   public let id: String
   public let version: String
   private var commands: [String: @Sendable (CommandCall) throws -> PluginOutput] = [:]
   private var routeHandler: (@Sendable (RouteCall) throws -> PluginOutput)?
   private var sections: [String: @Sendable (SectionCall) throws -> [PluginItem]] = [:]
+  private var tabs: [String: @Sendable (TabCall) throws -> [PluginItem]] = [:]
+  private var actionHandler: (@Sendable (ActionCall) throws -> String?)?
 
   public init(id: String, version: String) {
     self.id = id
@@ -68,6 +87,16 @@ public struct PluginRunner: Sendable {
   /// Fills the section `id`.
   public mutating func section(_ id: String, _ handler: @escaping @Sendable (SectionCall) throws -> [PluginItem]) {
     sections[id] = handler
+  }
+
+  /// Fills the terminal-app tab `id` (protocol 2).
+  public mutating func tab(_ id: String, _ handler: @escaping @Sendable (TabCall) throws -> [PluginItem]) {
+    tabs[id] = handler
+  }
+
+  /// Performs items' actions; what it returns is the one sentence the host shows (`nil`: just done).
+  public mutating func action(_ handler: @escaping @Sendable (ActionCall) throws -> String?) {
+    actionHandler = handler
   }
 
   /// Serves requests until `shutdown` or the end of standard input; returns the exit status.
@@ -130,7 +159,19 @@ public struct PluginRunner: Sendable {
         }
         let call = SectionCall(section: name, subject: request.subject ?? [:], language: language, host: host)
         return .items(try handler(call), id: request.id)
-      case .action, .shutdown, .result:
+      case .tab:
+        guard let name = request.tab, let handler = tabs[name] else {
+          return .error("This plugin has no tab '\(request.tab ?? "")'.", id: request.id)
+        }
+        return .items(try handler(TabCall(tab: name, language: language, host: host)), id: request.id)
+      case .action:
+        var reply = PluginReply(type: .done, id: request.id)
+        let call = ActionCall(
+          section: request.section, tab: request.tab, item: request.item ?? "", action: request.action ?? "",
+          language: language, host: host)
+        reply.message = try actionHandler?(call)
+        return reply
+      case .shutdown, .result:
         return PluginReply(type: .done, id: request.id)
       }
     } catch {

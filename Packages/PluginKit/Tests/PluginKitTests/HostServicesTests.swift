@@ -25,14 +25,24 @@ import Testing
       grants: PluginManifest.Permissions(storage: true), protocolVersion: protocolVersion,
       channel: PluginChannel(input: toPlugin[0], output: toHost[1]))
     let hostSide = PluginChannel(input: toHost[0], output: toPlugin[1])
+    let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
-      while let frame = try? hostSide.next(), let call = try? JSONDecoder().decode(PluginReply.self, from: Data(frame))
-      {
+      defer { finished.signal() }
+      for _ in 0..<calls {
+        guard let frame = try? hostSide.next(),
+          let call = try? JSONDecoder().decode(PluginReply.self, from: Data(frame))
+        else { return }
         try? hostSide.send(host(call))
       }
     }
     thread.start()
-    defer { for descriptor in [toHost[1], toPlugin[1], toHost[0], toPlugin[0]] { close(descriptor) } }
+    defer {
+      // The plugin's end first, so the host's read ends; every descriptor is closed only once the host's thread is
+      // done with it, so a number another test reuses is never read here.
+      close(toHost[1])
+      finished.wait()
+      for descriptor in [toPlugin[1], toHost[0], toPlugin[0]] { close(descriptor) }
+    }
     try body(services)
   }
 
@@ -62,7 +72,7 @@ import Testing
 
   @Test func protocol1_hasNoServices_andSendsNothing() throws {
     try Self.withHost(
-      protocolVersion: 1,
+      protocolVersion: 1, calls: 0,
       { _ in
         Issue.record("a call was sent"); return .result(.success(HostCallResult()), id: 0)
       }
