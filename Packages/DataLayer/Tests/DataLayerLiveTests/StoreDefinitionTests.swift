@@ -36,13 +36,19 @@ import Testing
 
       let document = try await reopened.export()
       #expect(document.sections["notes"]?.items == [.string("buy milk")])
-      #expect(document.sections.keys.sorted() == ["favorites", "notes", "savedArticles", "searchHistory", "settings"])
+      #expect(
+        document.sections.keys.sorted() == [
+          "favorites", "notes", "readArticles", "savedArticles", "searchHistory", "settings",
+        ])
       try reopened.close()
 
       let target = DatabaseHandle(
         locations: Self.locations(root.appendingPathComponent("target")), stores: Self.withNotes)
       let report = try await target.transfer().importDocument(document, path: "backup.json", mode: .merge)
-      #expect(report.sections.map(\.section) == ["favorites", "savedArticles", "searchHistory", "settings", "notes"])
+      #expect(
+        report.sections.map(\.section) == [
+          "favorites", "savedArticles", "searchHistory", "settings", "readArticles", "notes",
+        ])
       #expect(try await target.client(NotesClient.self).list() == ["buy milk"])
       try target.close()
     }

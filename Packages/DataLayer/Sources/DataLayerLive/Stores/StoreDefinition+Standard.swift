@@ -7,10 +7,11 @@ extension StoreDefinition {
     .favorites, .savedArticles, .searchHistory, .settings, .readArticles,
   ]
 
-  /// The articles opened in the reader; their ids read without opening the database. Not in an export yet.
+  /// The articles opened in the reader; their ids read without opening the database; in an export as
+  /// `readArticles`.
   public static let readArticles = store(
     "readArticles", migrations: ReadArticlesStore.migrations, client: ReadArticlesClient.self,
-    open: { database, now in ReadArticlesStore(database: database, now: now) }
+    open: { database, now in ReadArticlesStore(database: database, now: now) }, export: { $0 }
   ) { access in
     ReadArticlesClient(
       markRead: { id in try await access.open().client.markRead(id) },
