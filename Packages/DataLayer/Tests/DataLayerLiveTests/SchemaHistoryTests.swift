@@ -20,9 +20,9 @@ import Testing
     #expect(
       ids == [
         "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
-        "readArticles/v1",
+        "readArticles/v1", "newsFeeds/v1",
       ])
-    #expect(SchemaHistory.current.version == 7)
+    #expect(SchemaHistory.current.version == 8)
   }
 
   @Test func migrationID_namesTheMigrationThatBringsAFileToAVersion() {
@@ -32,8 +32,9 @@ import Testing
     #expect(NotesStore.history.migrationID(at: 5) == "savedArticles/v2")
     #expect(NotesStore.history.migrationID(at: 6) == "savedArticles/v3")
     #expect(NotesStore.history.migrationID(at: 7) == "readArticles/v1")
-    #expect(NotesStore.history.migrationID(at: 8) == "notes/v1")
-    #expect(NotesStore.history.migrationID(at: 9) == nil)
+    #expect(NotesStore.history.migrationID(at: 8) == "newsFeeds/v1")
+    #expect(NotesStore.history.migrationID(at: 9) == "notes/v1")
+    #expect(NotesStore.history.migrationID(at: 10) == nil)
   }
 
   @Test func open_aFreshFile_appliesEveryMigrationAndCountsThemInUserVersion() async throws {
@@ -41,8 +42,8 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == NotesStore.history.migrations.map(\.id))
-      #expect(try database.schemaVersion() == 8)
-      #expect(try userVersion(url) == 8)
+      #expect(try database.schemaVersion() == 9)
+      #expect(try userVersion(url) == 9)
     }
   }
 
@@ -65,7 +66,7 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == ["notes/v1"])
-      #expect(try database.health().schemaVersion == 8)
+      #expect(try database.health().schemaVersion == 9)
       #expect(try database.health().lastMigration == "notes/v1")
       #expect(try hasTable("notes", url))
       let list = try await FavoritesStore(database: database).client.list()
@@ -79,10 +80,10 @@ import Testing
       try await FavoritesStore(database: newer).client.add(.fixture("a"))
       try newer.close()
 
-      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 8, knownVersion: 7)) {
+      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 9, knownVersion: 8)) {
         try AppDatabase(url: url)
       }
-      #expect(try userVersion(url) == 8)
+      #expect(try userVersion(url) == 9)
       #expect(try hasTable("notes", url))
       #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
     }
@@ -96,7 +97,7 @@ import Testing
       try await favorites(at: url).add(.fixture("a"))
       try withConnection(url) { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
 
-      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 7)) {
+      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 8)) {
         try AppDatabase(url: url)
       }
       #expect(try userVersion(url) == version)

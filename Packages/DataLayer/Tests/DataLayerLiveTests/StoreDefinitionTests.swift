@@ -26,8 +26,8 @@ import Testing
 
       try await notes.add("buy milk")
       #expect(handle.isOpen)
-      #expect(try handle.open().history.migrationID(at: 8) == "notes/v1")
-      #expect(try handle.health().schemaVersion == 8)
+      #expect(try handle.open().history.migrationID(at: 9) == "notes/v1")
+      #expect(try handle.health().schemaVersion == 9)
       try handle.close()
 
       let reopened = DatabaseHandle(locations: locations, stores: Self.withNotes)
@@ -38,7 +38,7 @@ import Testing
       #expect(document.sections["notes"]?.items == [.string("buy milk")])
       #expect(
         document.sections.keys.sorted() == [
-          "favorites", "notes", "readArticles", "savedArticles", "searchHistory", "settings",
+          "favorites", "newsFeeds", "notes", "readArticles", "savedArticles", "searchHistory", "settings",
         ])
       try reopened.close()
 
@@ -47,7 +47,7 @@ import Testing
       let report = try await target.transfer().importDocument(document, path: "backup.json", mode: .merge)
       #expect(
         report.sections.map(\.section) == [
-          "favorites", "savedArticles", "searchHistory", "settings", "readArticles", "notes",
+          "favorites", "savedArticles", "searchHistory", "settings", "readArticles", "newsFeeds", "notes",
         ])
       #expect(try await target.client(NotesClient.self).list() == ["buy milk"])
       try target.close()
@@ -56,15 +56,15 @@ import Testing
 
   @Test func theHistory_ordersMigrationsByTheirUserVersion_notByTheList() {
     let shuffled: [StoreDefinition] = [
-      Notebook.definition, .settings, .readArticles, .favorites, .searchHistory, .savedArticles,
+      Notebook.definition, .settings, .newsFeeds, .readArticles, .favorites, .searchHistory, .savedArticles,
     ]
     let history = SchemaHistory(stores: shuffled)
     #expect(
       history.migrations.map(\.id) == [
         "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
-        "readArticles/v1", "notes/v1",
+        "readArticles/v1", "newsFeeds/v1", "notes/v1",
       ])
-    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5, 6, 7])
+    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5, 6, 7, 8])
     #expect(
       SchemaHistory.current.migrations.map(\.id) == SchemaHistory(stores: StoreDefinition.standard).migrations.map(\.id)
     )

@@ -4,8 +4,22 @@ import Foundation
 extension StoreDefinition {
   /// The stores of Mosaic's database, in the order their sections are imported. A new store joins here.
   public static let standard: [StoreDefinition] = [
-    .favorites, .savedArticles, .searchHistory, .settings, .readArticles,
+    .favorites, .savedArticles, .searchHistory, .settings, .readArticles, .newsFeeds,
   ]
+
+  /// The news feeds the person made, and the built-in ones they hid, moved or viewed; listed without opening
+  /// the database; in an export as `newsFeeds`.
+  public static let newsFeeds = store(
+    "newsFeeds", migrations: NewsFeedsStore.migrations, client: NewsFeedsClient.self,
+    open: { database, _ in NewsFeedsStore(database: database) }, export: { $0 }
+  ) { access in
+    NewsFeedsClient(
+      list: {
+        try await access.read(absent: [], { db in try NewsFeedsStore.entries(db) }) { try await $0.client.list() }
+      },
+      save: { entries in try await access.open().client.save(entries) },
+      remove: { id in try await access.open().client.remove(id) })
+  }
 
   /// The articles opened in the reader; their ids read without opening the database; in an export as
   /// `readArticles`.
