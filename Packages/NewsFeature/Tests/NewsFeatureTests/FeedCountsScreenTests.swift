@@ -64,6 +64,27 @@ import Testing
     _ = try await ui.app.exit()
   }
 
+  /// A feed made in another shell while the menu is open shows in the menu at once (the menu is a value the screen
+  /// keeps; it follows the arrangement on every change another process commits).
+  @Test func aFeedMadeElsewhere_joinsTheOpenMenu() async throws {
+    let service = FakeNewsService()
+    for list in ["business", "techcrunch", "wsj", "apple"] { try service.serve(list, count: 12) }
+    let feeds = NewsFeedsClient.inMemory()
+    let ui = try NewsApp(service: service, feeds: feeds)
+    try await ui.startOnNews()
+    try await ui.terminal.waitFor("Business story 0")
+    await ui.app.press("m")
+    await ui.app.press("G")
+    await ui.app.press("\r")
+    try await ui.terminal.waitFor("▾ Topics")
+    #expect(!ui.text.contains("Chips"))
+    try await feeds.save([FeedEntry(name: "Chips", kind: .query, value: "chip", addedAt: Self.newest)])
+    ui.feedScreen?.externalChange()
+    await ui.app.settle()
+    try await ui.terminal.waitFor("Chips")
+    _ = try await ui.app.exit()
+  }
+
   @Test func theBadge_isGermanInGerman() {
     #expect(NewsScreenStrings.newCount(3, .german) == "3 neu")
     #expect(NewsScreenStrings.newCount(3, .english) == "3 new")

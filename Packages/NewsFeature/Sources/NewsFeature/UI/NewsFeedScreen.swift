@@ -224,8 +224,11 @@ final class NewsFeedScreen: Screen {
 
   func externalChange() {
     let model = self.model
-    // Feeds added, hidden or moved in another shell show at once.
-    tasks.run { await model.arrange() }
+    // Feeds added, hidden or moved in another shell show at once, in the side menu too when it is open.
+    tasks.run { [weak self] in
+      await model.arrange()
+      self?.menu?.show(model.order)
+    }
     tasks.run { [actions] in
       guard let ids = await actions.savedIDs() else { return }
       for feed in model.feeds {

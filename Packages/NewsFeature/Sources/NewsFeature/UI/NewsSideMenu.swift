@@ -43,7 +43,7 @@ struct NewsSideMenu: Equatable {
   /// The feed shown behind the menu, marked in it.
   let selected: NewsFeed
   /// The feeds shown, in the person's order.
-  let feeds: [NewsFeed]
+  private(set) var feeds: [NewsFeed]
   private(set) var expanded: Set<Section>
   /// The row the cursor is on.
   private(set) var cursor: Int
@@ -63,6 +63,14 @@ struct NewsSideMenu: Equatable {
       [Row.heading(section)]
         + (expanded.contains(section) ? feeds.filter { Section.of($0) == section }.map(Row.feed) : [])
     }
+  }
+
+  /// Shows `feeds` instead (another shell added, hid or moved one while the menu is open), the cursor kept on
+  /// its row as far as it still exists.
+  mutating func show(_ feeds: [NewsFeed]) {
+    let current = rows[cursor]
+    self.feeds = feeds
+    cursor = rows.firstIndex(of: current) ?? min(cursor, rows.count - 1)
   }
 
   mutating func move(by step: Int) {
