@@ -98,6 +98,7 @@ let package = Package(
       name: "MosaicConfig",
       dependencies: [
         .product(name: "Core", package: "Core"),
+        .product(name: "Models", package: "Models"),
         .product(name: "CoreUI", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Yams", package: "Yams"),

@@ -1,5 +1,6 @@
 import Core
 import CoreUI
+import Models
 import TerminalGraphics
 import Yams
 
@@ -86,8 +87,8 @@ public enum ConfigReader {
           continue
         }
         guard let country = scalar(value, key: "news.country", line: line) else { continue }
-        let lowered = country.lowercased()
-        guard lowered.count == 2, lowered.allSatisfy({ ("a"..."z").contains($0) }) else {
+        // One list with `mosaic settings set country`: the countries NewsAPI serves headlines for.
+        guard let lowered = NewsCountry.code(country) else {
           problems.append(
             ConfigProblem(
               .badValue, line: value.mark?.line ?? line, key: "news.country", value: country,

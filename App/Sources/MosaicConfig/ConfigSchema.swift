@@ -1,5 +1,6 @@
 import CoreUI
 import Foundation
+import Models
 import TerminalGraphics
 
 /// The JSON schema of the configuration file, for editors (YAML language servers read it): made from the
@@ -24,7 +25,12 @@ public enum ConfigSchema {
           as Object,
         "graphics": ["enum": GraphicsMode.names, "description": "How pictures are drawn unless --graphics says."]
           as Object,
-        "news": closed(["country": ["type": "string", "pattern": "^[A-Za-z]{2}$"] as Object]),
+        "news": closed([
+          "country": [
+            "enum": NewsCountry.supported + NewsCountry.supported.map { $0.uppercased() },
+            "description": "Whose headlines the business feed and the categories show, unless the settings chose one.",
+          ] as Object
+        ]),
         "accessible": [
           "type": "boolean", "description": "mosaic ui as plain lines for a screen reader, as --accessible does.",
         ] as Object,

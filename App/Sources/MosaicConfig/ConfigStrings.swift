@@ -20,7 +20,7 @@ enum ConfigStrings {
     de: "eine Farbe oder eine Zuordnung von 'foreground' und 'background'")
   static let word = LocalizedText(en: "a single value", de: "ein einzelner Wert")
   static let country = LocalizedText(
-    en: "a two-letter country code like 'us' or 'de'", de: "ein Ländercode aus zwei Buchstaben wie 'us' oder 'de'")
+    en: "a country NewsAPI serves, like 'us' or 'de'", de: "ein Land, das NewsAPI bedient, wie 'us' oder 'de'")
   static let keyName = LocalizedText(
     en: "a key name like 'j', 'G', 'ctrl-d', 'down', 'pgdn', 'enter' or 'space'",
     de: "ein Tastenname wie 'j', 'G', 'ctrl-d', 'down', 'pgdn', 'enter' oder 'space'")

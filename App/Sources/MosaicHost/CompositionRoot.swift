@@ -1,4 +1,5 @@
 import Core
+import DataLayer
 import DetailFeature
 import GalleryFeature
 import MosaicConfig
@@ -40,8 +41,14 @@ public enum CompositionRoot {
       },
       .client(
         NewsClient.self, of: .newsAPI, offline: { .embedded() },
-        // The configuration file's `news: country:`, for the headlines that ask by country.
-        adjusted: { news, configuration in configuration.config.load().config.newsCountry.map(news.inCountry) ?? news }
+        // The headlines that ask by country ask for `Settings.headlineCountry`: the country chosen in the settings,
+        // else the configuration file's `news: country:`, else the language's (`de` for German), at each request.
+        adjusted: { news, configuration, resolver in
+          let settings: SettingsClient = try resolver.resolve()
+          return news.inCountry {
+            try await settings.load().headlineCountry(configured: configuration.config.load().config.newsCountry)
+          }
+        }
       ) { connection in
         .newsAPI(key: connection.key, transport: connection.transport, timeout: connection.timeout)
       },

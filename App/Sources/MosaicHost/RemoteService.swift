@@ -24,17 +24,18 @@ public struct RemoteService: Sendable {
   typealias Connector = @Sendable (_ resolver: Resolver, _ service: ServiceDescriptor) throws -> ServiceConnection?
 
   /// A service whose client `Client` every module may resolve: `remote` over the service when it is configured,
-  /// `offline` when not, then `adjusted` by the run's configuration (the configuration file's news country, say).
+  /// `offline` when not, then `adjusted` by the run's configuration and the services already registered (the
+  /// headlines' country from the settings and the configuration file, say).
   public static func client<Client: Sendable>(
     _ type: Client.Type, of descriptor: ServiceDescriptor, offline: @escaping @Sendable () -> Client,
-    adjusted: (@Sendable (Client, HostConfiguration) -> Client)? = nil,
+    adjusted: (@Sendable (Client, HostConfiguration, Resolver) throws -> Client)? = nil,
     remote: @escaping @Sendable (ServiceConnection) -> Client
   ) -> RemoteService {
     RemoteService(descriptor: descriptor, client: ServiceKey(type)) { registrar, connect in
       registrar.register(type, scope: .singleton) { resolver in
         let client = try connect(resolver, descriptor).map(remote) ?? offline()
         guard let adjusted else { return client }
-        return adjusted(client, try resolver.resolve(HostConfiguration.self))
+        return try adjusted(client, try resolver.resolve(HostConfiguration.self), resolver)
       }
     }
   }

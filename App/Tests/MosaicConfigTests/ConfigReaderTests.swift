@@ -92,6 +92,8 @@ import Testing
       id: "unknown role", text: "theme:\n  light:\n    link: 4\n", code: .unknownKey, line: 3, key: "theme.light.link"),
     Mistake(id: "unknown theme", text: "theme:\n  solarized: {}\n", code: .unknownKey, line: 2, key: "theme.solarized"),
     Mistake(id: "bad country", text: "news:\n  country: germany\n", code: .badValue, line: 2, key: "news.country"),
+    // Issue 22: one list with the settings, the countries NewsAPI serves.
+    Mistake(id: "country NewsAPI lacks", text: "news:\n  country: xx\n", code: .badValue, line: 2, key: "news.country"),
     Mistake(id: "not YAML", text: "graphics: [kitty\n", code: .syntax, line: 2, key: ""),
     Mistake(id: "duplicated key", text: "graphics: kitty\ngraphics: sixel\n", code: .syntax, line: 1, key: "graphics"),
     Mistake(id: "not a mapping", text: "- kitty\n", code: .wrongType, line: 1, key: ""),

@@ -136,6 +136,22 @@ extension HostRuns {
       #expect(after.output.contains("marktbericht.example"), "\(after.output.prefix(400))")
     }
 
+    /// Issue 22: German brings German headlines unless a country was chosen; the file's country is such a choice,
+    /// and a country chosen in the settings wins over the file (`Settings.headlineCountry`).
+    @Test func german_bringsGermanHeadlines_andAChosenCountryWinsOverTheFile() async throws {
+      defer { sandbox.remove() }
+      _ = await sandbox.run(["settings", "set", "language", "de"])
+      let german = await sandbox.run(["news", "--json"])
+      #expect(german.status == 0, "\(german.errors)")
+      #expect(german.output.contains("marktbericht.example"), "\(german.output.prefix(400))")
+      try write("news:\n  country: us\n")
+      let filed = await sandbox.run(["news", "--json"])
+      #expect(!filed.output.contains("marktbericht.example"))
+      _ = await sandbox.run(["settings", "set", "country", "de"])
+      let chosen = await sandbox.run(["news", "--json"])
+      #expect(chosen.output.contains("marktbericht.example"))
+    }
+
     /// `graphics:` is used when no flag says: here words instead of half blocks.
     @Test func theGraphicsMode_appliesWhenNoFlagSays() async throws {
       defer { sandbox.remove() }

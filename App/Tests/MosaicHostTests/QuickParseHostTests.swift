@@ -24,6 +24,8 @@ extension HostRuns {
       ["news", "feed"], ["news", "feed", "wsj", "--page", "2"], ["news", "--page", "2", "wsj"],
       ["news", "--json", "feeds"], ["news", "nosuchfeed"], ["news", "--page=3"], ["news", "--page", "1000"],
       ["photo", "no-such-photo"],
+      // Issue 22: a feed by name (`--feed`), also one nobody made; the line with no name reads it unset.
+      ["news", "--feed", "wsj"], ["news", "--feed", "nosuchfeed", "--json"], ["news", "--feed=science", "--page", "2"],
     ]
 
     /// Lines left to ArgumentParser (help, errors, other subcommands, anything unusual), and lines whose quick

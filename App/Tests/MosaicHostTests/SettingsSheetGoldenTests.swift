@@ -51,6 +51,7 @@ import Testing
       serving: [
         .value(try Self.news()), .value(saved), .value(SearchHistoryClient.inMemory()), .value(settings),
         .value(CacheStore.inMemory()), .value(DesktopClient.unavailable), .value(ReadArticlesClient.inMemory()),
+        .value(NewsFeedsClient.inMemory()),
       ])
     let app = TestApp(registry: registry, size: golden.size, language: golden.language, theme: golden.theme)
     app.start(opening: "mosaic://settings")

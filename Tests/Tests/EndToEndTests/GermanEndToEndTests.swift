@@ -72,7 +72,10 @@ import Testing
       let failure = try await sandbox.mosaic(["photo", "no-such-photo"])
       #expect(failure.stderr.hasPrefix("Fehler: Der eingebaute Katalog hat kein Foto 'no-such-photo'"))
       let json = try await mosaicJSON(sandbox, ["settings"])
-      #expect(json as? [String: String] == ["theme": "light", "language": "de", "notifications": "off"])
+      #expect(
+        json as? [String: String] == [
+          "theme": "light", "language": "de", "notifications": "off", "country": "auto",
+        ])
     }
   }
 
@@ -81,7 +84,7 @@ import Testing
       for (arguments, message) in [
         (
           ["settings", "set", "colour", "red"],
-          "There is no setting 'colour'; use one of theme, language, notifications."
+          "There is no setting 'colour'; use one of theme, language, notifications, country."
         ),
         (["settings", "set", "language", "fr"], "'fr' is not a value of language; use one of en, de."),
         (

@@ -20,7 +20,7 @@ import Testing
       #expect(export.status == 0, "\(export)")
       let sections = try jsonObject(export.stdout)["sections"] as? [String: Int]
       #expect(sections?["savedArticles"] == 2)
-      #expect(sections?["settings"] == 3)
+      #expect(sections?["settings"] == 4, "theme, language, notifications and the news country (issue 22)")
 
       let other = sandbox.root.appendingPathComponent("other").path
       let imported = try await mosaicJSON(sandbox, ["import", file.path, "--data-dir", other])

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Real values for the placeholders of README commands: `ID` (a photo's, or an article's under `news`),
-/// `FILE`, `TEXT`, `URL`, `N` (1 after `--polls`, else 2), `COLUMNS`, `FEED`, `KEY VALUE`, `MODE` (Sixel, a
+/// `FILE`, `TEXT`, `URL`, `N` (1 after `--polls`, else 2), `COLUMNS`, `FEED`, `NAME` (a feed of one's own), `KEY VALUE`, `MODE` (Sixel, a
 /// protocol's whole path), and `mosaic://…`.
 /// A word is a placeholder when it is all capitals; one this table does not know fails the test that meets
 /// it, so a new README placeholder is given a value here rather than passed to `mosaic` as it is.
@@ -49,6 +49,7 @@ struct ReadmePlaceholders: Sendable {
     case "N": return previous == "--polls" ? "1" : "2"
     case "COLUMNS": return "60"
     case "FEED": return "wsj"
+    case "NAME": return "Porto"
     case "KEY": return "theme"
     case "VALUE": return "dark"
     case "MODE": return "sixel"

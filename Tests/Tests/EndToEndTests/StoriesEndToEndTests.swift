@@ -30,7 +30,9 @@ import Testing
       let saved = try await sandbox.mosaic(["news", "save", relatedID])
       #expect(saved.status == 0, "\(saved)")
 
+      // German brings German headlines (issue 22's country); the story is in the United States' business feed.
       _ = try await sandbox.mosaic(["settings", "set", "language", "de"])
+      _ = try await sandbox.mosaic(["settings", "set", "country", "us"])
       let german = try await sandbox.mosaic(["news"])
       #expect(german.stdout.contains("+1 Quelle"), "\(german.stdout)")
     }

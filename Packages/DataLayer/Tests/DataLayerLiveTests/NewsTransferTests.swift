@@ -55,10 +55,10 @@ import Testing
       #expect(
         first.sections == [
           TransferCount(section: "favorites"), TransferCount(section: "savedArticles", added: 2),
-          TransferCount(section: "searchHistory", added: 2), TransferCount(section: "settings", added: 3),
+          TransferCount(section: "searchHistory", added: 2), TransferCount(section: "settings", added: 4),
         ])
       #expect(second.sections.map(\.added) == [0, 0, 0, 0])
-      #expect(second.sections.map(\.unchanged) == [0, 2, 2, 3])
+      #expect(second.sections.map(\.unchanged) == [0, 2, 2, 4])
       #expect(try await target.saved.list() == source.saved.list())
       // The full-text index came along: a folded umlaut and a prefix find the imported articles.
       #expect(try await target.saved.search("ubernahme").map(\.article.url.lastPathComponent) == ["deal"])

@@ -20,9 +20,9 @@ import Testing
     #expect(
       ids == [
         "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
-        "readArticles/v1", "pluginStorage/v1",
+        "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1",
       ])
-    #expect(SchemaHistory.current.version == 8)
+    #expect(SchemaHistory.current.version == 9)
   }
 
   @Test func migrationID_namesTheMigrationThatBringsAFileToAVersion() {
@@ -33,6 +33,7 @@ import Testing
     #expect(NotesStore.history.migrationID(at: 6) == "savedArticles/v3")
     #expect(NotesStore.history.migrationID(at: 7) == "readArticles/v1")
     #expect(NotesStore.history.migrationID(at: 8) == "pluginStorage/v1")
+    #expect(NotesStore.history.migrationID(at: 9) == "newsFeeds/v1")
     #expect(NotesStore.history.migrationID(at: 9) == "notes/v1")
     #expect(NotesStore.history.migrationID(at: 10) == nil)
   }

@@ -38,7 +38,7 @@ import Testing
       #expect(document.sections["notes"]?.items == [.string("buy milk")])
       #expect(
         document.sections.keys.sorted() == [
-          "favorites", "notes", "pluginStorage", "savedArticles", "searchHistory", "settings",
+          "favorites", "newsFeeds", "notes", "pluginStorage", "readArticles", "savedArticles", "searchHistory", "settings",
         ])
       try reopened.close()
 
@@ -47,7 +47,7 @@ import Testing
       let report = try await target.transfer().importDocument(document, path: "backup.json", mode: .merge)
       #expect(
         report.sections.map(\.section) == [
-          "favorites", "savedArticles", "searchHistory", "settings", "pluginStorage", "notes",
+          "favorites", "savedArticles", "searchHistory", "settings", "readArticles", "pluginStorage", "newsFeeds", "notes",
         ])
       #expect(try await target.client(NotesClient.self).list() == ["buy milk"])
       try target.close()
@@ -56,15 +56,16 @@ import Testing
 
   @Test func theHistory_ordersMigrationsByTheirUserVersion_notByTheList() {
     let shuffled: [StoreDefinition] = [
-      Notebook.definition, .settings, .pluginStorage, .readArticles, .favorites, .searchHistory, .savedArticles,
+      Notebook.definition, .settings, .newsFeeds, .pluginStorage, .readArticles, .favorites, .searchHistory,
+      .savedArticles,
     ]
     let history = SchemaHistory(stores: shuffled)
     #expect(
       history.migrations.map(\.id) == [
         "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
-        "readArticles/v1", "pluginStorage/v1", "notes/v1",
+        "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1", "notes/v1",
       ])
-    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5, 6, 7, 8])
+    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
     #expect(
       SchemaHistory.current.migrations.map(\.id) == SchemaHistory(stores: StoreDefinition.standard).migrations.map(\.id)
     )

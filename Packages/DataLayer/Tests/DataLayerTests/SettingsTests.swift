@@ -23,6 +23,14 @@ import Testing
     ParseCase(key: .notifications, value: "on", change: .notifications(true)),
     ParseCase(key: .notifications, value: "off", change: .notifications(false)),
     ParseCase(key: .notifications, value: "yes", change: nil),
+    // Issue 22: the headlines' country is one NewsAPI takes, or auto.
+    ParseCase(key: .country, value: " DE ", change: .country("de")),
+    ParseCase(key: .country, value: "gb", change: .country("gb")),
+    ParseCase(key: .country, value: "auto", change: .country(nil)),
+    ParseCase(key: .country, value: "xx", change: nil),
+    ParseCase(key: .country, value: "uk", change: nil),
+    ParseCase(key: .country, value: "deu", change: nil),
+    ParseCase(key: .country, value: "d\u{1B}", change: nil),
   ])
   func change_parsesOnlyTheAllowedValues(_ example: ParseCase) {
     #expect(example.key.change(example.value) == example.change)
@@ -30,6 +38,32 @@ import Testing
       #expect(example.key.allowedValues.contains(change.value))
       #expect(change.key == example.key)
     }
+  }
+
+  struct CountryCase: Sendable, CustomTestStringConvertible {
+    let id: String
+    let settings: Settings
+    let configured: String?
+    let country: String
+    var testDescription: String { id }
+  }
+
+  /// Issue 22: one rule for the headlines' country — chosen here, else the configuration file, else the language.
+  @Test(arguments: [
+    CountryCase(id: "nothing set", settings: .defaults, configured: nil, country: "us"),
+    CountryCase(id: "German brings de", settings: Settings(language: .german), configured: nil, country: "de"),
+    CountryCase(
+      id: "a chosen country wins over German", settings: Settings(language: .german, country: "at"), configured: nil,
+      country: "at"),
+    CountryCase(
+      id: "the file over the language", settings: Settings(language: .german), configured: "ch", country: "ch"),
+    CountryCase(
+      id: "a chosen country over the file", settings: Settings(country: "fr"), configured: "ch", country: "fr"),
+    CountryCase(
+      id: "a file country NewsAPI lacks", settings: Settings(language: .german), configured: "xx", country: "de"),
+  ])
+  func headlineCountry_followsOneOrder(_ example: CountryCase) {
+    #expect(example.settings.headlineCountry(configured: example.configured) == example.country)
   }
 
   @Test func allowedValues_listEveryValueOfEveryKey() {

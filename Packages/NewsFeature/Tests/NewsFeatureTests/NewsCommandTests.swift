@@ -147,9 +147,10 @@ import Testing
   @Test func feeds_listsTheTenFeedsInOrder() async throws {
     try await withTestHost(TestHost(service: service)) { host in
       let document = try json(try await host.news(["feeds", "--json"]))
-      let feeds = try #require(document["feeds"] as? [[String: String]])
-      #expect(feeds.map { $0["id"] ?? "" } == NewsFeed.all.map(\.id))
-      #expect(feeds.first == ["id": "business", "title": "Business"])
+      let feeds = try #require(document["feeds"] as? [[String: Any]])
+      #expect(feeds.map { $0["id"] as? String ?? "" } == NewsFeed.all.map(\.id))
+      #expect(feeds.first?["title"] as? String == "Business")
+      #expect(feeds.first?["kind"] as? String == "builtin" && feeds.first?["hidden"] as? Bool == false)
       #expect(try await host.news(["feeds"]).output.contains("  wsj            Wall Street Journal"))
     }
   }

@@ -15,7 +15,10 @@ import Testing
     #expect(feed == NewsDestination(feed: .wsj, page: 2))
     #expect(plain == NewsDestination())
     #expect(saved == SavedArticlesDestination(query: "acqui"))
-    let unknown = #expect(throws: CoreError.self) { try router.resolve("mosaic://news?feed=gossip") }
+    // Issue 22: any name may be one of the person's feeds, looked up when the page loads; what is no name is refused.
+    let named = try router.resolve("mosaic://news?feed=gossip").destination as? NewsDestination
+    #expect(named == NewsDestination(feed: .named("gossip")))
+    let unknown = #expect(throws: CoreError.self) { try router.resolve("mosaic://news?feed=%1B%5B2J") }
     #expect(unknown?.code == .invalidRouteParameter)
     let page = #expect(throws: CoreError.self) { try router.resolve("mosaic://news?page=99999999999999999999") }
     #expect(page?.code == .invalidRouteParameter)

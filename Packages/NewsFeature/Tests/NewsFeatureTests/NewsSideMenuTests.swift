@@ -30,7 +30,9 @@ import Testing
   }
 
   @Test func everyFeed_isInExactlyOneSection() {
-    let grouped = NewsSideMenu.Section.allCases.flatMap(\.feeds)
+    let grouped = NewsSideMenu.Section.allCases.flatMap { section in
+      NewsFeed.all.filter { NewsSideMenu.Section.of($0) == section }
+    }
     #expect(Set(grouped) == Set(NewsFeed.all))
     #expect(grouped.count == NewsFeed.all.count)
     #expect(NewsSideMenu.Section.allCases.map { $0.title(in: .german) } == ["Kategorien", "Quellen", "Themen"])

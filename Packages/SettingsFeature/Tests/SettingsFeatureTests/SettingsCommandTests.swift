@@ -11,7 +11,8 @@ import Testing
   @Test func settings_showsTheDefaults_asTextAndJSON() async throws {
     try await withTestHost(TestHost()) { host in
       let document = try json(try await host.settings(["--json"]))
-      #expect(document as? [String: String] == ["theme": "dark", "language": "en", "notifications": "off"])
+      #expect(
+        document as? [String: String] == ["theme": "dark", "language": "en", "notifications": "off", "country": "auto"])
       let text = try await host.settings()
       #expect(
         text.lines == [
@@ -19,8 +20,25 @@ import Testing
           "  Theme          Dark (dark)",
           "  Language       English (en)",
           "  Notifications  off (off)",
-          "Change one with `mosaic settings set KEY VALUE`: theme dark|light, language en|de, notifications on|off.",
+          "  News country   automatic (auto)",
+          "Country auto: the configuration file's news country, else us for English and de for German.",
+          "Change one with `mosaic settings set KEY VALUE`: theme dark|light, language en|de, notifications on|off, "
+            + "country auto|CC (us, de, gb, …).",
         ])
+    }
+  }
+
+  /// Issue 22: `settings set country` takes NewsAPI's countries in any case, and `auto`.
+  @Test func setCountry_takesACodeNewsAPIServes_andAuto() async throws {
+    let settings = SettingsClient.inMemory()
+    try await withTestHost(TestHost(settings: settings)) { host in
+      let result = try await host.settings(["set", "country", "AT"])
+      #expect(result.output == "News country set to AT (at).\n")
+      #expect(try await settings.load().country == "at")
+      _ = try await host.settings(["set", "language", "de"])
+      let auto = try await host.settings(["set", "country", "auto"])
+      #expect(auto.output == "News country set to automatic (auto).\n", "the run's language stays")
+      #expect(try await settings.load().country == nil)
     }
   }
 
@@ -37,7 +55,8 @@ import Testing
   }
 
   @Test(arguments: [
-    (["set", "colour", "red"], "There is no setting 'colour'; use one of theme, language, notifications."),
+    (["set", "colour", "red"], "There is no setting 'colour'; use one of theme, language, notifications, country."),
+    (["set", "country", "uk"], "'uk' is not a value of country; use one of auto, " + NewsCountries.list + "."),
     (["set", "theme", "blue"], "'blue' is not a value of theme; use one of dark, light."),
     (["set", "language", "fr"], "'fr' is not a value of language; use one of en, de."),
     (["set", "notifications", "yes"], "'yes' is not a value of notifications; use one of on, off."),
@@ -62,4 +81,13 @@ import Testing
       #expect(stored.notifications == false)
     }
   }
+}
+
+/// NewsAPI's countries as `settings set` lists them.
+enum NewsCountries {
+  static let list = [
+    "ae", "ar", "at", "au", "be", "bg", "br", "ca", "ch", "cn", "co", "cu", "cz", "de", "eg", "fr", "gb", "gr",
+    "hk", "hu", "id", "ie", "il", "in", "it", "jp", "kr", "lt", "lv", "ma", "mx", "my", "ng", "nl", "no", "nz",
+    "ph", "pl", "pt", "ro", "rs", "ru", "sa", "se", "sg", "si", "sk", "th", "tr", "tw", "ua", "us", "ve", "za",
+  ].joined(separator: ", ")
 }

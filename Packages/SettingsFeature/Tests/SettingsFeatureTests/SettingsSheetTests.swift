@@ -43,4 +43,30 @@ import Testing
     #expect(try await settings.load().notifications == false)
     _ = try await app.exit()
   }
+
+  /// Issue 22: the headlines' country is the sheet's fourth row; → and Enter go to the next of `auto` and NewsAPI's
+  /// countries, ← to the one before, and `auto` comes round again.
+  @Test func theCountryRow_stepsThroughNewsAPIsCountries() async throws {
+    let settings = SettingsClient.inMemory(Settings(country: "us"))
+    let host = try TestHost(settings: settings)
+    let app = TestApp(registry: host.registry, size: Size(width: 120, height: 40))
+    app.start(opening: "mosaic://settings")
+    try await app.terminal.waitFor("News country")
+    try await app.terminal.waitFor("‹ US ›")
+    await app.press("jjjj")
+    await app.press("\u{1B}[C")
+    try await app.terminal.waitFor("‹ VE ›")
+    #expect(try await settings.load().country == "ve")
+    await app.press("\u{1B}[D")
+    await app.press("\u{1B}[D")
+    try await app.terminal.waitFor("‹ UA ›")
+    #expect(try await settings.load().country == "ua")
+    _ = try await app.exit()
+  }
+
+  @Test func nextCountry_goesRoundThroughAuto() {
+    #expect(SettingsSheetScreen.nextCountry(after: Settings(country: "za"), backwards: false) == .country(nil))
+    #expect(SettingsSheetScreen.nextCountry(after: Settings(), backwards: false) == .country("ae"))
+    #expect(SettingsSheetScreen.nextCountry(after: Settings(), backwards: true) == .country("za"))
+  }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Models
 
 /// The product's settings, one value for every feature: the theme of colored output, the language of every
 /// human line, and whether `mosaic news watch` sends desktop notifications. Stored in the one database;
@@ -15,11 +16,32 @@ public struct Settings: Hashable, Sendable, Codable {
   public var language: Language
   /// Whether new headlines also become desktop notifications.
   public var notifications: Bool
+  /// The country whose headlines the business feed and the categories show, as the person chose it
+  /// (a ``Models/NewsCountry`` code); `nil` (`auto`) follows the configuration file, then the language.
+  public var country: String?
 
-  public init(theme: Theme = .dark, language: Language = .english, notifications: Bool = false) {
+  public init(
+    theme: Theme = .dark, language: Language = .english, notifications: Bool = false, country: String? = nil
+  ) {
     self.theme = theme
     self.language = language
     self.notifications = notifications
+    self.country = country
+  }
+
+  /// The country of the headlines, in this order: the country chosen here (`mosaic settings set country`, the
+  /// Settings screen), else `configured` (the configuration file's `news: country:`), else the language's own
+  /// (`de` for German, `us` for English). One rule, used by every request that asks by country.
+  public func headlineCountry(configured: String? = nil) -> String {
+    country ?? configured.flatMap(NewsCountry.code) ?? Self.country(of: language)
+  }
+
+  /// The headlines' country a language brings when nothing else says: German news for German.
+  public static func country(of language: Language) -> String {
+    switch language {
+    case .english: "us"
+    case .german: "de"
+    }
   }
 
   /// Dark, English, notifications off: what a person has before changing anything.
@@ -31,6 +53,7 @@ public struct Settings: Hashable, Sendable, Codable {
     case .theme(let theme): self.theme = theme
     case .language(let language): self.language = language
     case .notifications(let on): notifications = on
+    case .country(let country): self.country = country
     }
   }
 
@@ -40,13 +63,17 @@ public struct Settings: Hashable, Sendable, Codable {
     case .theme: theme.rawValue
     case .language: language.rawValue
     case .notifications: notifications ? "on" : "off"
+    case .country: country ?? SettingKey.automatic
     }
   }
 }
 
 /// The name of one setting, as typed in `mosaic settings set KEY VALUE`.
 public enum SettingKey: String, Sendable, Hashable, CaseIterable, Codable {
-  case theme, language, notifications
+  case theme, language, notifications, country
+
+  /// The country value that follows the configuration file and the language.
+  public static let automatic = "auto"
 
   /// Every value the setting takes, as typed.
   public var allowedValues: [String] {
@@ -54,6 +81,7 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable, Codable {
     case .theme: Theme.allCases.map(\.rawValue)
     case .language: Language.allCases.map(\.rawValue)
     case .notifications: ["on", "off"]
+    case .country: [Self.automatic] + NewsCountry.supported
     }
   }
 
@@ -69,6 +97,9 @@ public enum SettingKey: String, Sendable, Hashable, CaseIterable, Codable {
       case "off": return .notifications(false)
       default: return nil
       }
+    case .country:
+      if value == Self.automatic { return .country(nil) }
+      return NewsCountry.code(value).map { .country($0) }
     }
   }
 }
@@ -78,6 +109,8 @@ public enum SettingChange: Hashable, Sendable {
   case theme(Theme)
   case language(Language)
   case notifications(Bool)
+  /// A headlines country, or `nil` for `auto`.
+  case country(String?)
 
   /// The setting it changes.
   public var key: SettingKey {
@@ -85,6 +118,7 @@ public enum SettingChange: Hashable, Sendable {
     case .theme: .theme
     case .language: .language
     case .notifications: .notifications
+    case .country: .country
     }
   }
 

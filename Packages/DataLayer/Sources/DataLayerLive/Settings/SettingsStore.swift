@@ -47,6 +47,7 @@ public final class SettingsStore: Sendable {
   public func restore(_ settings: Settings) async throws(DataLayerError) {
     let changes: [SettingChange] = [
       .theme(settings.theme), .language(settings.language), .notifications(settings.notifications),
+      .country(settings.country),
     ]
     _ = try await Self.write(changes, at: Date(), in: database)
   }

@@ -4,7 +4,7 @@ import Foundation
 extension StoreDefinition {
   /// The stores of Mosaic's database, in the order their sections are imported. A new store joins here.
   public static let standard: [StoreDefinition] = [
-    .favorites, .savedArticles, .searchHistory, .settings, .readArticles, .pluginStorage,
+    .favorites, .savedArticles, .searchHistory, .settings, .readArticles, .pluginStorage, .newsFeeds,
   ]
 
   /// Plugins' own key-value stores (issue 21's host services); part of an export, emptied with each plugin.
@@ -35,10 +35,25 @@ extension StoreDefinition {
     )
   }
 
-  /// The articles opened in the reader; their ids read without opening the database. Not in an export yet.
+  /// The news feeds the person made, and the built-in ones they hid, moved or viewed; listed without opening
+  /// the database; in an export as `newsFeeds`.
+  public static let newsFeeds = store(
+    "newsFeeds", migrations: NewsFeedsStore.migrations, client: NewsFeedsClient.self,
+    open: { database, _ in NewsFeedsStore(database: database) }, export: { $0 }
+  ) { access in
+    NewsFeedsClient(
+      list: {
+        try await access.read(absent: [], { db in try NewsFeedsStore.entries(db) }) { try await $0.client.list() }
+      },
+      save: { entries in try await access.open().client.save(entries) },
+      remove: { id in try await access.open().client.remove(id) })
+  }
+
+  /// The articles opened in the reader; their ids read without opening the database; in an export as
+  /// `readArticles`.
   public static let readArticles = store(
     "readArticles", migrations: ReadArticlesStore.migrations, client: ReadArticlesClient.self,
-    open: { database, now in ReadArticlesStore(database: database, now: now) }
+    open: { database, now in ReadArticlesStore(database: database, now: now) }, export: { $0 }
   ) { access in
     ReadArticlesClient(
       markRead: { id in try await access.open().client.markRead(id) },

@@ -17,11 +17,15 @@ public struct HeadlinesQuery: Hashable, Sendable {
   public var page: Int
   /// At most 100.
   public var pageSize: Int
+  /// Whether `country` is the feed's own choice (a person's feed made with `--country`), which
+  /// ``NewsClient/inCountry(_:)-(String)`` leaves as it is; otherwise the run's country replaces it.
+  public var countryIsChosen: Bool
 
   public init(
     category: NewsCategory? = nil, country: String? = "us", sources: [String] = [], query: String? = nil,
-    page: Int = 1, pageSize: Int = 12
+    page: Int = 1, pageSize: Int = 12, countryIsChosen: Bool = false
   ) {
+    self.countryIsChosen = countryIsChosen
     self.category = category
     self.country = country
     self.sources = sources

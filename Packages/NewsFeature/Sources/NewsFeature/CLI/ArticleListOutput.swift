@@ -73,7 +73,10 @@ struct ArticleListOutput: CommandOutput {
   private var nextCommand: String {
     let next = state.page + 1
     switch listing {
-    case .feed(let feed): return "mosaic news \(feed.id) --page \(next)"
+    case .feed(let feed) where feed.isBuiltin: return "mosaic news \(feed.id) --page \(next)"
+    case .feed(let feed):
+      let name = TerminalText.line(feed.title(in: .english))
+      return "mosaic news --feed \(name.contains(" ") ? "'\(name)'" : name) --page \(next)"
     case .search(let text): return "mosaic news search '\(TerminalText.line(text))' --page \(next)"
     }
   }

@@ -1,12 +1,13 @@
 import ArgumentParser
 import CoreCLI
+import DataLayer
 
 /// `mosaic news …`: the business-news reader. With no subcommand (or a feed id) it shows a feed.
 struct NewsCommand: HostedCommandGroup {
   typealias Dependencies = NewsPresenter
 
   static let hostedSubcommands: [HostedSubcommand<NewsPresenter>] = [
-    .command(Feed.self), .command(Feeds.self), .command(Save.self), .command(Unsave.self), .command(Saved.self),
+    .command(Feed.self), .group(Feeds.self), .command(Save.self), .command(Unsave.self), .command(Saved.self),
     .command(Search.self), .group(History.self), .command(Read.self), .command(Open.self), .command(Share.self),
     .command(Watch.self),
   ]
@@ -30,6 +31,8 @@ struct NewsCommand: HostedCommandGroup {
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Argument(help: "The feed: business (default), techcrunch, wsj, apple, technology, science, … (see `news feeds`).")
     var feed: String = NewsFeed.business.id
+    @Option(name: .customLong("feed"), help: "The feed by name, also one you made (`news feeds add`).")
+    var named: String?
     @Option(help: "The page, from 1.") var page = 1
     @Flag(help: "Print one JSON document.") var json = false
 
@@ -40,25 +43,18 @@ struct NewsCommand: HostedCommandGroup {
     }
 
     func destination(in context: CommandContext) throws -> NewsDestination {
-      guard let feed = NewsFeed(id: feed) else {
-        throw ValidationError(NewsStrings.unknownFeed(feed, context.language))
+      let name = named ?? feed
+      // A built-in feed by its id; any other name is looked up among the person's feeds when the page loads.
+      guard let feed = NewsFeed(id: name) else {
+        guard FeedEntry.name(name) != nil else {
+          throw ValidationError(NewsStrings.unknownFeed(name, context.language))
+        }
+        return NewsDestination(feed: .named(name), page: page)
       }
       return NewsDestination(feed: feed, page: page)
     }
 
     var presentation: PresentationOptions { PresentationOptions(json: json) }
-  }
-
-  struct Feeds: HostedCommand {
-    typealias Dependencies = NewsPresenter
-    static let configuration = CommandConfiguration(
-      commandName: "feeds", abstract: "List the feeds, in the reader's order.")
-    @OptionGroup(title: "Host Options") var host: HostOptions
-    @Flag(help: "Print one JSON document.") var json = false
-
-    func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
-      try presenter.listFeeds(json: json, in: context)
-    }
   }
 
   struct Save: HostedCommand {

@@ -14,6 +14,8 @@ struct NewsPresenter: Sendable {
   let saved: SavedArticlesClient
   let history: SearchHistoryClient
   let settings: SettingsClient
+  /// The person's feeds and how they arranged the built-in ones.
+  let feeds: NewsFeedsClient
   let desktop: DesktopClient
   let cache: CacheStore
   /// Reads an article's page for `news read`.
@@ -27,7 +29,7 @@ struct NewsPresenter: Sendable {
   /// `mosaic news [FEED] [--page N]`, `mosaic://news?feed=…&page=…`.
   @MainActor
   func showFeed(_ destination: NewsDestination, json: Bool, in context: CommandContext) async throws {
-    let listing = NewsListing.feed(destination.feed)
+    let listing = NewsListing.feed(try await resolve(destination.feed, in: context))
     let model = NewsFeedViewModel(listing: listing, news: news, saved: saved, now: now)
     await model.load(page: destination.page, listedBefore: await pages.listedBefore(destination.page, in: listing))
     try Self.check(model.state, listing: listing, page: destination.page)
@@ -74,11 +76,6 @@ struct NewsPresenter: Sendable {
     } catch {
       context.console.note(NewsStrings.couldNotRemember(describe(error, in: context.language), context.language))
     }
-  }
-
-  /// `mosaic news feeds`.
-  func listFeeds(json: Bool, in context: CommandContext) throws {
-    try context.emit(FeedsOutput(), json: json)
   }
 
   /// The article a short id or URL names: a saved one, else one listed lately.

@@ -12,6 +12,18 @@ public struct NewsError: MosaicError, Equatable {
     /// ``page`` of ``listing`` is past its end (``resultLimit``: past the 100 results NewsAPI's free plan
     /// serves).
     case pastTheEnd
+    /// A feed named ``reference`` (in any case) exists already, built-in or made.
+    case feedExists
+    /// ``reference`` is a built-in feed, which can be hidden but not removed.
+    case builtinFeed
+    /// ``reference`` is no feed name: blank, or longer than `FeedEntry.maximumNameLength` characters.
+    case badFeedName
+    /// A new feed needs exactly one of `--query`, `--source` and `--category`, with a value.
+    case badFeedDefinition
+    /// ``reference`` is not a category NewsAPI has.
+    case badFeedCategory
+    /// ``reference`` is not a country NewsAPI serves.
+    case badFeedCountry
   }
 
   public let code: Code
@@ -46,6 +58,8 @@ public struct NewsError: MosaicError, Equatable {
           + "`mosaic news` oder `mosaic news search TEXT` auf und nimm dann die angezeigte ID.")
     case .pastTheEnd:
       return NewsStrings.pastTheEnd(listing ?? .feed(.business), page: page ?? 1, resultLimit: resultLimit, language)
+    default:
+      return NewsStrings.feedMessage(code, reference: reference ?? "", language)
     }
   }
 }

@@ -8,7 +8,7 @@ extension NewsModule {
     let dependencies: @Sendable (Resolver) throws -> NewsScreenDependencies = { resolver in
       NewsScreenDependencies(
         news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
-        desktop: try resolver.resolve(), reader: try Self.reader(resolver), clock: clock,
+        feeds: try resolver.resolve(), desktop: try resolver.resolve(), reader: try Self.reader(resolver), clock: clock,
         images: try resolver.resolveIfRegistered(ImageClient.self))
     }
     registrar.tab(

@@ -31,7 +31,7 @@ public struct NewsModule: FeatureModule {
     [
       ServiceKey(NewsClient.self), ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self),
       ServiceKey(SettingsClient.self), ServiceKey(CacheStore.self), ServiceKey(DesktopClient.self),
-      ServiceKey(ReadArticlesClient.self),
+      ServiceKey(ReadArticlesClient.self), ServiceKey(NewsFeedsClient.self),
     ]
   }
 
@@ -47,13 +47,26 @@ public struct NewsModule: FeatureModule {
     let presenter = registrar.deferred { resolver in
       NewsPresenter(
         news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
-        settings: try resolver.resolve(), desktop: try resolver.resolve(), cache: try resolver.resolve(),
+        settings: try resolver.resolve(), feeds: try resolver.resolve(), desktop: try resolver.resolve(),
+        cache: try resolver.resolve(),
         reader: try Self.reader(resolver), clock: clock, now: { Date() })
     }
     registrar.command(NewsCommand.self) { _ in try presenter.value() }
-    try registrar.route("news", summary: "A feed; ?feed=business|techcrunch|wsj|…&page=N pick it") { match in
-      NewsDestination(
-        feed: try match.choice("feed", from: NewsFeed.all.map(\.id)).flatMap(NewsFeed.init(id:)) ?? .business,
+    try registrar.route("news", summary: "A feed; ?feed=business|techcrunch|wsj|…|YOUR FEED&page=N pick it") { match in
+      // A built-in feed by id, any other name among the person's feeds when the page loads; what can be no feed's
+      // name is refused here, listing the built-in ones.
+      var feed = NewsFeed.business
+      if let name = match["feed"] {
+        if let builtin = NewsFeed(id: name) {
+          feed = builtin
+        } else if FeedEntry.name(name) == name {
+          feed = .named(name)
+        } else {
+          _ = try match.choice("feed", from: NewsFeed.all.map(\.id))
+        }
+      }
+      return NewsDestination(
+        feed: feed,
         page: try match.integer("page", in: 1...NewsDestination.maximumPage) ?? 1)
     }
     try registrar.route("news/saved", summary: "Saved articles; ?q=TEXT searches them") { match in

@@ -3,6 +3,10 @@ import Core
 /// The side menu's and the search screen's lines, in each language.
 extension NewsScreenStrings {
   static func menuTitle(_ language: Language) -> String { language.pick(en: "Feeds", de: "Feeds") }
+  /// The badge of a feed's headlines new since it was last viewed: `3 new`.
+  static func newCount(_ count: Int, _ language: Language) -> String {
+    language.pick(en: "\(count) new", de: "\(count) neu")
+  }
   static func menuKey(_ language: Language) -> String { language.pick(en: "menu", de: "Menü") }
   static func closeKey(_ language: Language) -> String { language.pick(en: "close", de: "schließen") }
   static func expandKey(_ language: Language) -> String {

@@ -103,8 +103,10 @@ enum NewsStrings {
       de: "Zeige einen mit `mosaic news FEED`; die ersten vier laden gemeinsam, die anderen beim Öffnen.")
   }
 
-  static func unknownFeed(_ id: String, _ language: Language) -> String {
-    let feeds = NewsFeed.all.map(\.id).joined(separator: ", ")
+  /// `There is no feed 'x'; use one of business, …`, the person's own feeds (`made`) after the built-in ones.
+  static func unknownFeed(_ id: String, _ language: Language, made: [String] = []) -> String {
+    let id = TerminalText.line(String(id.prefix(60)))
+    let feeds = (NewsFeed.all.map(\.id) + made).joined(separator: ", ")
     return language.pick(
       en: "There is no feed '\(id)'; use one of \(feeds).",
       de: "Es gibt keinen Feed '\(id)'; nimm einen von \(feeds).")

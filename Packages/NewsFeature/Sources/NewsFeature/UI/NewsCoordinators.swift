@@ -16,7 +16,7 @@ final class NewsCoordinator: Coordinator {
   }
 
   override func start() async {
-    let model = NewsViewModel(news: dependencies.news, saved: dependencies.saved)
+    let model = NewsViewModel(news: dependencies.news, saved: dependencies.saved, feeds: dependencies.feeds)
     model.onIntent = { [weak self] intent in self?.handle(intent) }
     let actions = ArticleActions(
       saved: dependencies.saved, reader: dependencies.reader, desktop: dependencies.desktop,

@@ -10,7 +10,7 @@ extension NewsFeedScreen {
   static let menuFraction = 0.4
 
   func openMenu() {
-    menu = NewsSideMenu(selected: model.selected)
+    menu = NewsSideMenu(selected: model.selected, feeds: model.order)
     actions.notice = nil
   }
 
@@ -25,10 +25,12 @@ extension NewsFeedScreen {
         ])
       case .feed(let feed):
         let isSelected = feed == menu.selected
-        line = View.line([
+        var spans = [
           Span(isSelected ? "  ● " : "    ", .accent),
-          Span(feed.title(in: language), .body, emphasis: isSelected ? [.bold] : []),
-        ])
+          Span(TerminalText.line(feed.title(in: language)), .body, emphasis: isSelected ? [.bold] : []),
+        ]
+        if let count = newCount(feed, language) { spans.append(Span(" " + count, .accent)) }
+        line = View.line(spans)
       }
       line = line.padding(horizontal: 1).tagged("menu:\(index)")
       return index == menu.cursor ? line.styled(.selection) : line
@@ -84,5 +86,14 @@ extension NewsFeedScreen {
     }
     self.menu = nil
     select(feed)
+  }
+}
+
+extension NewsFeedScreen {
+  /// The badge of `feed`'s headlines new since it was last viewed (`3 new`), or `nil` when there are none or
+  /// nothing is loaded.
+  func newCount(_ feed: NewsFeed, _ language: Language) -> String? {
+    guard let count = model.newCount(feed), count > 0 else { return nil }
+    return NewsScreenStrings.newCount(count, language)
   }
 }

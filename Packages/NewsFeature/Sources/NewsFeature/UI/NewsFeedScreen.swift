@@ -105,8 +105,12 @@ final class NewsFeedScreen: Screen {
 
   /// The feeds in one line, starting early enough that the selected one shows whole.
   private func feedBar(language: Language, width: Int) -> View {
-    let titles = NewsFeed.all.map { " " + $0.title(in: language) + " " }
-    let index = NewsFeed.all.firstIndex(of: model.selected) ?? 0
+    // Each feed with its headlines new since it was last viewed: ` Business · 3 `.
+    let feeds = model.order
+    let titles = feeds.map { feed in
+      " " + TerminalText.line(feed.title(in: language)) + (newCount(feed, language).map { " · " + $0 } ?? "") + " "
+    }
+    let index = feeds.firstIndex(of: model.selected) ?? 0
     var start = 0
     while start < index, titles[start...index].map(DisplayWidth.of).reduce(0, +) > width { start += 1 }
     let spans = titles.enumerated().dropFirst(start).map { offset, title in
@@ -194,7 +198,8 @@ final class NewsFeedScreen: Screen {
   }
 
   private func switchFeed(by step: Int) {
-    let all = NewsFeed.all
+    let all = model.order
+    guard !all.isEmpty else { return }
     let index = ((all.firstIndex(of: model.selected) ?? 0) + step + all.count) % all.count
     select(all[index])
   }
@@ -219,6 +224,11 @@ final class NewsFeedScreen: Screen {
 
   func externalChange() {
     let model = self.model
+    // Feeds added, hidden or moved in another shell show at once, in the side menu too when it is open.
+    tasks.run { [weak self] in
+      await model.arrange()
+      self?.menu?.show(model.order)
+    }
     tasks.run { [actions] in
       guard let ids = await actions.savedIDs() else { return }
       for feed in model.feeds {

@@ -7,6 +7,8 @@ struct NewsScreenDependencies: Sendable {
   let news: NewsClient
   let saved: SavedArticlesClient
   let history: SearchHistoryClient
+  /// The person's feeds, their order and when each was last viewed.
+  let feeds: NewsFeedsClient
   let desktop: DesktopClient
   /// Reads an article's page for the reader screen.
   let reader: ArticleReader

@@ -1,11 +1,13 @@
 import Core
 
 /// The news tab's side menu (`m`), as in the seed: the feeds grouped under expandable headings —
-/// Categories, Sources, Topics. `Enter` on a heading expands or collapses it; on a feed it picks that feed.
+/// Categories, Sources, Topics, the person's own feeds among them (a category feed under Categories, a source
+/// under Sources, a search under Topics), hidden ones left out. `Enter` on a heading expands or collapses it; on a
+/// feed it picks that feed.
 /// A value: the screen keeps it while the menu is open and draws it over the dimmed feed.
 ///
 /// ```swift
-/// var menu = NewsSideMenu(selected: .wsj)      // Sources expanded, the cursor on Wall Street Journal
+/// var menu = NewsSideMenu(selected: .wsj, feeds: NewsFeed.all)   // Sources expanded, the cursor on the Journal
 /// menu.move(by: 1)
 /// menu.activate()                               // .pick(.apple) or nil after toggling a heading
 /// ```
@@ -22,16 +24,13 @@ struct NewsSideMenu: Equatable {
       }
     }
 
-    var feeds: [NewsFeed] {
-      switch self {
-      case .categories: [.business, .technology, .science, .health, .sports, .entertainment, .general]
-      case .sources: [.techcrunch, .wsj]
-      case .topics: [.apple]
-      }
-    }
-
+    /// The heading a feed shows under.
     static func of(_ feed: NewsFeed) -> Section {
-      allCases.first { $0.feeds.contains(feed) } ?? .categories
+      switch feed.kind {
+      case .builtin(.techcrunch), .builtin(.wsj), .source: .sources
+      case .builtin(.apple), .query, .named: .topics
+      case .builtin, .category: .categories
+      }
     }
   }
 
@@ -43,13 +42,16 @@ struct NewsSideMenu: Equatable {
 
   /// The feed shown behind the menu, marked in it.
   let selected: NewsFeed
+  /// The feeds shown, in the person's order.
+  private(set) var feeds: [NewsFeed]
   private(set) var expanded: Set<Section>
   /// The row the cursor is on.
   private(set) var cursor: Int
 
   /// Opens with the selected feed's section expanded and the cursor on that feed.
-  init(selected: NewsFeed) {
+  init(selected: NewsFeed, feeds: [NewsFeed] = NewsFeed.all) {
     self.selected = selected
+    self.feeds = feeds
     expanded = [Section.of(selected)]
     cursor = 0
     cursor = rows.firstIndex(of: .feed(selected)) ?? 0
@@ -58,8 +60,17 @@ struct NewsSideMenu: Equatable {
   /// The lines showing: every heading, and the feeds of the expanded ones.
   var rows: [Row] {
     Section.allCases.flatMap { section in
-      [Row.heading(section)] + (expanded.contains(section) ? section.feeds.map(Row.feed) : [])
+      [Row.heading(section)]
+        + (expanded.contains(section) ? feeds.filter { Section.of($0) == section }.map(Row.feed) : [])
     }
+  }
+
+  /// Shows `feeds` instead (another shell added, hid or moved one while the menu is open), the cursor kept on
+  /// its row as far as it still exists.
+  mutating func show(_ feeds: [NewsFeed]) {
+    let current = rows[cursor]
+    self.feeds = feeds
+    cursor = rows.firstIndex(of: current) ?? min(cursor, rows.count - 1)
   }
 
   mutating func move(by step: Int) {

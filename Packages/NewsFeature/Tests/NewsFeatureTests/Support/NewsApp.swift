@@ -22,11 +22,11 @@ struct NewsApp {
     service: FakeNewsService = FakeNewsService(), saved: SavedArticlesClient = .inMemory(),
     settings: SettingsClient = .inMemory(), size: Size = Size(width: 120, height: 40), language: Language = .english,
     theme: UITheme = .dark, clock: ManualClock = ManualClock(), images: ImageClient? = nil,
-    pages: ArticlePageFetcher? = nil
+    pages: ArticlePageFetcher? = nil, feeds: NewsFeedsClient = .inMemory()
   ) throws {
     self.clock = clock
     host = try TestHost(
-      service: service, saved: saved, settings: settings, clock: clock, images: images, pages: pages)
+      service: service, saved: saved, settings: settings, feeds: feeds, clock: clock, images: images, pages: pages)
     app = TestApp(registry: host.registry, size: size, language: language, theme: theme)
   }
 

@@ -21,12 +21,14 @@ struct TestHost {
   let desktop: RecordingDesktop
   let cache: CacheStore
   let read: ReadArticlesClient
+  let feeds: NewsFeedsClient
   let registry: PluginRegistry
 
   init(
     service: FakeNewsService, saved: SavedArticlesClient = .inMemory(), history: SearchHistoryClient = .inMemory(),
     settings: SettingsClient = .inMemory(), desktop: RecordingDesktop = RecordingDesktop(),
-    cache: CacheStore = .inMemory(), read: ReadArticlesClient = .inMemory(), clock: ManualClock = ManualClock(),
+    cache: CacheStore = .inMemory(), read: ReadArticlesClient = .inMemory(), feeds: NewsFeedsClient = .inMemory(),
+    clock: ManualClock = ManualClock(),
     images: ImageClient? = nil, pages: ArticlePageFetcher? = nil
   ) throws {
     self.service = service
@@ -36,11 +38,12 @@ struct TestHost {
     self.desktop = desktop
     self.cache = cache
     self.read = read
+    self.feeds = feeds
     registry = try PluginRegistry(
       modules: [NewsModule(clock: clock), SettingsTabStandIn()],
       serving: [
         .value(service.client), .value(saved), .value(history), .value(settings), .value(cache),
-        .value(desktop.client), .value(read),
+        .value(desktop.client), .value(read), .value(feeds),
       ] + (images.map { [.value($0)] } ?? []) + (pages.map { [.value($0)] } ?? []))
   }
 

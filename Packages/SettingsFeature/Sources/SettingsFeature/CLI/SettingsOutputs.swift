@@ -2,8 +2,8 @@ import Core
 import CoreCLI
 import DataLayer
 
-/// What `mosaic settings` prints: `{"theme","language","notifications"}` (values as typed: `dark`, `de`,
-/// `on`), or one line per setting.
+/// What `mosaic settings` prints: `{"theme","language","notifications","country"}` (values as typed: `dark`,
+/// `de`, `on`, `auto`), or one line per setting.
 struct SettingsOutput: CommandOutput {
   let settings: Settings
 
@@ -14,16 +14,17 @@ struct SettingsOutput: CommandOutput {
       + SettingKey.allCases.map { key in
         "  " + TerminalText.pad(SettingsStrings.label(key, language), width: width + 2)
           + SettingsStrings.value(key, in: settings, language)
-      } + [SettingsStrings.hint(language)]
+      } + [SettingsStrings.automaticCountry(language), SettingsStrings.hint(language)]
   }
 
-  private enum CodingKeys: String, CodingKey { case theme, language, notifications }
+  private enum CodingKeys: String, CodingKey { case theme, language, notifications, country }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(settings.value(of: .theme), forKey: .theme)
     try container.encode(settings.value(of: .language), forKey: .language)
     try container.encode(settings.value(of: .notifications), forKey: .notifications)
+    try container.encode(settings.value(of: .country), forKey: .country)
   }
 }
 

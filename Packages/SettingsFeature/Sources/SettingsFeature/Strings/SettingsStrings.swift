@@ -12,6 +12,7 @@ enum SettingsStrings {
     case .theme: language.pick(en: "Theme", de: "Design")
     case .language: language.pick(en: "Language", de: "Sprache")
     case .notifications: language.pick(en: "Notifications", de: "Mitteilungen")
+    case .country: language.pick(en: "News country", de: "Nachrichtenland")
     }
   }
 
@@ -23,15 +24,33 @@ enum SettingsStrings {
       case .language: settings.language.displayName
       case .notifications:
         settings.notifications ? language.pick(en: "on", de: "an") : language.pick(en: "off", de: "aus")
+      case .country: country(settings.country, language)
       }
     return "\(shown) (\(settings.value(of: key)))"
+  }
+
+  /// A chosen country as its code in capitals, `auto` in words.
+  static func country(_ country: String?, _ language: Language) -> String {
+    country?.uppercased() ?? language.pick(en: "automatic", de: "automatisch")
+  }
+
+  /// What `auto` means, under the settings' lines.
+  static func automaticCountry(_ language: Language) -> String {
+    language.pick(
+      en: "Country auto: the configuration file's news country, else us for English and de for German.",
+      de: "Land auto: das Land der Konfigurationsdatei, sonst us für Englisch und de für Deutsch.")
   }
 
   /// How to change one, with the keys and values `settings set` takes (the lines above show them only as
   /// values in parentheses).
   static func hint(_ language: Language) -> String {
-    let keys = SettingKey.allCases.map { "\($0.rawValue) \($0.allowedValues.joined(separator: "|"))" }
-      .joined(separator: ", ")
+    let keys = SettingKey.allCases.map { key in
+      // NewsAPI's 54 countries would fill the screen: a few, and `settings set` names them all when refusing one.
+      key == .country
+        ? "\(key.rawValue) \(SettingKey.automatic)|CC (us, de, gb, …)"
+        : "\(key.rawValue) \(key.allowedValues.joined(separator: "|"))"
+    }
+    .joined(separator: ", ")
     return language.pick(
       en: "Change one with `mosaic settings set KEY VALUE`: \(keys).",
       de: "Ändere eine mit `mosaic settings set KEY VALUE`: \(keys).")

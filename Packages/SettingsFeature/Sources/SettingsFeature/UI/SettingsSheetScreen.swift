@@ -4,7 +4,8 @@ import CoreUI
 import DataLayer
 
 /// The settings sheet, as in the seed: a panel over the dimmed screen it was called from (`,`) with theme (dark/light), language
-/// (English/German) and notifications (on/off). `Enter`, `Space`, `←` or `→` changes the selected one;
+/// (English/German), notifications (on/off) and the headlines' country (auto or one of NewsAPI's, `←`/`→` through
+/// the list). `Enter`, `Space`, `←` or `→` changes the selected one;
 /// the change is stored and applied to every screen at once, with no restart.
 @MainActor
 final class SettingsSheetScreen: Screen {
@@ -30,6 +31,7 @@ final class SettingsSheetScreen: Screen {
         language.pick(en: "Notifications", de: "Mitteilungen"),
         settings.notifications ? language.pick(en: "on", de: "an") : language.pick(en: "off", de: "aus")
       ),
+      (SettingsStrings.label(.country, language), SettingsStrings.country(settings.country, language)),
     ]
     let labelWidth = entries.map { DisplayWidth.of($0.0) }.max() ?? 0
     var rows: [View] = entries.enumerated().map { index, entry in
@@ -60,10 +62,10 @@ final class SettingsSheetScreen: Screen {
 
   func handle(_ input: ScreenInput) -> Bool {
     switch input {
-    case .key(.down), .key(.character("j")): selected = min(selected + 1, 2)
+    case .key(.down), .key(.character("j")): selected = min(selected + 1, Self.rows - 1)
     case .key(.up), .key(.character("k")): selected = max(selected - 1, 0)
-    case .key(.enter), .key(.character(" ")), .key(.left), .key(.right), .key(.character("h")),
-      .key(.character("l")):
+    case .key(.left), .key(.character("h")): change(selected, backwards: true)
+    case .key(.enter), .key(.character(" ")), .key(.right), .key(.character("l")):
       change(selected)
     case .click(let tag, _):
       guard tag.hasPrefix("setting:"), let index = Int(tag.dropFirst(8)) else { return false }
@@ -74,15 +76,20 @@ final class SettingsSheetScreen: Screen {
     return true
   }
 
-  /// Flips setting `index` to its other value, stores it, and applies it.
-  private func change(_ index: Int) {
+  /// Theme, language, notifications, country.
+  private static let rows = 4
+
+  /// Flips setting `index` to its other value (the country to the next or previous of its values), stores it,
+  /// and applies it.
+  private func change(_ index: Int, backwards: Bool = false) {
     guard !writing else { return }
     let settings = model.settings
     let change: SettingChange =
       switch index {
       case 0: .theme(settings.theme == .dark ? .light : .dark)
       case 1: .language(settings.language == .english ? .german : .english)
-      default: .notifications(!settings.notifications)
+      case 2: .notifications(!settings.notifications)
+      default: Self.nextCountry(after: settings, backwards: backwards)
       }
     writing = true
     tasks.run { [weak self] in
@@ -98,6 +105,14 @@ final class SettingsSheetScreen: Screen {
       apply(model.settings)
       writing = false
     }
+  }
+
+  /// The country after (or before) the current one in `auto` and NewsAPI's list, round.
+  static func nextCountry(after settings: Settings, backwards: Bool) -> SettingChange {
+    let values = SettingKey.country.allowedValues
+    let index = values.firstIndex(of: settings.value(of: .country)) ?? 0
+    let next = (index + (backwards ? values.count - 1 : 1)) % values.count
+    return SettingKey.country.change(values[next]) ?? .country(nil)
   }
 
   private func apply(_ settings: Settings) {
