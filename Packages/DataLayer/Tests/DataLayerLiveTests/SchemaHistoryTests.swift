@@ -34,8 +34,8 @@ import Testing
     #expect(NotesStore.history.migrationID(at: 7) == "readArticles/v1")
     #expect(NotesStore.history.migrationID(at: 8) == "pluginStorage/v1")
     #expect(NotesStore.history.migrationID(at: 9) == "newsFeeds/v1")
-    #expect(NotesStore.history.migrationID(at: 9) == "notes/v1")
-    #expect(NotesStore.history.migrationID(at: 10) == nil)
+    #expect(NotesStore.history.migrationID(at: 10) == "notes/v1")
+    #expect(NotesStore.history.migrationID(at: 11) == nil)
   }
 
   @Test func open_aFreshFile_appliesEveryMigrationAndCountsThemInUserVersion() async throws {
@@ -43,8 +43,8 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == NotesStore.history.migrations.map(\.id))
-      #expect(try database.schemaVersion() == 9)
-      #expect(try userVersion(url) == 9)
+      #expect(try database.schemaVersion() == 10)
+      #expect(try userVersion(url) == 10)
     }
   }
 
@@ -67,7 +67,7 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == ["notes/v1"])
-      #expect(try database.health().schemaVersion == 9)
+      #expect(try database.health().schemaVersion == 10)
       #expect(try database.health().lastMigration == "notes/v1")
       #expect(try hasTable("notes", url))
       let list = try await FavoritesStore(database: database).client.list()
@@ -81,10 +81,10 @@ import Testing
       try await FavoritesStore(database: newer).client.add(.fixture("a"))
       try newer.close()
 
-      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 9, knownVersion: 8)) {
+      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 10, knownVersion: 9)) {
         try AppDatabase(url: url)
       }
-      #expect(try userVersion(url) == 9)
+      #expect(try userVersion(url) == 10)
       #expect(try hasTable("notes", url))
       #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
     }
@@ -98,7 +98,7 @@ import Testing
       try await favorites(at: url).add(.fixture("a"))
       try withConnection(url) { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
 
-      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 8)) {
+      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 9)) {
         try AppDatabase(url: url)
       }
       #expect(try userVersion(url) == version)

@@ -26,8 +26,8 @@ import Testing
 
       try await notes.add("buy milk")
       #expect(handle.isOpen)
-      #expect(try handle.open().history.migrationID(at: 9) == "notes/v1")
-      #expect(try handle.health().schemaVersion == 9)
+      #expect(try handle.open().history.migrationID(at: 10) == "notes/v1")
+      #expect(try handle.health().schemaVersion == 10)
       try handle.close()
 
       let reopened = DatabaseHandle(locations: locations, stores: Self.withNotes)
