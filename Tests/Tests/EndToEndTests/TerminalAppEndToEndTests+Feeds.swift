@@ -20,8 +20,9 @@ extension TerminalAppEndToEndTests {
       try await tmux.waitFor("Chips")
       try await tmux.send("G")
       try await tmux.send("Enter")
-      let chips = try await tmux.waitFor("the made feed with the menu closed") { screen in
-        screen.contains("News — Chips") && !screen.contains("Topics")
+      // Loaded, not just opened: a busy machine shows "Loading articles…" for a while first.
+      let chips = try await tmux.waitFor("the made feed loaded, with the menu closed") { screen in
+        screen.contains("News — Chips") && !screen.contains("Topics") && !screen.contains("Loading articles")
       }
       #expect(chips.contains("chip"), "\(chips)")
       try await tmux.send("q")
