@@ -18,6 +18,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Core"),
     .package(path: "../Models"),
+    .package(path: "../NetworkLayer"),
     .package(path: "../PluginKit"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
@@ -35,7 +36,10 @@ let package = Package(
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
         .product(name: "SafeText", package: "Core"),
+        .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
+        // The image pipeline's interface: plugin items' pictures are drawn through the host's own ImageClient.
+        .product(name: "NetworkLayer", package: "NetworkLayer"),
         .product(name: "PluginKit", package: "PluginKit"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

@@ -1,6 +1,7 @@
 import Core
 import CoreUI
 import MosaicHost
+import NetworkLayer
 import PluginHostLive
 import PluginKit
 import Synchronization
@@ -13,6 +14,8 @@ final class FakePluginScreens: Sendable {
   let tabAnswers: [Result<PluginPage, PluginHostError>]
   let routePage: PluginPage
   let actionResult: PluginActionResult
+  /// The image pipeline the screens draw items' pictures through; `nil` draws none.
+  let images: ImageClient?
   private let state = Mutex(
     (tabLoads: 0, routes: [PluginDestination](), actions: [PluginActionRequest](), held: false))
   private let gate: AsyncStream<Void>
@@ -20,9 +23,10 @@ final class FakePluginScreens: Sendable {
 
   init(
     tabAnswers: [Result<PluginPage, PluginHostError>], routePage: PluginPage = PluginPage(items: []),
-    actionResult: PluginActionResult = .done(message: nil), holdsFirstLoad: Bool = false
+    actionResult: PluginActionResult = .done(message: nil), holdsFirstLoad: Bool = false, images: ImageClient? = nil
   ) {
     self.tabAnswers = tabAnswers
+    self.images = images
     self.routePage = routePage
     self.actionResult = actionResult
     (gate, release) = AsyncStream.makeStream()
@@ -57,7 +61,8 @@ final class FakePluginScreens: Sendable {
       perform: { request, _ in
         self.state.withLock { $0.actions.append(request) }
         return self.actionResult
-      })
+      },
+      images: images)
   }
 
   /// The composition root with this fake in place of the plugins module: a plugin `fake` with the tab `fake` (its

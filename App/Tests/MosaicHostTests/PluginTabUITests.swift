@@ -1,8 +1,11 @@
 import Core
 import CoreUI
 import CoreUITestSupport
+import Foundation
 import MosaicHost
+import NetworkLayer
 import PluginHostLive
+import Synchronization
 import Testing
 
 extension HostRuns {
@@ -145,6 +148,49 @@ extension HostRuns {
       terminal.screen.send("\r")
       try await terminal.screen.waitFor("The next full moon is in 3 days.")
       #expect(fake.actions == [PluginActionRequest(plugin: "fake", tab: "fake", item: "full", action: "countdown")])
+      terminal.screen.send("q")
+      #expect(await run.value.status == 0)
+    }
+
+    /// Pictures by URL: an item that carries a picture (its origin let through when the items arrived) is drawn with
+    /// it at its left through the host's image pipeline, as the built-in lists draw theirs; an item without one asks
+    /// the pipeline for nothing.
+    @Test func anItemsPicture_isDrawnThroughTheImagePipeline_andOnlyItsOwnIsAsked() async throws {
+      defer { sandbox.remove() }
+      let asked = Mutex<[URL]>([])
+      let images = ImageClient(
+        image: { request in
+          asked.withLock { $0.append(request.url) }
+          return Bitmap(
+            width: request.size.width, height: request.size.height, filling: RGBA(red: 250, green: 10, blue: 10))
+        },
+        prefetch: { _ in }, cancelPrefetch: { _ in }, statistics: { ImageStatistics() })
+      let picture = try #require(URL(string: "https://images.example/moon.jpg"))
+      let page = PluginPage(items: [
+        SectionItem(id: "plain", content: .text("No picture here")),
+        SectionItem(
+          id: "moon", content: .entry(code: nil, title: "Tonight's moon", detail: nil),
+          image: ImageReference(url: picture, description: "Tonight's moon")),
+      ])
+      let fake = FakePluginScreens(tabAnswers: [.success(page)], images: images)
+      let terminal = FakeTerminal()
+      let run = Task {
+        await sandbox.run(
+          ["ui"], environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor"], modules: fake.modules(),
+          terminal: terminal.access)
+      }
+      try await terminal.screen.waitFor("Page 1 of 12")
+      terminal.screen.send("6")
+      try await terminal.screen.waitFor("Tonight's moon")
+      // The picture's half blocks, in the bitmap's red, sit left of the item once the pipeline answered.
+      try await terminal.screen.waitFor { snapshot in
+        snapshot.lines.contains { $0.contains("Tonight's moon") && $0.contains("▀") }
+      }
+      let red = terminal.screen.screen.buffer.cells.filter { $0.character == "▀" }.map(\.style.foreground)
+      #expect(
+        red.contains { if case .rgb(250, 10, 10) = $0 { true } else if case .indexed = $0 { true } else { false } },
+        "\(Set(red.map { "\($0)" }))")
+      #expect(asked.withLock { Set($0) } == [picture])
       terminal.screen.send("q")
       #expect(await run.value.status == 0)
     }

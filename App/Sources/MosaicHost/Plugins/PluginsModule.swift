@@ -2,6 +2,7 @@ import Core
 import CoreCLI
 import DataLayer
 import Foundation
+import NetworkLayer
 import NetworkLayerLive
 import PluginHostLive
 import PluginKit
@@ -33,6 +34,8 @@ public struct PluginsModule: FeatureModule {
     ]
   }
   public var provides: [ServiceKey] { [ServiceKey(PluginSupervisor.self)] }
+  /// The image pipeline, for the pictures of plugin route pages' items.
+  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self)] }
 
   public func register(into registrar: ModuleRegistrar) throws {
     registrar.register(PluginSupervisor.self, scope: .singleton) { resolver in
@@ -52,7 +55,9 @@ public struct PluginsModule: FeatureModule {
       supervisor, destination, options, context in
       try await destination.present(with: supervisor, options: options, in: context)
     }
-    registrar.pluginRouteScreens { resolver in .live(try resolver.resolve(PluginSupervisor.self)) }
+    registrar.pluginRouteScreens { resolver in
+      .live(try resolver.resolve(PluginSupervisor.self), images: try resolver.resolveIfRegistered(ImageClient.self))
+    }
     registrar.command(PluginsCommand.self) { resolver in
       let configuration = try resolver.resolve(HostConfiguration.self)
       let home = configuration.environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }

@@ -3,7 +3,9 @@ import PluginKit
 
 /// "More by the photographer" on the photo page: the photographer's latest photos from the Unsplash API, fetched by
 /// the host (the manifest declares the API's origin; the host adds no key of its own). The real API wants an access
-/// key: `mosaic palette --unsplash-key KEY` keeps the person's own in the plugin's storage.
+/// key: `mosaic palette --unsplash-key KEY` keeps the person's own in the plugin's storage. Each photo carries its
+/// thumbnail as the item's `picture`, which the host fetches through its image pipeline (the manifest declares the
+/// image server's origin too, after the API's).
 enum MoreByPhotographer {
   static let keyName = "unsplash-key"
 
@@ -11,9 +13,14 @@ enum MoreByPhotographer {
     let id: String
     let description: String?
     let altDescription: String?
+    let urls: URLs?
+
+    struct URLs: Decodable {
+      let thumb: String?
+    }
 
     enum CodingKeys: String, CodingKey {
-      case id, description
+      case id, description, urls
       case altDescription = "alt_description"
     }
   }
@@ -30,7 +37,7 @@ enum MoreByPhotographer {
     return photos.filter { $0.id != call.subject["id"] }.prefix(5).map { photo in
       PluginItem(
         id: photo.id, kind: .entry, title: photo.description ?? photo.altDescription ?? photo.id, detail: photo.id,
-        url: "mosaic://photo/\(photo.id)")
+        url: "mosaic://photo/\(photo.id)", picture: photo.urls?.thumb)
     }
   }
 }

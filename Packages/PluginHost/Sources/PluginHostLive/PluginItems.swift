@@ -1,22 +1,26 @@
 import Core
+import Foundation
 import PluginKit
 
 /// A plugin's items as the host's section items: every string cleaned and bounded, only `mosaic://` and `https://`
-/// links kept, ids that are not letters, digits and `-` replaced, at most 100 items and 4 actions an item. What the
-/// photo page's plugin sections and the terminal app's plugin tabs show.
+/// links kept, ids that are not letters, digits and `-` replaced, at most 100 items and 4 actions an item, and a
+/// picture kept only when `pictures` lets its address through (an origin the manifest declares). What the photo
+/// page's plugin sections and the terminal app's plugin tabs show.
 ///
 /// ```swift
-/// let items = PluginItems.sectionItems(reply.items ?? [])
+/// let items = PluginItems.sectionItems(reply.items ?? [], pictures: PluginPictureGate(manifest: plugin.manifest))
 /// ```
 package enum PluginItems {
   /// The most items a section or tab shows.
   package static let limit = 100
 
-  package static func sectionItems(_ items: [PluginItem]) -> [SectionItem] {
-    items.prefix(limit).enumerated().map { sectionItem($1, index: $0) }
+  package static func sectionItems(_ items: [PluginItem], pictures: PluginPictureGate = .closed) -> [SectionItem] {
+    items.prefix(limit).enumerated().map { sectionItem($1, index: $0, pictures: pictures) }
   }
 
-  package static func sectionItem(_ item: PluginItem, index: Int) -> SectionItem {
+  package static func sectionItem(
+    _ item: PluginItem, index: Int, pictures: PluginPictureGate = .closed
+  ) -> SectionItem {
     let title = PluginHostText.clean(item.title, limit: 200)
     let detail = item.detail.map { PluginHostText.clean($0, limit: 500) }
     let content: SectionItem.Content =
@@ -34,7 +38,8 @@ package enum PluginItems {
     for action in (item.actions ?? []).prefix(4) where isPlain(action.id) {
       actions.append(ItemAction(id: action.id, title: PluginHostText.clean(action.title, limit: 80)))
     }
-    return SectionItem(id: id, content: content, actions: actions)
+    let image = pictures.url(item.picture).map { ImageReference(url: $0, description: title) }
+    return SectionItem(id: id, content: content, image: image, actions: actions)
   }
 
   private static func isPlain(_ id: String) -> Bool {

@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import CoreUI
+import NetworkLayer
 import PluginKit
 
 /// An installed plugin as a feature module: it registers the manifest's commands, routes, photo-page sections and
@@ -30,6 +31,8 @@ public struct PluginProxyModule: FeatureModule {
 
   public var requires: [ServiceKey] { [ServiceKey(PluginSupervisor.self)] }
   public var provides: [ServiceKey] { [] }
+  /// The image pipeline, for the pictures of its tabs' items (declared origins only).
+  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self)] }
 
   public func register(into registrar: ModuleRegistrar) throws {
     let plugin = plugin
@@ -51,7 +54,7 @@ public struct PluginProxyModule: FeatureModule {
     }
     for (index, spec) in plugin.manifest.contributions.tabs.enumerated() {
       registrar.pluginTab(spec, plugin: plugin.manifest.id, order: 10_000 + index) { resolver in
-        .live(try resolver.resolve(PluginSupervisor.self))
+        .live(try resolver.resolve(PluginSupervisor.self), images: try resolver.resolveIfRegistered(ImageClient.self))
       }
     }
     for route in plugin.manifest.contributions.routes {

@@ -34,7 +34,7 @@ struct PluginSectionProvider<Tag: SendableMetatype>: SectionProvider {
     guard reply.type == .items, let items = reply.items else {
       throw PluginHostError(.garbage, plugin: target.plugin.manifest.id, detail: "no items")
     }
-    return PluginItems.sectionItems(items)
+    return PluginItems.sectionItems(items, pictures: PluginPictureGate(manifest: target.plugin.manifest))
   }
 }
 

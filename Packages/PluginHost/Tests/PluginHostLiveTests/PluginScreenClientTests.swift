@@ -17,9 +17,10 @@ import Testing
         time.sleep(0.002)
         send({"type": "items", "id": req["id"], "items": [
             {"id": "load", "kind": "field", "title": "Load \\u001b[31m", "detail": str(count)},
-            {"id": "full", "kind": "entry", "title": "Next full moon",
+            {"id": "full", "kind": "entry", "title": "Next full moon", "picture": "https://images.example/full.jpg",
              "actions": [{"id": "countdown", "title": "How long?"}, {"id": "bad/id", "title": "Bad"}]},
-            {"id": "day", "kind": "entry", "title": "Today", "url": "mosaic://moon/2026-11-26"}]})
+            {"id": "day", "kind": "entry", "title": "Today", "url": "mosaic://moon/2026-11-26",
+             "picture": "https://evil.example/day.jpg"}]})
     elif req["type"] == "section":
         time.sleep(0.002)
         send({"type": "items", "id": req["id"], "items": [{"id": "s", "kind": "text", "title": "section"}]})
@@ -32,7 +33,7 @@ import Testing
 
   /// A plugin `fake` with the tab `moon`, speaking protocols `api`; installed into a fresh store.
   static func plugin(
-    api: PluginManifest.APIRange, sections: [SectionSpec] = []
+    api: PluginManifest.APIRange, sections: [SectionSpec] = [], network: [String] = []
   ) throws -> (PluginStore, InstalledPlugin) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-plugin-ui-\(UUID().uuidString)")
     let source = root.appendingPathComponent("source")
@@ -40,7 +41,8 @@ import Testing
     let manifest = PluginManifest(
       id: "fake", version: "1.0.0", api: api, names: LocalizedText(en: "Fake"), executable: "plugin.py",
       contributions: PluginManifest.Contributions(
-        sections: sections, tabs: [TabSpec(id: "moon", title: LocalizedText(en: "Moon"))]))
+        sections: sections, tabs: [TabSpec(id: "moon", title: LocalizedText(en: "Moon"))]),
+      permissions: PluginManifest.Permissions(network: network))
     try JSONEncoder().encode(manifest).write(to: source.appendingPathComponent(PluginProtocol.manifestName))
     let hello =
       "{\"type\": \"hello\", \"id\": 0, \"protocol\": \(api.max), \"plugin\": \"fake\", \"version\": \"1.0.0\"}"
@@ -69,6 +71,24 @@ import Testing
     let result = try await client.perform(
       PluginActionRequest(plugin: "fake", tab: "moon", item: "full", action: "countdown"), .english)
     #expect(result == .done(message: "moon/full/countdown"))
+  }
+
+  /// Pictures by URL: the tab's item whose picture is on the declared origin carries it to the screen; the one on
+  /// another origin shows without it, and a plugin that declares no origin gets none.
+  @Test func tab_keepsItemPictures_onlyFromTheManifestsDeclaredOrigins() async throws {
+    let (store, _) = try Self.plugin(
+      api: PluginManifest.APIRange(min: 1, max: 2), network: ["https://images.example"])
+    let supervisor = PluginSupervisor(store: store)
+    defer { supervisor.shutdown() }
+    let page = try await PluginScreenClient.live(supervisor).loadTab("fake", "moon", .english)
+    #expect(page.items.map { $0.image?.url.absoluteString } == [nil, "https://images.example/full.jpg", nil])
+    #expect(page.items[2].actions == [.open("mosaic://moon/2026-11-26", title: "Open")])
+
+    let (undeclared, _) = try Self.plugin(api: PluginManifest.APIRange(min: 1, max: 2))
+    let other = PluginSupervisor(store: undeclared)
+    defer { other.shutdown() }
+    let bare = try await PluginScreenClient.live(other).loadTab("fake", "moon", .english)
+    #expect(bare.items.allSatisfy { $0.image == nil })
   }
 
   @Test func route_isAPage_ofTheOutputsFieldsAndLines() async throws {

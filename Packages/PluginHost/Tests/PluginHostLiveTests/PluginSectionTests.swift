@@ -9,8 +9,10 @@ import Testing
 @Suite struct PluginSectionTests {
   static let section = SectionSpec(id: "palette", slot: "photo", title: LocalizedText(en: "Palette", de: "Palette"))
 
-  func sections(_ behaviour: String) async throws -> [SectionSnapshot] {
-    let fake = try FakePlugin(behaviour: behaviour, sections: [Self.section])
+  func sections(
+    _ behaviour: String, permissions: PluginManifest.Permissions = PluginManifest.Permissions()
+  ) async throws -> [SectionSnapshot] {
+    let fake = try FakePlugin(behaviour: behaviour, sections: [Self.section], permissions: permissions)
     let supervisor = fake.supervisor()
     defer { supervisor.shutdown() }
     let registry = try PluginRegistry(modules: [
@@ -40,6 +42,23 @@ import Testing
     #expect(label == "Average colour")
     #expect(value == (try PhotoFixtures.photo(1)).id)
     #expect(section.items.last?.actions.isEmpty == true)
+  }
+
+  /// Pictures by URL on the photo page: an item's picture on the declared origin reaches the page's section; one on
+  /// another origin is dropped before anything could fetch it, and its item still shows.
+  @Test func photoSection_keepsPictures_onlyFromDeclaredOrigins() async throws {
+    let snapshots = try await sections(
+      """
+      send({"type": "items", "id": req["id"], "items": [
+          {"id": "near", "kind": "entry", "title": "Near", "picture": "https://images.example/near.jpg"},
+          {"id": "far", "kind": "entry", "title": "Far", "picture": "https://evil.example/far.jpg"}]})
+      """, permissions: PluginManifest.Permissions(network: ["https://images.example"]))
+    let section = try #require(snapshots.first)
+    #expect(
+      section.items.map(\.content) == [
+        .entry(code: nil, title: "Near", detail: nil), .entry(code: nil, title: "Far", detail: nil),
+      ])
+    #expect(section.items.map { $0.image?.url.absoluteString } == ["https://images.example/near.jpg", nil])
   }
 
   @Test func failingPlugin_failsOnlyItsSection() async throws {

@@ -33,12 +33,15 @@ public struct PluginOutput: Codable, Sendable, Equatable {
 }
 
 /// One item of a plugin's section, as the host's own sections have them: a heading, a labelled field, an entry
-/// with a detail line, or text; optionally a `mosaic://` or `https://` address it opens and (protocol 2) the actions
-/// the plugin performs on it when asked (an `action` request).
+/// with a detail line, or text; optionally a `mosaic://` or `https://` address it opens, (protocol 2) the actions
+/// the plugin performs on it when asked (an `action` request), and a picture: the `http(s)` address of an image the
+/// host fetches through its own image pipeline and draws beside the item, only from an origin the manifest declares
+/// in `permissions.network` (from any other the item shows without it, and nothing is fetched).
 ///
 /// ```swift
 /// PluginItem(id: "warm", kind: .field, title: "Dominant colour", detail: "#8a5a3c")
 /// PluginItem(id: "full", kind: .entry, title: "Next full moon", actions: [.init(id: "remind", title: "Remind me")])
+/// PluginItem(id: "x1", kind: .entry, title: "Lake", url: "mosaic://photo/x1", picture: "https://images.example/x1.jpg")
 /// ```
 public struct PluginItem: Codable, Sendable, Equatable {
   public enum Kind: String, Codable, Sendable {
@@ -52,6 +55,9 @@ public struct PluginItem: Codable, Sendable, Equatable {
   public var url: String?
   /// What the plugin can do with the item (protocol 2); the host offers the first on Enter.
   public var actions: [Action]?
+  /// The address of a picture the host draws beside the item, fetched through its image pipeline from an origin in
+  /// `permissions.network` only.
+  public var picture: String?
 
   /// An action on an item: its `id` goes back in the `action` request, its `title` is for people.
   public struct Action: Codable, Sendable, Equatable {
@@ -64,7 +70,8 @@ public struct PluginItem: Codable, Sendable, Equatable {
   }
 
   public init(
-    id: String, kind: Kind, title: String, detail: String? = nil, url: String? = nil, actions: [Action]? = nil
+    id: String, kind: Kind, title: String, detail: String? = nil, url: String? = nil, actions: [Action]? = nil,
+    picture: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -72,5 +79,6 @@ public struct PluginItem: Codable, Sendable, Equatable {
     self.detail = detail
     self.url = url
     self.actions = actions
+    self.picture = picture
   }
 }

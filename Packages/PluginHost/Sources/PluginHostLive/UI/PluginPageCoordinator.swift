@@ -28,7 +28,7 @@ final class PluginPageCoordinator: Coordinator {
       guard let self, let model else { return }
       Task { @MainActor in await self.handle(intent, from: model) }
     }
-    push(PluginPageScreen(model: model, environment: context.environment, title: title))
+    push(PluginPageScreen(model: model, environment: context.environment, images: client.images, title: title))
   }
 
   private func handle(_ intent: PluginPageModel.Intent, from model: PluginPageModel) async {

@@ -1,26 +1,33 @@
 import Core
 import CoreUI
+import NetworkLayer
 
 /// A plugin's tab or route page in the terminal app: its items as rows (a heading, a labelled field, an entry, a
 /// paragraph), selectable with `↑`/`↓`; Enter opens an item's link or has the plugin perform its action, and the
 /// result shows on the line above the key bar. While the plugin answers the page shows a loading line; when it
-/// fails, its one sentence naming the plugin, and `r` or coming back to the page asks again.
+/// fails, its one sentence naming the plugin, and `r` or coming back to the page asks again. An item with a picture
+/// (from an origin the manifest declares) shows it at its left through the host's image pipeline.
 @MainActor
 final class PluginPageScreen: Screen {
   let model: PluginPageModel
   private let title: (Language) -> String
   private let environment: UIEnvironment
   private let tasks = TaskBag()
+  private let pictures: PluginItemPictures
   private var inFlight = false
   private var selected = 0
   private var firstRow = 0
   private var selectable: [SectionItem] = []
   private var started = false
 
-  init(model: PluginPageModel, environment: UIEnvironment, title: @escaping (Language) -> String) {
+  init(
+    model: PluginPageModel, environment: UIEnvironment, images: ImageClient? = nil,
+    title: @escaping (Language) -> String
+  ) {
     self.model = model
     self.environment = environment
     self.title = title
+    pictures = PluginItemPictures(images: images)
   }
 
   private var language: Language { environment.language }
@@ -59,11 +66,21 @@ final class PluginPageScreen: Screen {
       page.items.compactMap { item -> Int? in
         if case .field(let label, _) = item.content { DisplayWidth.of(label) } else { nil }
       }.max() ?? 0, max(context.size.width / 3, 1))
+    pictures.perCell = context.pixelsPerCell
+    let columns = pictures.columns(width: context.size.width, usesColor: context.showsPictures)
+    pictures.show(page.items, columns: columns)
     var rows: [View] = []
     var selectedRow: Int?
     var index = 0
     for item in page.items {
       var view = Self.row(for: item, labelWidth: labelWidth)
+      if let columns, let image = item.image {
+        let picture = View.picture(
+          pictures.picture(for: item, columns: columns), fit: .fill, fallback: image.description ?? ""
+        )
+        .padding(horizontal: 1).frame(width: .fixed(columns + 2), height: .fixed(PluginItemPictures.rows))
+        view = View.row([picture, view.frame(width: .fill(1))])
+      }
       if !item.actions.isEmpty {
         view = view.tagged("item:\(index)")
         if index == selected {
@@ -130,7 +147,10 @@ final class PluginPageScreen: Screen {
     reload()
   }
 
-  func removed() { tasks.cancelAll() }
+  func removed() {
+    tasks.cancelAll()
+    pictures.cancelAll()
+  }
   var isAnimating: Bool { model.isLoading || model.isPerforming }
   func settle() async { await tasks.settle() }
 
@@ -138,6 +158,7 @@ final class PluginPageScreen: Screen {
     guard !inFlight else { return }
     if case .page = model.source { return }
     inFlight = true
+    pictures.retry()
     let language = language
     tasks.run { [model, weak self] in
       await model.load(in: language)

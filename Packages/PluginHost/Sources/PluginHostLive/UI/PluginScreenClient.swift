@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import NetworkLayer
 import PluginKit
 import Synchronization
 
@@ -53,19 +54,25 @@ public struct PluginScreenClient: Sendable {
   /// Performs an item's action.
   public var perform:
     @Sendable (_ request: PluginActionRequest, _ language: Language) async throws -> PluginActionResult
+  /// The host's image pipeline, which draws the pictures of the items (their addresses already checked against the
+  /// manifest's origins when the items arrived); `nil` draws none.
+  public var images: ImageClient?
 
   public init(
     loadTab: @escaping @Sendable (String, String, Language) async throws -> PluginPage,
     resolveRoute: @escaping @Sendable (PluginDestination, Language) async throws -> PluginPage,
-    perform: @escaping @Sendable (PluginActionRequest, Language) async throws -> PluginActionResult
+    perform: @escaping @Sendable (PluginActionRequest, Language) async throws -> PluginActionResult,
+    images: ImageClient? = nil
   ) {
     self.loadTab = loadTab
     self.resolveRoute = resolveRoute
     self.perform = perform
+    self.images = images
   }
 
-  /// Every request through `supervisor`; the installed plugins are read once, on first use of each.
-  public static func live(_ supervisor: PluginSupervisor) -> PluginScreenClient {
+  /// Every request through `supervisor`; the installed plugins are read once, on first use of each. Items' pictures
+  /// from the manifest's declared origins are drawn through `images`.
+  public static func live(_ supervisor: PluginSupervisor, images: ImageClient? = nil) -> PluginScreenClient {
     let channels = PluginChannels(supervisor: supervisor)
     return PluginScreenClient(
       loadTab: { plugin, tab, language in
@@ -75,7 +82,8 @@ public struct PluginScreenClient: Sendable {
         guard reply.type == .items, let items = reply.items else {
           throw PluginHostError(.garbage, plugin: plugin, detail: "no items")
         }
-        return PluginPage(items: PluginItems.sectionItems(items))
+        let pictures = PluginPictureGate(manifest: try channels.installed(plugin).manifest)
+        return PluginPage(items: PluginItems.sectionItems(items, pictures: pictures))
       },
       resolveRoute: { destination, language in
         var request = PluginRequest(type: .route, id: 0)
@@ -99,7 +107,8 @@ public struct PluginScreenClient: Sendable {
         case .output: return .page(PluginItems.page(reply.output ?? PluginOutput()))
         default: throw PluginHostError(.garbage, plugin: action.plugin, detail: "no result")
         }
-      })
+      },
+      images: images)
   }
 }
 
@@ -124,7 +133,7 @@ private final class PluginChannels: Sendable {
     return try await supervisor.send(request, to: plugin, language: language)
   }
 
-  private func installed(_ id: String) throws(PluginHostError) -> InstalledPlugin {
+  func installed(_ id: String) throws(PluginHostError) -> InstalledPlugin {
     if let known = plugins.withLock({ $0[id] }) { return known }
     let plugin = try supervisor.installed(id)
     plugins.withLock { $0[id] = plugin }
