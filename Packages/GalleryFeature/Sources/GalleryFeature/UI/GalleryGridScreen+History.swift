@@ -1,5 +1,6 @@
 import Core
 import CoreUI
+import DataLayer
 
 /// The recent photo searches under the empty search field, as the news search shows its history: `↑`/`↓`
 /// pick one, `Enter` searches it, `Tab` puts it in the field, `d` forgets it (with nothing picked, `d` is a
