@@ -138,3 +138,29 @@ import Testing
     #expect(PhotoSaver.defaultName(for: photo) == "usera-a.jpg")
   }
 }
+
+/// `PhotoSaver.saveNew`, the app's `d`: the default name, else the next free one; never a file replaced.
+@Suite struct PhotoSaverNewNameTests {
+  @Test func saveNew_takesTheNextFreeName_andLeavesExistingFilesAlone() async throws {
+    try await withTemporaryDirectory { folder in
+      try Data("one".utf8).write(to: folder.appendingPathComponent("usera-a.jpg"))
+      try Data("two".utf8).write(to: folder.appendingPathComponent("usera-a-2.jpg"))
+      let recorder = PhotoSaverTests.Recorder()
+      let saved = try await PhotoSaver(photos: recorder.client).saveNew("a", in: folder)
+      #expect(saved.path == folder.appendingPathComponent("usera-a-3.jpg").path)
+      #expect(
+        FileManager.default.contents(atPath: folder.appendingPathComponent("usera-a.jpg").path) == Data("one".utf8))
+      #expect(
+        FileManager.default.contents(atPath: folder.appendingPathComponent("usera-a-2.jpg").path) == Data("two".utf8))
+      #expect(recorder.recorded.filter { $0.hasPrefix("download endpoint") }.count == 1)
+    }
+  }
+
+  @Test func saveNew_createsAMissingFolder() async throws {
+    try await withTemporaryDirectory { folder in
+      let downloads = folder.appendingPathComponent("Downloads")
+      let saved = try await PhotoSaver(photos: PhotoSaverTests.Recorder().client).saveNew("a", in: downloads)
+      #expect(saved.path == downloads.appendingPathComponent("usera-a.jpg").path)
+    }
+  }
+}

@@ -3,7 +3,7 @@ import CoreCLI
 /// `photo ID [--next|--previous] [--json]`, read without ArgumentParser; the picture (`--image`, `--width`,
 /// `--graphics`), saving (`--save`), help and anything unusual go to ArgumentParser.
 extension PhotoCommand: QuickParsable {
-  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<PhotoSaver>)? {
+  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<PhotoCommandServices>)? {
     guard
       let arguments = QuickArguments(arguments, flags: ["--next", "--previous", "--json"], positionals: 1),
       let id = arguments.positionals.first,
@@ -21,6 +21,7 @@ extension PhotoCommand: QuickParsable {
     command.save = false
     command.file = nil
     command.force = false
+    command.open = false
     return command
   }
 }

@@ -1,14 +1,15 @@
 import ArgumentParser
 import CoreCLI
 import Foundation
+import Models
 import NetworkLayer
 import TerminalGraphics
 
 /// `mosaic photo ID [--next|--previous] [--json] [--image [--width COLUMNS] [--graphics MODE]]`: one photo's page — the author as title, its details,
 /// and what other modules add (the gallery's "more photos"). `mosaic photo ID --save [FILE] [--force]` downloads
-/// the full picture instead (``PhotoSaver``) and prints its attribution.
+/// the full picture instead (``PhotoSaver``) and prints its attribution; `--open` opens its Unsplash page.
 struct PhotoCommand: PageCommand {
-  typealias Dependencies = PhotoSaver
+  typealias Dependencies = PhotoCommandServices
 
   enum Direction: String, EnumerableFlag {
     case next
@@ -56,9 +57,15 @@ struct PhotoCommand: PageCommand {
   @Flag(help: "Let --save replace an existing file.")
   var force = false
 
+  @Flag(help: "Open the photo's page on Unsplash in the browser (without one, print its address).")
+  var open = false
+
   func validate() throws {
     if file != nil, !save {
       throw ValidationError("A file name needs --save: `mosaic photo ID --save FILE`.")
+    }
+    if open, save {
+      throw ValidationError("--open and --save do one thing each; run them one after the other.")
     }
     if force, !save {
       throw ValidationError("--force only applies to --save.")
@@ -72,12 +79,21 @@ struct PhotoCommand: PageCommand {
     }
   }
 
-  func run(with saver: PhotoSaver, in context: CommandContext) async throws {
+  func run(with services: PhotoCommandServices, in context: CommandContext) async throws {
+    if open {
+      let photo = try await services.saver.photos.photo(id).value
+      let url = PhotoAttribution(photo).photoURL
+      let result = await services.desktop.open(url)
+      if case .unavailable(let reason) = result, !json {
+        context.console.note(DetailStrings.couldNotOpen(reason, context.language))
+      }
+      return try context.emit(OpenedPhoto(id: photo.id, url: url, result: result), json: json)
+    }
     guard save else {
       return try await context.present(destination(in: context), options: presentation)
     }
     let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    try context.emit(try await saver.save(id, to: file, force: force, in: folder), json: json)
+    try context.emit(try await services.saver.save(id, to: file, force: force, in: folder), json: json)
   }
 
   func destination(in context: CommandContext) -> PhotoDestination {

@@ -32,6 +32,46 @@ struct PhotoSaver: Sendable {
     return SavedPhoto(id: photo.id, path: target.path, bytes: data.count, attribution: PhotoAttribution(photo))
   }
 
+  /// Saves photo `id` in `folder` under its default name, or — when that file exists — the first of
+  /// `<photographer>-<id>-2.jpg` … `-99.jpg` that does not: what the app's `d` does, which never asks and never
+  /// overwrites. The folder is created when missing.
+  func saveNew(_ id: String, in folder: URL) async throws -> SavedPhoto {
+    let photo = try await photos.photo(id).value
+    let name = Self.defaultName(for: photo)
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let names = Self.freeNames(name, in: folder)
+    guard let first = names.first else {
+      throw DetailError(.fileExists, photoID: photo.id, path: folder.appendingPathComponent(name).path)
+    }
+    guard let picture = try await photos.trackDownload(photo.id) else {
+      throw DetailError(.notDownloadable, photoID: photo.id)
+    }
+    let data = try await photos.downloadPicture(picture)
+    guard !data.isEmpty, data.count <= PhotoClient.maximumDownloadBytes else {
+      throw DetailError(.badPicture, photoID: photo.id)
+    }
+    // A name taken between the check and the write moves on to the next free one.
+    var lastError = DetailError(.fileExists, photoID: photo.id, path: first.path)
+    for target in names {
+      do {
+        try Self.write(data, to: target, force: false, photoID: photo.id)
+        return SavedPhoto(id: photo.id, path: target.path, bytes: data.count, attribution: PhotoAttribution(photo))
+      } catch let error as DetailError where error.code == .fileExists {
+        lastError = error
+      }
+    }
+    throw lastError
+  }
+
+  /// `name` in `folder`, then `name` with `-2` … `-99` before its extension, leaving out those that exist.
+  static func freeNames(_ name: String, in folder: URL) -> [URL] {
+    let stem = (name as NSString).deletingPathExtension
+    let suffix = (name as NSString).pathExtension
+    let candidates = [name] + (2...99).map { suffix.isEmpty ? "\(stem)-\($0)" : "\(stem)-\($0).\(suffix)" }
+    return candidates.map { folder.appendingPathComponent($0) }
+      .filter { !FileManager.default.fileExists(atPath: $0.path) }
+  }
+
   /// `file` against `folder`, or the default name `<photographer>-<id>.jpg` there.
   static func target(_ file: String?, for photo: Photo, in folder: URL) -> URL {
     if let file, !file.isEmpty {

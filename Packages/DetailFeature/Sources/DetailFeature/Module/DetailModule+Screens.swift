@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 import CoreUI
 import NetworkLayer
 
@@ -10,7 +11,9 @@ extension DetailModule {
         photos: try resolver.resolve(), favorites: try resolver.resolve(),
         feed: try resolver.resolveIfRegistered(PhotoFeedClient.self),
         sections: try resolver.resolve(SectionCatalog.self).controller(for: .detail),
-        images: try resolver.resolveIfRegistered(ImageClient.self))
+        images: try resolver.resolveIfRegistered(ImageClient.self),
+        desktop: try resolver.resolveIfRegistered(DesktopClient.self) ?? .unavailable,
+        downloads: try resolver.resolveIfRegistered(PhotoDownloadFolder.self) ?? .live())
     } coordinator: { dependencies, destination, context in
       PhotoCoordinator(destination: destination, dependencies: dependencies, context: context)
     }

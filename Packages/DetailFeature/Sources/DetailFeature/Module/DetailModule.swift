@@ -32,12 +32,21 @@ public struct DetailModule: FeatureModule {
 
   /// The gallery's feed, when it is loaded: `--next` and `--previous` move along it.
   /// The image pipeline and the terminal, when a module provides them: `--image` draws the photo.
+  /// The desktop, when a module provides it: `--open`, `o` and `u` open Unsplash's pages. A download folder
+  /// other than the environment's (``PhotoDownloadFolder/live(environment:)``), for `d`.
   public var uses: [ServiceKey] {
-    [ServiceKey(PhotoFeedClient.self), ServiceKey(ImageClient.self), ServiceKey(TerminalEnvironment.self)]
+    [
+      ServiceKey(PhotoFeedClient.self), ServiceKey(ImageClient.self), ServiceKey(TerminalEnvironment.self),
+      ServiceKey(DesktopClient.self), ServiceKey(PhotoDownloadFolder.self),
+    ]
   }
 
   public func register(into registrar: ModuleRegistrar) throws {
-    registrar.command(PhotoCommand.self) { resolver in PhotoSaver(photos: try resolver.resolve()) }
+    registrar.command(PhotoCommand.self) { resolver in
+      PhotoCommandServices(
+        saver: PhotoSaver(photos: try resolver.resolve()),
+        desktop: try resolver.resolveIfRegistered(DesktopClient.self) ?? .unavailable)
+    }
     try registrar.route("photo/:id", summary: "One photo with its sections; ?direction=next|previous moves") { match in
       PhotoDestination(
         id: try match.required("id"),

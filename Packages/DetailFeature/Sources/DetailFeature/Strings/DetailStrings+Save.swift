@@ -1,6 +1,14 @@
 import Core
+import CoreCLI
 
 extension DetailStrings {
+  /// Why `--open` printed the address instead of opening it.
+  static func couldNotOpen(_ reason: DesktopClient.Unavailable, _ language: Language) -> String {
+    language.pick(
+      en: "Could not open a browser: \(reason.message(in: language)); the link is printed above.",
+      de: "Kein Browser ließ sich öffnen: \(reason.message(in: language)); der Link steht oben.")
+  }
+
   /// The one sentence of each way `mosaic photo ID --save` can fail.
   static func saveFailure(_ code: DetailError.Code, id: String, path: String, _ language: Language) -> String {
     switch code {

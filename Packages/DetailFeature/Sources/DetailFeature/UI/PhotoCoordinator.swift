@@ -25,9 +25,13 @@ final class PhotoCoordinator: Coordinator {
       sections: dependencies.sections, language: context.environment.language)
     model.onIntent = { [weak self] intent in self?.handle(intent) }
     self.model = model
+    let actions = PhotoActions(
+      saver: PhotoSaver(photos: dependencies.photos), desktop: dependencies.desktop,
+      folder: dependencies.downloads, language: context.environment.language)
     push(
       PhotoDetailScreen(
-        model: model, photoID: destination.id, direction: destination.direction, images: dependencies.images))
+        model: model, photoID: destination.id, direction: destination.direction, images: dependencies.images,
+        actions: actions))
   }
 
   private func handle(_ intent: DetailIntent) {

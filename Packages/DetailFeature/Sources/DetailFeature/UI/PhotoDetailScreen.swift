@@ -27,9 +27,15 @@ final class PhotoDetailScreen: Screen {
   private var firstRow = 0
   private var selectable: [SectionItem] = []
   private var started = false
+  /// `d`, `o` and `u` (PhotoDetailScreen+Actions.swift); `nil` leaves those keys to nobody.
+  let actions: PhotoActions?
 
-  init(model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil, images: ImageClient? = nil) {
+  init(
+    model: PhotoDetailViewModel, photoID: String, direction: FeedDirection? = nil, images: ImageClient? = nil,
+    actions: PhotoActions? = nil
+  ) {
     self.model = model
+    self.actions = actions
     loader = images.map {
       PictureLoader(source: .bitmaps($0.image, prefetch: $0.prefetch, cancelPrefetch: $0.cancelPrefetch), limit: 8)
     }
@@ -47,7 +53,7 @@ final class PhotoDetailScreen: Screen {
       keys + [
         KeyHint("0", DetailScreenStrings.fit(language)), KeyHint("↑↓ jk", DetailScreenStrings.pick(language)),
         KeyHint("Enter", DetailScreenStrings.open(language)),
-      ]
+      ] + actionHints(language)
     guard let photo = model.state.photo else {
       let status: ScreenStatus =
         model.state.error.map { .error($0.message(in: language)) }
@@ -121,6 +127,7 @@ final class PhotoDetailScreen: Screen {
     case .key(.down), .key(.character("j")): selected = min(selected + 1, max(selectable.count - 1, 0))
     case .key(.up), .key(.character("k")): selected = max(selected - 1, 0)
     case .key(.enter): openSelected()
+    case .key(let key) where handleAction(key): break
     case .click(let tag, let double):
       guard tag.hasPrefix("item:"), let index = Int(tag.dropFirst(5)), selectable.indices.contains(index) else {
         return false
@@ -155,6 +162,7 @@ final class PhotoDetailScreen: Screen {
   func removed() {
     tasks.cancelAll()
     loader?.cancelAll()
+    actions?.cancelAll()
   }
   /// The keys a configuration file remaps under `photo:`.
   var keyScope: String? { "photo" }
@@ -162,10 +170,14 @@ final class PhotoDetailScreen: Screen {
     if case .loading = model.state.phase { return true }
     return model.state.sections.contains(where: \.isLoading)
   }
-  func settle() async { await tasks.settle() }
+  func settle() async {
+    await tasks.settle()
+    await actions?.settle()
+  }
 
   private func move(_ direction: FeedDirection) {
     zoom.fit()
+    actions?.clear()
     selected = 0
     firstRow = 0
     tasks.run { [model] in
@@ -187,6 +199,7 @@ final class PhotoDetailScreen: Screen {
   private func status(_ language: Language, timeZone: TimeZone) -> ScreenStatus? {
     let state = model.state
     if let error = state.error { return Self.status(for: error, language) }
+    if let notice = actions?.notice { return notice.status(language) }
     if case .loading = state.phase { return .loading(DetailScreenStrings.loadingPhoto(language)) }
     if state.isWritingFavorite { return .loading(DetailScreenStrings.savingFavorite(language)) }
     if zoom.isZoomed { return .note(DetailScreenStrings.zoom(zoom.zoom, language)) }

@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 import DataLayer
 import Models
 import NetworkLayer
@@ -12,4 +13,8 @@ struct PhotoScreenDependencies: Sendable {
   let sections: SectionController<Photo>
   /// The image pipeline, when a module provides it; without it the picture keeps its placeholder.
   let images: ImageClient?
+  /// Opens the photo's and the photographer's Unsplash pages (`o`, `u`); without it the desktop is unavailable.
+  let desktop: DesktopClient
+  /// Where `d` writes the picture.
+  let downloads: PhotoDownloadFolder
 }

@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 import CoreTestSupport
 import CoreUI
 import CoreUITestSupport
@@ -19,9 +20,12 @@ struct DetailApp {
   init(
     photos: PhotoClient, favorites: FavoritesClient, feed: PhotoFeedClient? = nil, size: Size,
     language: Language = .english, theme: UITheme = .dark, changes: DataChangesClient? = nil,
-    extras: ExtrasModule = ExtrasModule(), images: ImageClient? = nil
+    extras: ExtrasModule = ExtrasModule(), images: ImageClient? = nil, desktop: DesktopClient? = nil,
+    downloads: URL? = nil
   ) throws {
-    let feedService: [HostService] = (feed.map { [.value($0)] } ?? []) + (images.map { [.value($0)] } ?? [])
+    let feedService: [HostService] =
+      (feed.map { [.value($0)] } ?? []) + (images.map { [.value($0)] } ?? [])
+      + (desktop.map { [.value($0)] } ?? []) + (downloads.map { [.value(PhotoDownloadFolder(url: $0))] } ?? [])
     registry = try PluginRegistry(
       modules: [HomeModule(), DetailModule(), extras],
       serving: [.value(photos), .value(favorites)] + feedService)

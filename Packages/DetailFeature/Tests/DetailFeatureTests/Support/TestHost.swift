@@ -19,11 +19,14 @@ struct TestHost {
   /// - Parameters:
   ///   - feed: The feed a module like the gallery would provide; `nil` for a composition without one.
   ///   - extras: The module adding a section to the photo page; `nil` for none.
-  init(service: FakePhotoService, favorites: FavoritesClient, feed: PhotoFeedClient?, extras: ExtrasModule?) throws {
+  init(
+    service: FakePhotoService, favorites: FavoritesClient, feed: PhotoFeedClient?, extras: ExtrasModule?,
+    desktop: DesktopClient? = nil
+  ) throws {
     self.service = service
     self.favorites = favorites
     let modules: [any FeatureModule] = [DetailModule()] + (extras.map { [$0] } ?? [])
-    let feedService: [HostService] = feed.map { [.value($0)] } ?? []
+    let feedService: [HostService] = (feed.map { [.value($0)] } ?? []) + (desktop.map { [.value($0)] } ?? [])
     registry = try PluginRegistry(
       modules: modules, serving: [.value(service.client), .value(favorites)] + feedService)
   }
@@ -56,9 +59,10 @@ func withTestHost(
   favorites: FavoritesClient = .inMemory(),
   feed: PhotoFeedClient? = nil,
   extras: ExtrasModule? = ExtrasModule(),
+  desktop: DesktopClient? = nil,
   isolation: isolated (any Actor)? = #isolation,
   _ body: (TestHost) async throws -> Void
 ) async throws {
-  let host = try TestHost(service: service, favorites: favorites, feed: feed, extras: extras)
+  let host = try TestHost(service: service, favorites: favorites, feed: feed, extras: extras, desktop: desktop)
   try await withBootedRegistry(host.registry) { try await body(host) }
 }

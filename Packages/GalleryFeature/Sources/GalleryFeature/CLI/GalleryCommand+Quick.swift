@@ -1,9 +1,10 @@
 import CoreCLI
+import DataLayer
 
 /// `gallery [--search TEXT] [--page N] [--per-page N] [--all] [--json]`, read without ArgumentParser; pictures
 /// (`--thumbnails`, `--width`, `--graphics`), help and anything unusual go to ArgumentParser.
 extension GalleryCommand: QuickParsable {
-  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<Void>)? {
+  static func quickParse(_ arguments: ArraySlice<String>) -> (any HostedCommand<SearchHistoryClient>)? {
     guard
       let arguments = QuickArguments(
         arguments, flags: ["--all", "--json"], options: ["--search", "--page", "--per-page"]),
@@ -20,6 +21,8 @@ extension GalleryCommand: QuickParsable {
     command.thumbnails = false
     command.width = nil
     command.graphics = "auto"
+    command.history = false
+    command.forget = nil
     return command
   }
 }

@@ -1,12 +1,16 @@
 import ArgumentParser
 import CoreCLI
+import DataLayer
 import NetworkLayer
 import TerminalGraphics
 
 /// `mosaic gallery [--search TEXT] [--page N] [--per-page N] [--all] [--json] [--thumbnails [--width COLUMNS]
 /// [--graphics MODE]]`: one page of the feed or of a search (or all of it), with ★ on favorites; remembers a
-/// feed listing for `mosaic photo ID --next`.
+/// feed listing for `mosaic photo ID --next`. A search joins the photo search history (``PhotoSearchHistory``),
+/// which `--history` lists and `--forget TEXT` edits.
 struct GalleryCommand: PageCommand {
+  typealias Dependencies = SearchHistoryClient
+
   static let configuration = CommandConfiguration(
     commandName: "gallery",
     abstract: "List photos from the gallery feed, 30 per page, with ★ on favorites.",
@@ -45,7 +49,16 @@ struct GalleryCommand: PageCommand {
   @Option(help: "How pictures are drawn: auto (ask the terminal), truecolor, 256, kitty, sixel, iterm2 or text.")
   var graphics = "auto"
 
+  @Flag(help: "List the recent photo searches, newest first.")
+  var history = false
+
+  @Option(help: ArgumentHelp("Remove TEXT from the photo search history.", valueName: "text"))
+  var forget: String?
+
   func validate() throws {
+    if history || forget != nil, search != nil || history && forget != nil {
+      throw ValidationError("--history, --forget and --search do one thing each; give one of them.")
+    }
     if let search, PhotoClient.searchQuery(search) == nil {
       throw ValidationError("--search needs words to look for, not '\(search)'.")
     }
@@ -62,6 +75,21 @@ struct GalleryCommand: PageCommand {
     guard graphics == "auto" || GraphicsMode(name: graphics) != nil else {
       throw ValidationError(
         "--graphics must be one of \(GraphicsMode.names.joined(separator: ", ")), not '\(graphics)'.")
+    }
+  }
+
+  func run(with history: SearchHistoryClient, in context: CommandContext) async throws {
+    if self.history {
+      return try context.emit(PhotoSearchHistoryOutput(history: try await history.list()), json: json)
+    }
+    if let forget {
+      return try context.emit(
+        PhotoSearchForgotten(text: forget, deleted: try await history.delete(forget)), json: json)
+    }
+    try await context.present(destination(in: context), options: presentation)
+    if let query = search.flatMap(PhotoClient.searchQuery) {
+      // The listing is out; a history that cannot be written costs the search nothing.
+      try? await history.record(query)
     }
   }
 

@@ -23,6 +23,9 @@ public final class PhotoSearchViewModel {
   public private(set) var query: String?
   /// The results of ``query``, paging as the grid scrolls.
   public private(set) var results: GalleryViewModel?
+  /// The recent searches (``loadHistory()``), newest first; empty without a history.
+  public private(set) var recent: [SearchHistoryEntry] = []
+  @ObservationIgnored private let history: SearchHistoryClient?
   @ObservationIgnored private let photos: PhotoClient
   @ObservationIgnored private let favorites: FavoritesClient
   @ObservationIgnored private let clock: any Clock<Duration>
@@ -36,8 +39,10 @@ public final class PhotoSearchViewModel {
   public static let debounce: Duration = .seconds(1)
 
   public init(
-    photos: PhotoClient, favorites: FavoritesClient, clock: any Clock<Duration>, debounce: Duration = debounce
+    photos: PhotoClient, favorites: FavoritesClient, clock: any Clock<Duration>, debounce: Duration = debounce,
+    history: SearchHistoryClient? = nil
   ) {
+    self.history = history
     self.photos = photos
     self.favorites = favorites
     self.clock = clock
@@ -59,12 +64,36 @@ public final class PhotoSearchViewModel {
     }
   }
 
-  /// Searches the field's text now (Enter), cancelling the search waiting.
+  /// Searches the field's text now (Enter), cancelling the search waiting; the search joins the history
+  /// (typing alone does not, as in the news search).
   public func submit() async {
     pending?.cancel()
     pending = nil
     generation += 1
     await search(field)
+    if let query = PhotoClient.searchQuery(field), let history {
+      try? await history.record(query)
+      await loadHistory()
+    }
+  }
+
+  /// Searches `text` now, as if typed and submitted: a search from the history.
+  public func submit(_ text: String) async {
+    field = text
+    await submit()
+  }
+
+  /// Reads the recent searches; a history that cannot be read shows none.
+  public func loadHistory() async {
+    guard let history else { return }
+    recent = (try? await history.list()) ?? []
+  }
+
+  /// Removes `text` from the history.
+  public func forget(_ text: String) async {
+    guard let history else { return }
+    _ = try? await history.delete(text)
+    await loadHistory()
   }
 
   /// Leaves the search: the field empties and the results go.

@@ -9,7 +9,8 @@ extension GalleryModule {
     let dependencies: @Sendable (Resolver) throws -> GalleryScreenDependencies = { resolver in
       GalleryScreenDependencies(
         feed: try feed.value(), favorites: try resolver.resolve(), photos: try resolver.resolve(),
-        images: try resolver.resolveIfRegistered(ImageClient.self), clock: clock)
+        images: try resolver.resolveIfRegistered(ImageClient.self), clock: clock,
+        searchHistory: PhotoSearchHistory.client(in: try resolver.resolve()))
     }
     registrar.tab(
       "gallery", title: LocalizedText(en: "Gallery", de: "Galerie"), order: 10, hosts: [GalleryDestination.self],

@@ -45,7 +45,7 @@ public struct GalleryModule: FeatureModule {
       FavoritesPresenter(favorites: try resolver.resolve(), photos: try resolver.resolve())
     }
     registrar.register(PhotoFeedClient.self, scope: .singleton) { _ in try feed.value().feedClient }
-    registrar.command(GalleryCommand.self)
+    registrar.command(GalleryCommand.self) { resolver in PhotoSearchHistory.client(in: try resolver.resolve()) }
     registrar.command(FavoritesCommand.self) { _ in try favorites.value() }
     try registrar.route("gallery", summary: "The gallery feed; ?page=N&per_page=N pick the page") { match in
       GalleryDestination(

@@ -66,6 +66,11 @@ enum GalleryScreenStrings {
     language.pick(en: "Search photos: ", de: "Fotos suchen: ")
   }
 
+  static func recentHint(_ language: Language) -> String {
+    language.pick(
+      en: "↑↓ pick · Enter search · Tab edit · d forget", de: "↑↓ wählen · Enter suchen · Tab bearbeiten · d vergessen")
+  }
+
   static func searchHint(_ language: Language) -> String {
     language.pick(
       en: "Type words from a description or an author's name; Enter searches at once.",

@@ -21,7 +21,9 @@ final class GalleryCoordinator: Coordinator {
     let model = GalleryViewModel(
       photos: feed.client, favorites: dependencies.favorites, perPage: 30, forget: { await feed.forget() })
     model.onIntent = { [weak self] intent in self?.handle(intent) }
-    let search = PhotoSearchViewModel(photos: feed.client, favorites: dependencies.favorites, clock: dependencies.clock)
+    let search = PhotoSearchViewModel(
+      photos: feed.client, favorites: dependencies.favorites, clock: dependencies.clock,
+      history: dependencies.searchHistory)
     search.onIntent = { [weak self] intent in self?.handle(intent) }
     let screen = GalleryGridScreen(model: model, images: dependencies.images, search: search)
     self.screen = screen

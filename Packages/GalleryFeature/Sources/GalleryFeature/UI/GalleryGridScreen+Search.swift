@@ -44,6 +44,8 @@ extension GalleryGridScreen {
   func startSearch() {
     if feedCursor == nil { feedCursor = cursor }
     field.focus()
+    pickedRecent = nil
+    if let search { tasks.run { await search.loadHistory() } }
   }
 
   /// Esc: the results and the field go, and the feed shows with its selection.
@@ -51,6 +53,7 @@ extension GalleryGridScreen {
     afterPause?.cancel()
     search?.cancel()
     field.clear()
+    pickedRecent = nil
     if let feedCursor { cursor = feedCursor }
     feedCursor = nil
     resultsQuery = nil

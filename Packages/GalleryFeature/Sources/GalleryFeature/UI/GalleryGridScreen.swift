@@ -22,6 +22,8 @@ final class GalleryGridScreen: Screen {
   var resultsQuery: String?
   /// Asks for the results' next page once the search that typing scheduled has run.
   var afterPause: Task<Void, Never>?
+  /// The recent search picked with ↑/↓ while the field is empty (GalleryGridScreen+History.swift).
+  var pickedRecent: Int?
   /// The first load, which a link to another page waits for before replacing it.
   private var firstLoad: Task<Void, Never>?
 
@@ -39,6 +41,7 @@ final class GalleryGridScreen: Screen {
     let title = GalleryScreenStrings.galleryTab(language)
     var column: [View] = []
     if isSearching { column.append(field.view(prompt: GalleryScreenStrings.searchPrompt(language))) }
+    column += recentRows(language)
     guard !state.items.isEmpty else {
       column.append(View.message(emptyStatus(language), tick: context.tick).frame(height: .fill(1)))
       return ScreenFrame(title: title, body: .column(column), keys: keys, help: help)
@@ -56,7 +59,7 @@ final class GalleryGridScreen: Screen {
   }
 
   func handle(_ input: ScreenInput) -> Bool {
-    if field.isFocused, case .key(let key) = input { return edit(key) }
+    if field.isFocused, case .key(let key) = input { return handleRecent(key) || edit(key) }
     let model = shown
     let items = model.state.items
     switch input {

@@ -1,0 +1,68 @@
+import Core
+import CoreUI
+import CoreUITestSupport
+import DataLayer
+import Foundation
+import Models
+import ModelsTestSupport
+import NetworkLayer
+import NetworkLayerTestSupport
+import Testing
+
+@testable import GalleryFeature
+
+/// The recent photo searches under the gallery's empty search field: Enter records a search, the next `/`
+/// lists it, `↓ Enter` runs it again, `↓ d` forgets it, and a history written by `mosaic gallery --search` (the
+/// same cache store) shows too.
+@MainActor @Suite struct GallerySearchHistoryScreenTests {
+  let size = Size(width: 120, height: 40)
+
+  @Test func enter_recordsTheSearch_andTheNextSlashListsIt_downEnterRunsItAgain() async throws {
+    let service = try FakePhotoService(count: 30)
+    let cache = CacheStore.inMemory()
+    let ui = try GalleryApp(
+      photos: service.client, favorites: .inMemory(), cache: cache, size: size, clock: ManualClock())
+    ui.app.start()
+    try await ui.terminal.waitFor("Page 1 of 1")
+    await ui.app.press("/")
+    await ui.app.press("Lima\r")
+    try await ui.terminal.waitFor("'Lima' · Page 1 of 1")
+    await ui.app.settle()
+    #expect(try await PhotoSearchHistory.client(in: cache).list().map(\.text) == ["Lima"])
+    await ui.app.press("\u{1B}")
+    try await ui.terminal.waitFor("Page 1 of 1 · 30 of 30 photos")
+    await ui.app.press("/")
+    try await ui.terminal.waitFor("Recent searches")
+    #expect(ui.text.contains("  Lima"))
+    await ui.app.press("\u{1B}[B")
+    await ui.app.press("\r")
+    try await ui.terminal.waitFor("'Lima' · Page 1 of 1")
+    #expect(service.searches.map(\.query) == ["Lima", "Lima"])
+    _ = try await ui.app.exit()
+  }
+
+  @Test func downD_forgetsThePickedSearch_andDWithNothingPickedTypes() async throws {
+    let service = try FakePhotoService(count: 30)
+    let cache = CacheStore.inMemory()
+    let history = PhotoSearchHistory.client(in: cache)
+    try await history.record("fog")
+    try await history.record("Wei")
+    let ui = try GalleryApp(
+      photos: service.client, favorites: .inMemory(), cache: cache, size: size, clock: ManualClock())
+    ui.app.start()
+    try await ui.terminal.waitFor("Page 1 of 1")
+    await ui.app.press("/")
+    try await ui.terminal.waitFor("Recent searches")
+    await ui.app.press("\u{1B}[B")
+    await ui.app.press("d")
+    await ui.app.settle()
+    #expect(try await history.list().map(\.text) == ["fog"])
+    try await ui.terminal.waitFor("  fog")
+    #expect(!ui.text.contains("  Wei"))
+    await ui.app.press("\u{1B}[A")
+    await ui.app.press("d")
+    #expect(ui.text.contains("Search photos: d▏"), "with nothing picked, d is a letter")
+    #expect(!ui.text.contains("Recent searches"), "typing hides the history")
+    _ = try await ui.app.exit()
+  }
+}
