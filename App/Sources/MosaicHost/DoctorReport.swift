@@ -179,7 +179,10 @@ struct DoctorReport: CommandOutput {
     lines.append(heading(.timers))
     if timers.isEmpty { lines.append(row("-", DoctorStrings.noTimers(language))) }
     for timer in timers {
-      lines.append(row(timer.name, DoctorStrings.timer(folder: timer.folder, active: timer.active, language)))
+      // `news-watch` for `mosaic-news-watch`, so the name fits the label's column; the file names it whole.
+      let label = timer.name.hasPrefix("mosaic-") ? String(timer.name.dropFirst(7)) : timer.name
+      let file = "\(timer.folder)/\(timer.name).timer"
+      lines.append(row(label, DoctorStrings.timer(folder: file, active: timer.active, language)))
     }
     if !plugins.isEmpty {
       lines.append(heading(.plugins))

@@ -31,7 +31,8 @@ enum DoctorStrings {
       case false?: language.pick(en: "installed, not active", de: "installiert, nicht aktiv")
       case nil:
         language.pick(
-          en: "installed, state unknown (no user bus)", de: "installiert, Zustand unbekannt (kein Benutzer-Bus)")
+          en: "installed, state unknown (no systemctl or user bus)",
+          de: "installiert, Zustand unbekannt (kein systemctl oder Benutzer-Bus)")
       }
     return "\(state) · \(folder)"
   }
