@@ -123,10 +123,11 @@ struct DoctorChecks: Sendable {
     if let line = PluginCheck.sealedCopyWarning(available: sealedCopies, plugins: pluginChecks.count, language) {
       warnings.append(line)
     }
+    let timers = await SystemdUserTimers(environment: configuration.environment, executable: nil).installed()
     return DoctorReport(
       services: services, limits: DoctorReport.Limits(configuration), directories: directories,
       database: databaseReport, images: images, rateLimits: limits, connectivity: reports, problems: problems,
-      warnings: warnings, plugins: pluginChecks, landlockABI: landlockABI, notes: notes)
+      warnings: warnings, timers: timers, plugins: pluginChecks, landlockABI: landlockABI, notes: notes)
   }
 
   /// The remembered figures of each configured service at its origin and of each paused image host, and a

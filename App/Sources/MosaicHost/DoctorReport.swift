@@ -9,7 +9,7 @@ import NetworkLayerLive
 struct DoctorReport: CommandOutput {
   /// The table's sections.
   enum Heading: CaseIterable {
-    case configuration, directories, database, images, rateLimits, connectivity, plugins
+    case configuration, directories, database, images, rateLimits, connectivity, timers, plugins
   }
 
   struct Service: Encodable, Sendable {
@@ -71,6 +71,13 @@ struct DoctorReport: CommandOutput {
     }
   }
 
+  struct Timer: Encodable, Sendable {
+    let name: String
+    let folder: String
+    /// `nil` when the service manager cannot be asked (no `systemctl`, no user bus).
+    let active: Bool?
+  }
+
   struct RateLimit: Encodable, Sendable {
     let service: String
     /// The server the figures came from, like `https://api.unsplash.com`.
@@ -92,6 +99,8 @@ struct DoctorReport: CommandOutput {
   let problems: [String]
   /// One sentence per thing worth changing that does not stop Mosaic (a folder others can reach).
   var warnings: [String] = []
+  /// Mosaic's systemd user timers (`news watch --install`): where, and whether the service manager says active.
+  var timers: [Timer] = []
   /// Each installed plugin: executable, hash, handshake (``PluginCheck``).
   var plugins: [PluginCheck] = []
   /// The Landlock ABI the kernel offers plugins; 0 when none (then they run with resource limits only).
@@ -166,6 +175,14 @@ struct DoctorReport: CommandOutput {
         row(
           report.service,
           "\(DoctorStrings.reachability(report.reachable, language)) · \(status)\(report.message(in: language))"))
+    }
+    lines.append(heading(.timers))
+    if timers.isEmpty { lines.append(row("-", DoctorStrings.noTimers(language))) }
+    for timer in timers {
+      // `news-watch` for `mosaic-news-watch`, so the name fits the label's column; the file names it whole.
+      let label = timer.name.hasPrefix("mosaic-") ? String(timer.name.dropFirst(7)) : timer.name
+      let file = "\(timer.folder)/\(timer.name).timer"
+      lines.append(row(label, DoctorStrings.timer(folder: file, active: timer.active, language)))
     }
     if !plugins.isEmpty {
       lines.append(heading(.plugins))

@@ -13,8 +13,28 @@ enum DoctorStrings {
     case .images: language.pick(en: "Images", de: "Bilder")
     case .rateLimits: language.pick(en: "Rate limits", de: "Anfragelimits")
     case .connectivity: language.pick(en: "Connectivity", de: "Verbindung")
+    case .timers: language.pick(en: "Timers", de: "Timer")
     case .plugins: language.pick(en: "Plugins", de: "Plugins")
     }
+  }
+
+  static func noTimers(_ language: Language) -> String {
+    language.pick(
+      en: "none installed (`mosaic news watch --install` adds one)",
+      de: "keiner installiert (`mosaic news watch --install` legt einen an)")
+  }
+
+  static func timer(folder: String, active: Bool?, _ language: Language) -> String {
+    let state =
+      switch active {
+      case true?: language.pick(en: "active", de: "aktiv")
+      case false?: language.pick(en: "installed, not active", de: "installiert, nicht aktiv")
+      case nil:
+        language.pick(
+          en: "installed, state unknown (no systemctl or user bus)",
+          de: "installiert, Zustand unbekannt (kein systemctl oder Benutzer-Bus)")
+      }
+    return "\(state) · \(folder)"
   }
 
   static func embeddedCatalog(_ language: Language) -> String {

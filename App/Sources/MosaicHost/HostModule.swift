@@ -31,8 +31,11 @@ public struct HostModule: FeatureModule {
 
   public var provides: [ServiceKey] { [] }
 
-  /// Where the app remembers the tab used last, and how it hears that another process changed the data.
-  public var uses: [ServiceKey] { [ServiceKey(CacheStore.self), ServiceKey(DataChangesClient.self)] }
+  /// Where the app remembers the tab used last, how it hears that another process changed the data, and the
+  /// settings it follows while it runs.
+  public var uses: [ServiceKey] {
+    [ServiceKey(CacheStore.self), ServiceKey(DataChangesClient.self), ServiceKey(SettingsClient.self)]
+  }
 
   public func register(into registrar: ModuleRegistrar) throws {
     registrar.command(FeaturesCommand.self) { resolver in try resolver.resolve(RegistryContents.self) }
@@ -42,7 +45,8 @@ public struct HostModule: FeatureModule {
         contents: try resolver.resolve(), router: try resolver.resolve(), terminal: try resolver.resolve(),
         configuration: try resolver.resolve(),
         cache: try resolver.resolveIfRegistered(CacheStore.self),
-        changes: try resolver.resolveIfRegistered(DataChangesClient.self))
+        changes: try resolver.resolveIfRegistered(DataChangesClient.self),
+        settings: try resolver.resolveIfRegistered(SettingsClient.self))
     }
     registrar.command(ConfigCommand.self) { resolver in try resolver.resolve(HostConfiguration.self).config }
   }

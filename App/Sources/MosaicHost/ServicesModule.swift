@@ -50,6 +50,7 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
     remoteServices.compactMap(\.client) + stores.map(\.client) + [
       ServiceKey(CacheStore.self), ServiceKey(RateLimitStore.self), ServiceKey(DatabaseHandle.self),
       ServiceKey(DesktopClient.self), ServiceKey(DataChangesClient.self), ServiceKey(ArticlePageFetcher.self),
+      ServiceKey(UserTimerClient.self),
     ]
   }
 
@@ -66,6 +67,9 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
       try resolver.resolve(DatabaseHandle.self).changes()
     }
     registrar.register(DesktopClient.self, scope: .singleton) { resolver in
+      .live(environment: try resolver.resolve(HostConfiguration.self).environment)
+    }
+    registrar.register(UserTimerClient.self, scope: .singleton) { resolver in
       .live(environment: try resolver.resolve(HostConfiguration.self).environment)
     }
     registrar.register(CacheStore.self, scope: .singleton) { resolver in

@@ -22,6 +22,8 @@ struct UICommand: HostedCommand, RunsUntilStopped {
     let configuration: HostConfiguration
     let cache: CacheStore?
     let changes: DataChangesClient?
+    /// The stored settings, followed while the app runs so a change from another shell shows.
+    let settings: SettingsClient?
   }
 
   static let configuration = CommandConfiguration(
@@ -117,6 +119,10 @@ struct UICommand: HostedCommand, RunsUntilStopped {
     var watch: (@Sendable () -> AsyncStream<Void>)?
     if let changes = dependencies.changes { watch = { changes.changes() } }
     let app = TerminalApp(root: root, environment: ui, changes: watch)
+    let follower = dependencies.changes.flatMap { changes in
+      dependencies.settings.map { SettingsFollower(settings: $0, changes: changes, environment: ui).start() }
+    }
+    defer { follower?.cancel() }
     app.notice = notice
     app.paletteHistory = dependencies.cache.map { PaletteHistory.cached(in: $0) } ?? .inMemory()
     app.paletteOffers = dependencies.contents.contributions(PaletteContribution.self).map(\.value)

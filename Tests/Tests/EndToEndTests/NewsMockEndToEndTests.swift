@@ -110,7 +110,19 @@ import Testing
     }
   }
 
-  @Test func watch_printsNewHeadlines_andNotifies_withinItsPolls() async throws {
+  /// Makes the watch's memory say that `feed` was polled before and saw nothing, and that it comes next, so the
+  /// next poll finds all of its current headlines new (the mock's feeds never change on their own).
+  func forget(_ feed: String, in sandbox: Sandbox) throws {
+    let file = sandbox.cacheDirectory.appendingPathComponent("store/news-watch.json")
+    var memory = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    var seen = try #require(memory["seen"] as? [String: Any])
+    seen[feed] = [String]()
+    memory["seen"] = seen
+    memory["next"] = 0
+    try JSONSerialization.data(withJSONObject: memory).write(to: file)
+  }
+
+  @Test func watch_firstPollsOnlyRecord_thenNewHeadlinesAreAnnounced() async throws {
     try await withSandbox { sandbox in
       try await withMockServer { server in
         let programs = try FakePrograms(in: sandbox.root, ["notify-send"])
@@ -129,22 +141,66 @@ import Testing
           lines.first?.hasPrefix("Watching Business, TechCrunch, Wall Street Journal, Apple: one feed every 1 s")
             == true)
         #expect(lines.dropFirst().first == "Notifications are on: new headlines also appear on the desktop.")
-        let headlines = lines.filter { $0.contains("  ✉ ") || $0.contains("  • ") }
-        #expect(headlines.count == 36, "three polls, twelve new headlines each")
+        #expect(
+          lines.dropFirst(2) == [
+            "Business: first look, 12 current headlines noted; only newer ones are announced.",
+            "TechCrunch: first look, 12 current headlines noted; only newer ones are announced.",
+            "Wall Street Journal: first look, 12 current headlines noted; only newer ones are announced.",
+          ], "a first watch announces nothing")
         #expect(try await server.stats().requests.news == 3)
+        #expect(programs.log("notify-send").isEmpty, "no notification for what was already there")
+
+        try forget("business", in: sandbox)
+        let once = try await ProcessRunner.run(
+          try Binaries.mosaic(), ["news", "watch", "--once"], environment: sandbox.environment(desktop),
+          timeout: .seconds(60))
+        #expect(once.status == 0, "\(once)")
+        let headlines = once.stdout.split(separator: "\n").filter { $0.contains("  ✉ ") || $0.contains("  • ") }
+        #expect(headlines.count == 12, "\(once)")
         let notified = programs.log("notify-send")
-        #expect(notified.filter { $0 == "--app-name=Mosaic" }.count == 12, "three headlines and a summary per poll")
+        #expect(notified.filter { $0 == "--app-name=Mosaic" }.count == 4, "three headlines and a summary")
         #expect(notified.contains("Mosaic — Business"))
 
         _ = try await sandbox.mosaic(["settings", "set", "notifications", "off"], environment: desktop)
+        try forget("business", in: sandbox)
         let quiet = try await ProcessRunner.run(
-          try Binaries.mosaic(), ["news", "watch", "--interval", "1s", "--polls", "1"],
-          environment: sandbox.environment(desktop), timeout: .seconds(60))
+          try Binaries.mosaic(), ["news", "watch", "--once"], environment: sandbox.environment(desktop),
+          timeout: .seconds(60))
         #expect(quiet.status == 0, "\(quiet)")
-        #expect(quiet.stdout.contains("Notifications are off"))
+        #expect(quiet.stdout.split(separator: "\n").filter { $0.contains("  • ") }.count == 12)
         #expect(
-          programs.log("notify-send").filter { $0 == "--app-name=Mosaic" }.count == 12, "nothing new, no notification")
+          programs.log("notify-send").filter { $0 == "--app-name=Mosaic" }.count == 4, "notifications off, none sent")
       }
+    }
+  }
+
+  @Test func watchInstall_writesATimerRunningThisBinary_andUninstallRemovesIt() async throws {
+    try await withSandbox { sandbox in
+      let config = sandbox.root.appendingPathComponent("config")
+      let extra = ["XDG_CONFIG_HOME": config.path]
+      let installed = try await sandbox.mosaic(["news", "watch", "--install"], environment: extra)
+      #expect(installed.status == 0, "\(installed)")
+      let folder = config.appendingPathComponent("systemd/user")
+      #expect(
+        installed.stdout.hasPrefix("Wrote the timer 'mosaic-news-watch' to '\(folder.path)' but could not start it"),
+        "no systemctl on the sandbox's PATH: \(installed)")
+      let service = try String(contentsOf: folder.appendingPathComponent("mosaic-news-watch.service"), encoding: .utf8)
+      let binary = try Binaries.mosaic().resolvingSymlinksInPath().path
+      #expect(service.contains("ExecStart=\"\(binary)\" \"news\" \"watch\" \"--once\""), "\(service)")
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("mosaic-news-watch.timer").path))
+
+      let doctor = try await sandbox.mosaic(["doctor", "--offline"], environment: extra)
+      #expect(
+        doctor.stdout.contains(
+          "  news-watch    installed, state unknown (no systemctl or user bus) · \(folder.path)/mosaic-news-watch.timer"
+        ),
+        "\(doctor)")
+
+      let removed = try await sandbox.mosaic(["news", "watch", "--uninstall"], environment: extra)
+      #expect(removed.stdout == "Removed the timer 'mosaic-news-watch'.\n", "\(removed)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+      let after = try await sandbox.mosaic(["doctor", "--offline"], environment: extra)
+      #expect(after.stdout.contains("none installed"), "\(after)")
     }
   }
 

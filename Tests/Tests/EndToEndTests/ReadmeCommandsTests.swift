@@ -45,6 +45,7 @@ import Testing
     #expect(try values.fill(["news", "open", "ID"]) == ["news", "open", "a"])
     #expect(try values.fill(["news", "watch"]) == ["news", "watch", "--polls", "1"])
     #expect(try values.fill(["news", "watch", "--polls", "N"]) == ["news", "watch", "--polls", "1"])
+    #expect(try values.fill(["news", "watch", "--once"]) == ["news", "watch", "--once"])
     #expect(try values.fill(["ui", "mosaic://…"]) == ["ui", "mosaic://photo/p"])
     #expect(try values.fill(["open", "mosaic://photo/ID"]) == ["open", "mosaic://photo/p"])
     #expect(throws: ReadmeCommandError.self) { try values.fill(["gallery", "SECRET"]) }

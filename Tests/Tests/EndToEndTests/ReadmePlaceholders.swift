@@ -23,6 +23,8 @@ struct ReadmePlaceholders: Sendable {
 
   /// Commands that only end when interrupted, and the options that bound them.
   static let bounded: [[String]: [String]] = [["news", "watch"]: ["--polls", "1"]]
+  /// Options that already make such a command end (`news watch --once` is one poll; `--polls` beside it is refused).
+  static let ending: Set<String> = ["--once"]
 
   /// `words` with every placeholder filled, and the options that make an endless command end.
   func fill(_ words: [String]) throws -> [String] {
@@ -31,7 +33,8 @@ struct ReadmePlaceholders: Sendable {
       let previous = index > 0 ? words[index - 1] : ""
       filled.append(try value(word, after: previous, news: words.first == "news"))
     }
-    for (prefix, options) in Self.bounded where filled.starts(with: prefix) && !filled.contains(options[0]) {
+    for (prefix, options) in Self.bounded
+    where filled.starts(with: prefix) && !filled.contains(options[0]) && Self.ending.isDisjoint(with: filled) {
       filled += options
     }
     return filled

@@ -159,6 +159,17 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func aLanguageSetFromAnotherShell_redrawsTheAppWithoutAKey() async throws {
+    try await withApp { sandbox, tmux in
+      try await tmux.waitFor("Page 1 of 12")
+      let set = try await sandbox.mosaic(["settings", "set", "language", "de"])
+      #expect(set.status == 0, "\(set)")
+      // The settings sheet was never opened: the app itself follows the stored settings.
+      try await tmux.waitFor("the German tab bar") { $0.contains(" 1 Galerie ") && $0.contains("Seite 1 von 12") }
+    }
+  }
+
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
   func slash_searchesPhotosByAnAuthorsWord_andEscGivesTheFeedBack() async throws {
     try await withApp { _, tmux in
       try await tmux.waitFor("Page 1 of 12")

@@ -13,6 +13,10 @@ public struct CLIError: MosaicError, Equatable {
     case outputFailed
     /// The program reading standard output closed it early (`EPIPE`, as with `| head`).
     case outputClosed
+    /// This system has no user timers (no systemd user manager's folders, or not Linux).
+    case timerUnsupported
+    /// A timer's files could not be written or removed; `detail` is the folder and the system's reason.
+    case timerNotWritten
   }
 
   public let code: Code
@@ -55,6 +59,17 @@ public struct CLIError: MosaicError, Equatable {
         en: "Mosaic stopped writing because the program reading its '\(command)' closed it; nothing was lost.",
         de: "Mosaic hat aufgehört zu schreiben, weil das Programm, das seine '\(command)' liest, sie geschlossen hat; "
           + "nichts ging verloren.")
+    case .timerUnsupported:
+      language.pick(
+        en:
+          "'mosaic \(command)' needs systemd's user timers, which this system does not have; run it from cron instead.",
+        de: "'mosaic \(command)' braucht die Benutzer-Timer von systemd, die dieses System nicht hat; starte es "
+          + "stattdessen aus cron.")
+    case .timerNotWritten:
+      language.pick(
+        en: "Mosaic could not write the timer's files in '\(detail)'; check that the folder is yours and writable.",
+        de: "Mosaic konnte die Dateien des Timers in '\(detail)' nicht schreiben; prüfe, ob der Ordner dir gehört "
+          + "und beschreibbar ist.")
     }
   }
 }

@@ -31,12 +31,7 @@ import Testing
     let events = Mutex<[String]>([])
     let run = Task { [watcher = watcher()] in
       try await watcher.run(every: .seconds(900), polls: polls) { event in
-        switch event {
-        case .headline(let feed, let article, let notified):
-          events.withLock { $0.append("\(feed.id) \(article.url.lastPathComponent)\(notified ? " ✉" : "")") }
-        case .failure(let feed, let error):
-          events.withLock { $0.append("\(feed.id) failed \(error.codeName)") }
-        }
+        events.withLock { $0.append(Self.line(event)) }
       }
     }
     let start = clock.sleepCount
@@ -46,6 +41,27 @@ import Testing
     }
     try await run.value
     return events.withLock { $0 }
+  }
+
+  static func line(_ event: HeadlineWatcher.Event) -> String {
+    switch event {
+    case .headline(let feed, let article, let notified):
+      "\(feed.id) \(article.url.lastPathComponent)\(notified ? " ✉" : "")"
+    case .recorded(let feed, let count): "\(feed.id) recorded \(count)"
+    case .failure(let feed, let error): "\(feed.id) failed \(error.codeName)"
+    }
+  }
+
+  /// A first look at all four feeds, so the next polls announce what is new.
+  func recordEveryFeed() async throws {
+    #expect(try await watch(polls: 4).allSatisfy { $0.hasSuffix(" recorded 5") })
+  }
+
+  /// Puts `count` new articles on top of `list`'s five.
+  func publish(_ count: Int, in list: String) throws {
+    let fresh = try (0..<count).map { try Article.fixture("\(list)-new-\($0)", title: "\(list) news \($0)") }
+    let old = try (0..<5).map { try Article.fixture("\(list)-\($0)") }
+    service.serve(list, fresh + old)
   }
 
   @Test func aPollPastTheCeiling_isReportedAsFailed_andTheWatchGoesOn() async throws {
@@ -65,19 +81,14 @@ import Testing
     let start = clock.sleepCount
     let run = Task { [watcher] in
       try await watcher.run(every: .seconds(900), polls: 2) { event in
-        switch event {
-        case .headline(let feed, _, _): events.withLock { $0.append("\(feed.id) headline") }
-        case .failure(let feed, let error): events.withLock { $0.append("\(feed.id) failed \(error.codeName)") }
-        }
+        events.withLock { $0.append(Self.line(event)) }
       }
     }
     await clock.waitForSleeps(start + 1)
     clock.advance(by: .seconds(900))
     try await run.value
     #expect(steps.withLock { $0 } == 2, "each poll runs within the ceiling, never the watch as a whole")
-    #expect(events.withLock { $0 }.first == "business failed stoppedPoll")
-    #expect(events.withLock { $0 }.dropFirst().allSatisfy { $0 == "techcrunch headline" })
-    #expect(events.withLock { $0 }.count == 6)
+    #expect(events.withLock { $0 } == ["business failed stoppedPoll", "techcrunch recorded 5"])
   }
 
   @Test func eachPoll_asksOneFeed_inTurn() async throws {
@@ -88,26 +99,47 @@ import Testing
       ])
   }
 
-  @Test func aFirstWatch_showsTheCurrentHeadlines_thenOnlyNewOnes() async throws {
-    let first = try await watch(polls: 1)
-    #expect(first.count == 5)
-    #expect(first.first?.hasPrefix("business business-0") == true)
+  @Test func runsOfOnePoll_takeTheFeedsInTurn_acrossRuns() async throws {
+    for _ in 0..<5 { _ = try await watch(polls: 1) }
+    #expect(
+      service.calls.map(\.description) == ["business#1", "techcrunch#1", "wsj#1", "apple#1", "business#1"],
+      "each run (as the timer starts one) goes on where the last stopped")
+  }
 
-    try service.serve(
-      "business", [try Article.fixture("business-new")] + (0..<5).map { try .fixture("business-\($0)") })
+  @Test func aFirstPoll_onlyRecords_andNeverAnnouncesTheCurrentHeadlines() async throws {
+    let first = try await watch(polls: 1)
+    #expect(first == ["business recorded 5"])
+    #expect(desktop.notifications.isEmpty, "no notification for what was already there")
+
+    _ = try await watch(polls: 3)
+    try publish(1, in: "business")
     let again = try await watch(polls: 1)
-    #expect(again == ["business business-new ✉"])
+    #expect(again == ["business business-new-0 ✉"])
+    #expect(desktop.notifications == ["Mosaic — Business: business news 0"])
+  }
+
+  @Test func aMemoryFromBeforeTheCursor_stillCountsAsSeen() async throws {
+    let ids = try (0..<5).map { try Article.fixture("business-\($0)").shortID }
+    try await cache.save(HeadlineWatcher.memoryName, try JSONEncoder().encode(["business": ids]))
+    try publish(1, in: "business")
+    #expect(try await watch(polls: 1) == ["business business-new-0 ✉"])
   }
 
   @Test func notifications_atMostThreeAPoll_plusASummary() async throws {
+    try await recordEveryFeed()
+    try publish(5, in: "business")
     _ = try await watch(polls: 1)
     #expect(desktop.notifications.count == 4)
-    #expect(desktop.notifications.first == "Mosaic — Business: Business story 0")
+    #expect(desktop.notifications.first == "Mosaic — Business: business news 0")
     #expect(desktop.notifications.last?.hasSuffix("and 2 more new headlines") == true)
   }
 
   @Test func turningNotificationsOff_silencesARunningWatch() async throws {
+    try await recordEveryFeed()
+    try publish(5, in: "business")
+    try publish(5, in: "techcrunch")
     let events = Mutex<[String]>([])
+    let start = clock.sleepCount
     let run = Task { [watcher = watcher()] in
       try await watcher.run(every: .seconds(900), polls: 2) { event in
         if case .headline(_, let article, let notified) = event {
@@ -115,7 +147,7 @@ import Testing
         }
       }
     }
-    await clock.waitForSleeps(1)
+    await clock.waitForSleeps(start + 1)
     _ = try await settings.set(.notifications(false))
     clock.advance(by: .seconds(900))
     try await run.value
@@ -128,6 +160,8 @@ import Testing
   }
 
   @Test func withoutADisplay_itOnlyPrints() async throws {
+    try await recordEveryFeed()
+    try publish(5, in: "business")
     desktop.setNotifications(unavailable: .noDisplay)
     let events = try await watch(polls: 1)
     #expect(events.count == 5)

@@ -118,19 +118,29 @@ extension NewsCommand {
       commandName: "watch",
       abstract: "Print new headlines of the first four feeds as they appear; notify when notifications are on.",
       discussion: """
-        One feed is asked per poll, in turn. Against NewsAPI the interval is at least 15 minutes, so a day of \
-        watching stays inside the free plan's 100 requests.
+        One feed is asked per poll, in turn, also across runs. A feed's first poll only notes its current \
+        headlines; later polls announce what is new. Against NewsAPI the interval is at least 15 minutes, so a \
+        day of watching stays inside the free plan's 100 requests.
         """)
     @OptionGroup(title: "Host Options") var host: HostOptions
     @Option(help: "How often to poll: 90s, 15m, 1h.") var interval = "15m"
     @Option(help: "Stop after this many polls (default: run until Ctrl-C).") var polls: Int?
+    @Flag(help: "Poll once, the next feed in turn, and stop (what the systemd timer runs).") var once = false
+    @Flag(help: "Install a systemd user timer that runs `news watch --once` every --interval.") var install = false
+    @Flag(help: "Stop and remove the timer --install wrote.") var uninstall = false
 
     func validate() throws {
       if let polls, polls < 1 { throw ValidationError("--polls must be 1 or more, not \(polls).") }
+      if once, polls != nil { throw ValidationError("--once is one poll; leave out --polls.") }
+      if [once || polls != nil, install, uninstall].filter({ $0 }).count > 1 {
+        throw ValidationError("--install, --uninstall and polling (--once, --polls) go one at a time; pick one.")
+      }
     }
 
     func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
-      try await presenter.watch(interval: interval, polls: polls, in: context)
+      if install { return try await presenter.installWatch(interval: interval, in: context) }
+      if uninstall { return try await presenter.uninstallWatch(in: context) }
+      try await presenter.watch(interval: interval, polls: polls, once: once, in: context)
     }
   }
 }

@@ -23,8 +23,9 @@ extension NewsPresenter {
     try context.emit(ShareOutput(article: try await article(reference)), json: json)
   }
 
-  /// `mosaic news watch [--interval D] [--polls N]`.
-  func watch(interval text: String, polls: Int?, in context: CommandContext) async throws {
+  /// `mosaic news watch [--interval D] [--polls N]`; `once` is `--once`: one poll of the next feed in turn, without
+  /// the lines about the interval (the systemd timer's service runs it).
+  func watch(interval text: String, polls: Int?, once: Bool = false, in context: CommandContext) async throws {
     let language = context.language
     let minimum = HeadlineWatcher.minimumInterval(for: news.provider)
     guard let asked = WatchInterval.parse(text) else {
@@ -34,18 +35,22 @@ extension NewsPresenter {
     if asked < minimum {
       context.console.note(NewsStrings.intervalRaised(text, to: NewsStrings.interval(seconds, language), language))
     }
-    let titles = HeadlineWatcher.feeds.map { $0.title(in: language) }
-    context.console.print(
-      NewsStrings.watching(
-        feeds: titles, every: NewsStrings.interval(seconds, language), perDay: 86_400 / seconds, language))
-    let on = (try? await settings.load())?.notifications ?? false
-    context.console.print(
-      NewsStrings.notificationsState(on: on, unavailable: on ? desktop.notificationsUnavailable() : nil, language))
+    if !once {
+      let titles = HeadlineWatcher.feeds.map { $0.title(in: language) }
+      context.console.print(
+        NewsStrings.watching(
+          feeds: titles, every: NewsStrings.interval(seconds, language), perDay: 86_400 / seconds, language))
+      let on = (try? await settings.load())?.notifications ?? false
+      context.console.print(
+        NewsStrings.notificationsState(on: on, unavailable: on ? desktop.notificationsUnavailable() : nil, language))
+    }
     let watcher = HeadlineWatcher(
       news: news, settings: settings, desktop: desktop, cache: cache, clock: clock, now: now, language: language,
       ceiling: context.stepCeiling)
-    try await watcher.run(every: .seconds(seconds), polls: polls) { event in
+    try await watcher.run(every: .seconds(seconds), polls: once ? 1 : polls) { event in
       switch event {
+      case .recorded(let feed, let count):
+        context.console.print(NewsStrings.recorded(feed.title(in: language), count: count, language))
       case .headline(let feed, let article, let notified):
         context.console.print(WatchLine.headline(feed, article, notified: notified, at: now(), style: context.style))
       case .failure(let feed, let error):

@@ -22,6 +22,8 @@ struct NewsPresenter: Sendable {
   let reader: ArticleReader
   let clock: any Clock<Duration>
   let now: @Sendable () -> Date
+  /// Where `news watch --install` puts its timer: the App's systemd user timers, when it has them.
+  var timers: UserTimerClient = .unsupported
 
   var memory: ArticleMemory { ArticleMemory(cache: cache) }
   var pages: PageMemory { PageMemory(cache: cache, now: now) }

@@ -7,8 +7,9 @@ import NetworkLayer
 
 /// Watches the seed app's four feeds for new headlines (`mosaic news watch`): one feed per poll, in turn,
 /// so a poll costs one request (every 15 minutes that is 96 a day, inside NewsAPI's free 100). A headline is
-/// new when this person's watch never saw it before (the memory lives in the cache, so a first watch shows
-/// the current headlines). It reads the notifications setting on every poll: turning them off silences a
+/// new when this person's watch never saw it before (``WatchMemory``, in the cache). The first poll of a feed
+/// only records what is there: a first watch never announces every current headline. Which feed comes next is
+/// remembered too, so a run of one poll (`--once`, from the systemd timer) still takes the feeds in turn. It reads the notifications setting on every poll: turning them off silences a
 /// running watch at once. Each poll's request runs within the ``ceiling`` (`MOSAIC_COMMAND_TIMEOUT`): a poll
 /// that passes it is reported as failed and the next one goes on; the watch itself runs until stopped.
 ///
@@ -22,6 +23,8 @@ struct HeadlineWatcher: Sendable {
   enum Event: Sendable {
     /// A headline this watch had not seen, with whether a notification went out for it.
     case headline(NewsFeed, Article, notified: Bool)
+    /// The feed's first poll: its `count` current headlines were recorded, none announced.
+    case recorded(NewsFeed, count: Int)
     /// A poll of the feed failed; the next poll of it tries again.
     case failure(NewsFeed, any MosaicError)
   }
@@ -57,38 +60,58 @@ struct HeadlineWatcher: Sendable {
   /// Polls every `interval` until cancelled, or `polls` times; `report` hears of every new headline and
   /// failure as it happens.
   func run(every interval: Duration, polls: Int?, report: @Sendable (Event) async -> Void) async throws {
-    var seen = await loadMemory()
+    var memory = await loadMemory()
     var poll = 0
     while polls.map({ poll < $0 }) ?? true {
       try Task.checkCancellation()
-      let feed = Self.feeds[poll % Self.feeds.count]
+      let feed = Self.feeds[Self.index(memory.next)]
+      memory.next = memory.next < Int.max ? memory.next + 1 : 0
       do {
-        let (fresh, remembered) = try await ceiling.run { [seen] in try await newHeadlines(feed, seen: seen) }
-        seen = remembered
-        try? await saveMemory(seen)
-        let notify = await shouldNotify()
-        for (index, article) in fresh.enumerated() {
-          let notified = notify && index < Self.notificationLimit
-          if notified {
-            _ = await desktop.notify("Mosaic — \(feed.title(in: language))", TerminalText.line(article.title))
-          }
-          await report(.headline(feed, article, notified: notified))
+        let first = memory.seen[feed.id] == nil
+        let (fresh, remembered) = try await ceiling.run { [seen = memory.seen] in
+          try await newHeadlines(feed, seen: seen)
         }
-        if notify, fresh.count > Self.notificationLimit {
-          let more = NewsStrings.moreHeadlines(fresh.count - Self.notificationLimit, language)
-          _ = await desktop.notify("Mosaic — \(feed.title(in: language))", more)
+        memory.seen = remembered
+        try? await saveMemory(memory)
+        if first {
+          await report(.recorded(feed, count: fresh.count))
+        } else {
+          await announce(fresh, of: feed, report: report)
         }
       } catch let error as any MosaicError {
+        try? await saveMemory(memory)
         await report(.failure(feed, error))
       } catch is CancellationError {
         throw CancellationError()
       } catch {
+        try? await saveMemory(memory)
         await report(.failure(feed, UnexpectedFailure(error)))
       }
       poll += 1
       if polls.map({ poll < $0 }) ?? true {
         try await clock.sleep(for: interval)
       }
+    }
+  }
+
+  /// The position in ``feeds`` of poll number `count`.
+  static func index(_ count: Int) -> Int {
+    (count % feeds.count + feeds.count) % feeds.count
+  }
+
+  /// Reports every headline of `fresh` and notifies, when notifications are on, of the first few and a summary.
+  private func announce(_ fresh: [Article], of feed: NewsFeed, report: @Sendable (Event) async -> Void) async {
+    let notify = await shouldNotify()
+    for (index, article) in fresh.enumerated() {
+      let notified = notify && index < Self.notificationLimit
+      if notified {
+        _ = await desktop.notify("Mosaic — \(feed.title(in: language))", TerminalText.line(article.title))
+      }
+      await report(.headline(feed, article, notified: notified))
+    }
+    if notify, fresh.count > Self.notificationLimit {
+      let more = NewsStrings.moreHeadlines(fresh.count - Self.notificationLimit, language)
+      _ = await desktop.notify("Mosaic — \(feed.title(in: language))", more)
     }
   }
 
@@ -115,16 +138,12 @@ struct HeadlineWatcher: Sendable {
     return desktop.notificationsUnavailable() == nil
   }
 
-  private func loadMemory() async -> [String: [String]] {
-    guard let data = try? await cache.load(Self.memoryName),
-      let memory = try? JSONDecoder().decode([String: [String]].self, from: data)
-    else { return [:] }
-    return memory
+  private func loadMemory() async -> WatchMemory {
+    guard let data = try? await cache.load(Self.memoryName) else { return WatchMemory() }
+    return WatchMemory.decode(data)
   }
 
-  private func saveMemory(_ memory: [String: [String]]) async throws {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    try await cache.save(Self.memoryName, try encoder.encode(memory))
+  private func saveMemory(_ memory: WatchMemory) async throws {
+    try await cache.save(Self.memoryName, try memory.encoded())
   }
 }

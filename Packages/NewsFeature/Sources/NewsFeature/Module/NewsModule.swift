@@ -40,7 +40,10 @@ public struct NewsModule: FeatureModule {
   /// The image pipeline, when a module provides it: the terminal app draws the larger articles' pictures.
   /// The article page fetcher, when a module provides it: `news read` and the app's reader fetch pages with it;
   /// without one, only the embedded catalog's articles have a text.
-  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self), ServiceKey(ArticlePageFetcher.self)] }
+  /// The user timers, when the App has them: `news watch --install` writes one.
+  public var uses: [ServiceKey] {
+    [ServiceKey(ImageClient.self), ServiceKey(ArticlePageFetcher.self), ServiceKey(UserTimerClient.self)]
+  }
 
   public func register(into registrar: ModuleRegistrar) throws {
     let clock = self.clock
@@ -49,7 +52,8 @@ public struct NewsModule: FeatureModule {
         news: try resolver.resolve(), saved: try resolver.resolve(), history: try resolver.resolve(),
         settings: try resolver.resolve(), feeds: try resolver.resolve(), desktop: try resolver.resolve(),
         cache: try resolver.resolve(),
-        reader: try Self.reader(resolver), clock: clock, now: { Date() })
+        reader: try Self.reader(resolver), clock: clock, now: { Date() },
+        timers: try resolver.resolveIfRegistered(UserTimerClient.self) ?? .unsupported)
     }
     registrar.command(NewsCommand.self) { _ in try presenter.value() }
     try registrar.route("news", summary: "A feed; ?feed=business|techcrunch|wsj|…|YOUR FEED&page=N pick it") { match in

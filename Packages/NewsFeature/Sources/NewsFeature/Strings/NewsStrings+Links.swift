@@ -36,6 +36,14 @@ extension NewsStrings {
       de: "Mitteilungen sind an: Neue Schlagzeilen erscheinen auch auf dem Desktop.")
   }
 
+  static func recorded(_ feed: String, count: Int, _ language: Language) -> String {
+    language.pick(
+      en:
+        "\(feed): first look, \(count) current headline\(count == 1 ? "" : "s") noted; only newer ones are announced.",
+      de: "\(feed): erster Blick, \(count) aktuelle \(count == 1 ? "Schlagzeile" : "Schlagzeilen") vermerkt; "
+        + "nur neuere werden gemeldet.")
+  }
+
   static func pollFailed(_ feed: String, _ reason: String, _ language: Language) -> String {
     language.pick(
       en: "Could not check \(feed): \(reason) The next poll tries again.",

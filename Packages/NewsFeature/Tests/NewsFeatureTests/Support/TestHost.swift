@@ -29,7 +29,7 @@ struct TestHost {
     settings: SettingsClient = .inMemory(), desktop: RecordingDesktop = RecordingDesktop(),
     cache: CacheStore = .inMemory(), read: ReadArticlesClient = .inMemory(), feeds: NewsFeedsClient = .inMemory(),
     clock: ManualClock = ManualClock(),
-    images: ImageClient? = nil, pages: ArticlePageFetcher? = nil
+    images: ImageClient? = nil, pages: ArticlePageFetcher? = nil, timers: UserTimerClient? = nil
   ) throws {
     self.service = service
     self.saved = saved
@@ -44,7 +44,8 @@ struct TestHost {
       serving: [
         .value(service.client), .value(saved), .value(history), .value(settings), .value(cache),
         .value(desktop.client), .value(read), .value(feeds),
-      ] + (images.map { [.value($0)] } ?? []) + (pages.map { [.value($0)] } ?? []))
+      ] + (images.map { [.value($0)] } ?? []) + (pages.map { [.value($0)] } ?? [])
+        + (timers.map { [.value($0)] } ?? []))
   }
 
   /// Parses `mosaic news <arguments>` (the group picks the subcommand) and runs it.

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Core
+import CoreCLI
+import DataLayer
+import Foundation
+import NetworkLayer
+
+extension NewsPresenter {
+  /// The systemd user timer `news watch --install` writes: its name and the arguments its service runs.
+  static let watchTimerName = "mosaic-news-watch"
+  static let watchTimerArguments = ["news", "watch", "--once"]
+
+  /// `mosaic news watch --install [--interval D]`: a user timer that runs `news watch --once` every interval (at
+  /// least 15 minutes against NewsAPI: one feed a run, 96 requests a day), started when the service manager can be
+  /// reached, otherwise written with the sentence that says how to start it.
+  func installWatch(interval text: String, in context: CommandContext) async throws {
+    let language = context.language
+    let minimum = HeadlineWatcher.minimumInterval(for: news.provider)
+    guard let asked = WatchInterval.parse(text) else {
+      throw ValidationError(NewsStrings.invalidInterval(text, minimum: Int(minimum.components.seconds), language))
+    }
+    let every = max(asked, minimum)
+    let seconds = Int(every.components.seconds)
+    if asked < minimum {
+      context.console.note(NewsStrings.intervalRaised(text, to: NewsStrings.interval(seconds, language), language))
+    }
+    let timer = UserTimerClient.Timer(
+      name: Self.watchTimerName, summary: "Mosaic: new headlines of the watched feeds",
+      arguments: Self.watchTimerArguments, every: every)
+    let shown = NewsStrings.interval(seconds, language)
+    switch try await timers.install(timer) {
+    case .enabled(let folder):
+      context.console.print(NewsStrings.timerEnabled(Self.watchTimerName, folder: folder, every: shown, language))
+    case .written(let folder, let reason):
+      context.console.print(
+        NewsStrings.timerWritten(Self.watchTimerName, folder: folder, reason: reason, language))
+    }
+    if (try? await settings.load())?.notifications != true {
+      context.console.note(NewsStrings.notificationsState(on: false, unavailable: nil, language))
+    }
+  }
+
+  /// `mosaic news watch --uninstall`: stops the timer and removes its files.
+  func uninstallWatch(in context: CommandContext) async throws {
+    let removed = try await timers.uninstall(Self.watchTimerName)
+    context.console.print(NewsStrings.timerRemoved(Self.watchTimerName, removed: removed, context.language))
+  }
+}
+
+extension NewsStrings {
+  static func timerEnabled(_ name: String, folder: String, every: String, _ language: Language) -> String {
+    language.pick(
+      en: "The timer '\(name)' runs `mosaic news watch --once` every \(every) (files in '\(folder)'); "
+        + "`mosaic news watch --uninstall` removes it.",
+      de: "Der Timer '\(name)' startet `mosaic news watch --once` alle \(every) (Dateien in '\(folder)'); "
+        + "`mosaic news watch --uninstall` entfernt ihn.")
+  }
+
+  static func timerWritten(
+    _ name: String, folder: String, reason: UserTimerClient.ManualStart, _ language: Language
+  ) -> String {
+    let why: String =
+      switch reason {
+      case .noSystemctl: language.pick(en: "systemctl is not installed", de: "systemctl nicht installiert ist")
+      case .noUserBus: language.pick(en: "there is no user bus", de: "es keinen Benutzer-Bus gibt")
+      case .failed(let status):
+        language.pick(en: "systemctl failed with status \(status)", de: "systemctl mit Status \(status) fehlschlug")
+      }
+    let command = "systemctl --user daemon-reload && systemctl --user enable --now \(name).timer"
+    return language.pick(
+      en: "Wrote the timer '\(name)' to '\(folder)' but could not start it because \(why); start it with "
+        + "`\(command)` in your login session.",
+      de: "Der Timer '\(name)' steht in '\(folder)', ließ sich aber nicht starten, weil \(why); starte ihn mit "
+        + "`\(command)` in deiner Sitzung.")
+  }
+
+  static func timerRemoved(_ name: String, removed: Bool, _ language: Language) -> String {
+    removed
+      ? language.pick(en: "Removed the timer '\(name)'.", de: "Der Timer '\(name)' ist entfernt.")
+      : language.pick(
+        en: "No timer '\(name)' was installed, so nothing was removed.",
+        de: "Es war kein Timer '\(name)' installiert, also wurde nichts entfernt.")
+  }
+}
