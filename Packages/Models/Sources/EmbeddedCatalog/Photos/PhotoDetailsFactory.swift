@@ -31,7 +31,7 @@ enum PhotoDetailsFactory {
   static func user(_ user: PhotoUser) -> PhotoUser {
     var random = SeededGenerator(seed: seed(user.username))
     let place = random.pick(places)
-    let bio = "\(random.pick(bioStarts)) \(random.pick(bioSubjects)). \(random.pick(bioEnds))"
+    let bio = "\(random.pick(bioStarts)). Mostly \(random.pick(bioSubjects)). \(random.pick(bioEnds))"
     return PhotoUser(
       id: user.id, username: user.username, name: user.name, bio: random.chance(85) ? bio : nil,
       location: random.chance(75) ? "\(place.city), \(place.country)" : nil)
