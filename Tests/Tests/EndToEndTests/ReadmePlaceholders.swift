@@ -1,5 +1,6 @@
 import EmbeddedCatalog
 import Foundation
+import Models
 
 /// Real values for the placeholders of README commands: `ID` (a photo's, or an article's under `news`),
 /// `FILE`, `TEXT`, `URL`, `N` (1 after `--polls`, else 2), `COLUMNS`, `FEED`, `KEY VALUE`, `MODE` (Sixel, a

@@ -45,4 +45,11 @@ import Testing
     #expect(error?.code == .invalidUsername)
     #expect(http.requests.isEmpty)
   }
+
+  @Test func userPhotos_ofAnUnknownPhotographer_isNotFound_namingThem() async throws {
+    let http = ScriptedHTTP([Fixtures.status(404, #"{"errors":["Couldn't find User"]}"#)])
+    let error = await #expect(throws: NetworkError.self) { try await client(http).userPhotos("nobody", 1, 30) }
+    #expect(error?.code == .notFound)
+    #expect(error?.value == "nobody")
+  }
 }

@@ -1,5 +1,5 @@
+import CoreCLI
 import Models
-import SafeText
 
 /// A photo's page fields as a terminal and JSON may show them: every text from the server cleaned of control
 /// characters and escape sequences and cut to a bound (``TerminalText/excerpt(_:limit:redacting:)``), blank ones

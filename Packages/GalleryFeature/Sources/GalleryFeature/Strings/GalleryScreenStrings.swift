@@ -1,7 +1,7 @@
 import Core
+import CoreUI
 import Foundation
 import Models
-import SafeText
 
 /// Every line the gallery's screens show a person, in each language.
 enum GalleryScreenStrings {
