@@ -25,10 +25,12 @@ extension HostRuns {
       terminal.screen.send("\r")
       try await terminal.screen.waitFor("@\(Self.username) · q5Aq-4pHXK9")
       terminal.screen.send("\u{1B}")
+      terminal.screen.idle()
       try await terminal.screen.waitFor {
         $0.screen.text.contains("Photos by @\(Self.username)") && !$0.screen.text.contains("· q5Aq-4pHXK9")
       }
       terminal.screen.send("\u{1B}")
+      terminal.screen.idle()
       try await terminal.screen.waitFor {
         !$0.screen.text.contains("Photos by @") && $0.screen.text.contains("Page 1 of 12")
       }
