@@ -20,23 +20,28 @@ extension HostRuns {
       #expect(modules.map(\.version) == Array(repeating: "1.0.0", count: 7))
       #expect(
         modules.map(\.commands) == [
-          ["doctor", "export", "import"], ["features", "open", "ui", "config"], ["cache"], ["gallery", "favorites"],
+          ["doctor", "export", "import"], ["features", "open", "ui", "config"], ["cache"],
+          ["gallery", "favorites", "photographer"],
           ["photo"],
           ["news"], ["settings"],
         ])
       #expect(
         modules.map(\.routes) == [
-          [], [], [], ["mosaic://gallery", "mosaic://favorites"], ["mosaic://photo/:id"],
+          [], [], [], ["mosaic://gallery", "mosaic://favorites", "mosaic://user/:username"], ["mosaic://photo/:id"],
           ["mosaic://news", "mosaic://news/saved"], ["mosaic://settings"],
         ])
       #expect(
         modules.map(\.sections) == [
           [], [], [], ["Photo.detail/gallery.more-photos"],
-          ["Photo.detail/detail.header", "Photo.detail/detail.details"], [], [],
+          [
+            "Photo.detail/detail.header", "Photo.detail/detail.details", "Photo.detail/detail.stats",
+            "Photo.detail/detail.camera", "Photo.detail/detail.photographer",
+            "Photo.detail/detail.more-by-photographer",
+          ], [], [],
         ])
       #expect(
         modules.map(\.destinations) == [
-          [], [], [], ["GalleryDestination", "FavoritesDestination"], ["PhotoDestination"],
+          [], [], [], ["GalleryDestination", "PhotographerDestination", "FavoritesDestination"], ["PhotoDestination"],
           ["NewsDestination", "SavedArticlesDestination"], ["SettingsDestination"],
         ])
       #expect(modules[0].requires == ["HostConfiguration"])
@@ -55,7 +60,7 @@ extension HostRuns {
       #expect(blocks[1].hasPrefix("Host commands — host 1.0.0\n  commands      features, open, ui, config\n"))
       #expect(blocks[2].hasPrefix("Images — images 1.0.0\n"))
       #expect(blocks[3].hasPrefix("Photo gallery — gallery 1.0.0\n"))
-      #expect(blocks[3].contains("\n  routes        mosaic://gallery, mosaic://favorites\n"))
+      #expect(blocks[3].contains("\n  routes        mosaic://gallery, mosaic://favorites, mosaic://user/:username\n"))
       #expect(blocks[4].contains("\n  destinations  PhotoDestination\n"))
     }
 

@@ -24,9 +24,10 @@ extension HostRuns {
       #expect(document.modules.map(\.id) == ["services", "host", "gallery"])
       #expect(
         document.modules.flatMap(\.commands) == [
-          "doctor", "export", "import", "features", "open", "ui", "config", "gallery", "favorites",
+          "doctor", "export", "import", "features", "open", "ui", "config", "gallery", "favorites", "photographer",
         ])
-      #expect(document.modules.flatMap(\.routes) == ["mosaic://gallery", "mosaic://favorites"])
+      #expect(
+        document.modules.flatMap(\.routes) == ["mosaic://gallery", "mosaic://favorites", "mosaic://user/:username"])
 
       let photo = await sandbox.run(["photo", photoID], modules: modules)
       #expect(photo.status == 64)
@@ -78,7 +79,11 @@ extension HostRuns {
       let page = try #require(try JSONSerialization.jsonObject(with: Data(photo.output.utf8)) as? [String: Any])
       #expect(page["id"] as? String == photoID)
       let sections = try #require(page["sections"] as? [[String: Any]])
-      #expect(sections.compactMap { $0["id"] as? String } == ["detail.header", "detail.details"])
+      #expect(
+        sections.compactMap { $0["id"] as? String } == [
+          "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer",
+          "detail.more-by-photographer",
+        ])
     }
 
     @Test(arguments: [FeedDirection.next, .previous])

@@ -139,21 +139,21 @@ extension HostRuns {
       let all = try contributions(CompositionRoot.modules)
       #expect(all.tabs == ["gallery", "favorites", "news", "saved", "settings"])
       // The plugins module shows every plugin's routes (issue 21).
-      #expect(all.screens == ["PhotoDestination", "PluginDestination"])
+      #expect(all.screens == ["PhotographerDestination", "PhotoDestination", "PluginDestination"])
     }
 
     @Test func withoutTheNewsModules_theirTabsGo_andTheGalleryStays() throws {
       let modules = CompositionRoot.modules.filter { !["news", "settings"].contains($0.id) }
       let result = try contributions(modules)
       #expect(result.tabs == ["gallery", "favorites"])
-      #expect(result.screens == ["PhotoDestination", "PluginDestination"])
+      #expect(result.screens == ["PhotographerDestination", "PhotoDestination", "PluginDestination"])
     }
 
     @Test func withoutTheDetail_thereIsNoPhotoScreen_andTheTabsStay() throws {
       let modules: [any FeatureModule] = [ServicesModule(), GalleryModule()]
       let result = try contributions(modules)
       #expect(result.tabs == ["gallery", "favorites"])
-      #expect(result.screens.isEmpty)
+      #expect(result.screens == ["PhotographerDestination"], "the gallery's photographer screen, no photo screen")
     }
 
     @Test func withoutTheGallery_thereAreNoTabs_andThePhotoScreenStays() throws {

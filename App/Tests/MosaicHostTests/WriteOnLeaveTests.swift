@@ -25,7 +25,7 @@ extension HostRuns {
       let run = Task { await sandbox.run(["ui"], environment: ["TERM": "xterm"], terminal: terminal.access) }
       try await terminal.screen.waitFor("Page 1 of 12")
       terminal.screen.send("l\r")
-      try await terminal.screen.waitFor("Alt text     woman in white dress")
+      try await terminal.screen.waitFor("Alt text      woman in white dress")
       // `f` and Esc in one read, as a quick hand types them: the page goes while its favorite is being written.
       terminal.screen.send("f\u{1B}")
       terminal.screen.idle()
@@ -41,7 +41,7 @@ extension HostRuns {
       let run = Task { await sandbox.run(["ui"], environment: ["TERM": "xterm"], terminal: terminal.access) }
       try await terminal.screen.waitFor("Page 1 of 12")
       terminal.screen.send("l\r")
-      try await terminal.screen.waitFor("Alt text     woman in white dress")
+      try await terminal.screen.waitFor("Alt text      woman in white dress")
       terminal.screen.send("f\u{1B}")
       terminal.screen.idle()
       terminal.screen.send("q")

@@ -13,8 +13,11 @@ import Testing
         uniqueKeysWithValues: modules.compactMap { module in
           (module["id"] as? String).map { ($0, module) }
         })
-      #expect(byID["gallery"]?["commands"] as? [String] == ["gallery", "favorites"])
-      #expect(byID["gallery"]?["routes"] as? [String] == ["mosaic://gallery", "mosaic://favorites"])
+      #expect(byID["gallery"]?["commands"] as? [String] == ["gallery", "favorites", "photographer"])
+      #expect(
+        byID["gallery"]?["routes"] as? [String] == [
+          "mosaic://gallery", "mosaic://favorites", "mosaic://user/:username",
+        ])
       #expect(byID["detail"]?["commands"] as? [String] == ["photo"])
       #expect(byID["detail"]?["routes"] as? [String] == ["mosaic://photo/:id"])
       for module in modules { #expect(module["version"] as? String == "1.0.0") }

@@ -28,7 +28,10 @@ import Testing
       #expect(document["title"] as? String == document["author"] as? String)
       let sections = try #require(document["sections"] as? [[String: Any]])
       #expect(
-        sections.compactMap { $0["id"] as? String } == ["detail.header", "detail.details", "gallery.more-photos"])
+        sections.compactMap { $0["id"] as? String } == [
+          "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer",
+          "detail.more-by-photographer", "gallery.more-photos",
+        ])
       let more = try #require(sections.last?["items"] as? [[String: Any]])
       #expect(more.count == 6)
       #expect(!more.contains { $0["id"] as? String == id })

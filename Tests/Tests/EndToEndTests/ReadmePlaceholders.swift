@@ -1,8 +1,11 @@
+import EmbeddedCatalog
 import Foundation
+import Models
 
 /// Real values for the placeholders of README commands: `ID` (a photo's, or an article's under `news`),
-/// `FILE`, `TEXT`, `URL`, `N` (1 after `--polls`, else 2), `COLUMNS`, `FEED`, `NAME` (a feed of one's own), `KEY VALUE`, `MODE` (Sixel, a
-/// protocol's whole path), and `mosaic://…`.
+/// `FILE`, `TEXT`, `URL`, `N` (1 after `--polls`, else 2), `COLUMNS`, `FEED`, `NAME` (a feed of one's own),
+/// `KEY VALUE`, `MODE` (Sixel, a protocol's whole path), `USERNAME` (the photo's photographer in the embedded
+/// catalog), and `mosaic://…`.
 /// A word is a placeholder when it is all capitals; one this table does not know fails the test that meets
 /// it, so a new README placeholder is given a value here rather than passed to `mosaic` as it is.
 ///
@@ -15,6 +18,11 @@ struct ReadmePlaceholders: Sendable {
   let articleID: String
   let articleURL: String
   let file: String
+
+  /// The photographer of ``photoID`` in the embedded catalog (the README's commands run offline).
+  var username: String {
+    EmbeddedPhotoCatalog.standard.photo(id: photoID)?.user.username ?? "unknown"
+  }
 
   /// A word a README command stands for a value with: all capitals, at least one letter, no `-`.
   static func isPlaceholder(_ word: String) -> Bool {
@@ -42,7 +50,10 @@ struct ReadmePlaceholders: Sendable {
 
   private func value(_ word: String, after previous: String, news: Bool) throws -> String {
     if word == "mosaic://…" { return "mosaic://photo/\(photoID)" }
-    if word.hasPrefix("mosaic://") { return word.replacingOccurrences(of: "/ID", with: "/\(photoID)") }
+    if word.hasPrefix("mosaic://") {
+      return word.replacingOccurrences(of: "/ID", with: "/\(photoID)").replacingOccurrences(
+        of: "/USERNAME", with: "/\(username)")
+    }
     guard Self.isPlaceholder(word) else { return word }
     switch word {
     case "ID": return news ? articleID : photoID
@@ -56,6 +67,7 @@ struct ReadmePlaceholders: Sendable {
     case "KEY": return "theme"
     case "VALUE": return "dark"
     case "MODE": return "sixel"
+    case "USERNAME": return username
     default:
       throw ReadmeCommandError(
         "README.md uses the placeholder '\(word)', which ReadmePlaceholders has no value for; add one.")

@@ -21,10 +21,14 @@ import Testing
 
   @Test func photoDetail_composesDetailAndGallerySections_inOrder() async throws {
     let (photo, sections) = try await detailSections([DetailModule(), GalleryModule(), InMemoryServicesModule()])
-    #expect(sections.map(\.id) == ["detail.header", "detail.details", "gallery.more-photos"])
-    #expect(sections.map(\.moduleID) == ["detail", "detail", "gallery"])
+    #expect(
+      sections.map(\.id) == [
+        "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer",
+        "detail.more-by-photographer", "gallery.more-photos",
+      ])
+    #expect(sections.map(\.moduleID) == ["detail", "detail", "detail", "detail", "detail", "detail", "gallery"])
     #expect(sections.allSatisfy { $0.failure == nil })
-    let more = sections[2].items
+    let more = sections[6].items
     #expect(more.count == 6)
     #expect(more.allSatisfy { $0.id.hasPrefix("gallery.more-photos/") }, "\(more.map(\.id))")
     #expect(!more.contains { $0.id == "gallery.more-photos/\(photo.id)" }, "the photo shown is not among more photos")
@@ -34,18 +38,29 @@ import Testing
 
   @Test func withoutTheGallery_theDetailScreenHasNoRecommendations() async throws {
     let (_, sections) = try await detailSections([DetailModule(), InMemoryServicesModule()])
-    #expect(sections.map(\.id) == ["detail.header", "detail.details"])
+    #expect(
+      sections.map(\.id) == [
+        "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer",
+        "detail.more-by-photographer",
+      ])
   }
 
   @Test func servicesBootFirst_eventhoughListedLast() throws {
     let registry = try PluginRegistry(modules: [GalleryModule(), DetailModule(), InMemoryServicesModule()])
     #expect(registry.modules.map(\.id) == ["test-services", "gallery", "detail"])
-    #expect(registry.contributions(CommandContribution.self).map(\.value.name) == ["gallery", "favorites", "photo"])
-    #expect(registry.contributions(CommandContribution.self).map(\.moduleID) == ["gallery", "gallery", "detail"])
-    #expect(registry.router.routes.map(\.template) == ["mosaic://gallery", "mosaic://favorites", "mosaic://photo/:id"])
+    #expect(
+      registry.contributions(CommandContribution.self).map(\.value.name) == [
+        "gallery", "favorites", "photographer", "photo",
+      ])
+    #expect(
+      registry.contributions(CommandContribution.self).map(\.moduleID) == ["gallery", "gallery", "gallery", "detail"])
+    #expect(
+      registry.router.routes.map(\.template) == [
+        "mosaic://gallery", "mosaic://favorites", "mosaic://user/:username", "mosaic://photo/:id",
+      ])
     #expect(
       registry.contributions(DestinationPresenter.self).map(\.value.name) == [
-        "GalleryDestination", "FavoritesDestination", "PhotoDestination",
+        "GalleryDestination", "PhotographerDestination", "FavoritesDestination", "PhotoDestination",
       ])
   }
 

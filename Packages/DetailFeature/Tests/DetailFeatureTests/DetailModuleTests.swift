@@ -17,7 +17,13 @@ import Testing
       #expect(summary.names(of: "commands") == ["photo"])
       #expect(summary.names(of: "routes") == ["mosaic://photo/:id"])
       #expect(summary.names(of: "destinations") == ["PhotoDestination"])
-      #expect(summary.names(of: "sections") == ["Photo.detail/detail.header", "Photo.detail/detail.details"])
+      #expect(
+        summary.names(of: "sections")
+          == [
+            "Photo.detail/detail.header", "Photo.detail/detail.details", "Photo.detail/detail.stats",
+            "Photo.detail/detail.camera", "Photo.detail/detail.photographer",
+            "Photo.detail/detail.more-by-photographer",
+          ])
       #expect(summary.requires == ["PhotoClient", "FavoritesClient"])
       #expect(summary.provides.isEmpty)
     }
@@ -46,7 +52,11 @@ import Testing
 
   @Test func sections_areOrderedAroundOtherModules() async throws {
     try await withTestHost(try FakePhotoService(count: 1)) { host in
-      #expect(host.sections.sectionIDs == ["detail.header", "detail.details", "test.extras"])
+      #expect(
+        host.sections.sectionIDs == [
+          "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer", "test.extras",
+          "detail.more-by-photographer",
+        ])
     }
   }
 

@@ -35,9 +35,21 @@ import Testing
           "  Created:     \(created)",
           "  BlurHash:    \(PhotoFixtures.blurHash)",
           "",
+          "About the photo",
+          "  No place, tags or statistics.",
+          "",
+          "Camera",
+          "  No camera details.",
+          "",
+          "Photographer",
+          "  Username:    @chen",
+          "",
           "Extras",
           "  extra: landscape",
           "  extra: by Chen Wei",
+          "",
+          "More by this photographer",
+          "  ☆ p008  No description          \(LocalTimestamp.day(service.photos[7].createdAt))",
         ])
       #expect(console.errors.isEmpty)
       #expect(service.photoRequests == ["p003"])
@@ -49,7 +61,11 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10), extras: nil) { host in
       let lines = try await host.photo(["p003"]).lines
 
-      #expect(lines.filter { !$0.hasPrefix("  ") } == ["Chen Wei", "@chen · p003 · ☆ not a favorite", "", "Details"])
+      #expect(
+        lines.filter { !$0.hasPrefix("  ") && !$0.isEmpty } == [
+          "Chen Wei", "@chen · p003 · ☆ not a favorite", "Details", "About the photo", "Camera", "Photographer",
+          "More by this photographer",
+        ])
     }
   }
 
@@ -105,7 +121,9 @@ import Testing
 
       #expect(lines.first == "Chen Wei")
       #expect(lines.contains("  Description: Description of p003"))
-      #expect(lines.suffix(2) == ["Extras", "  unavailable: \(FakePhotoService.outage.message)"])
+      let extras = try #require(lines.firstIndex(of: "Extras"))
+      #expect(lines[extras + 1] == "  unavailable: \(FakePhotoService.outage.message)")
+      #expect(lines.last?.contains("p008") == true)
     }
   }
 

@@ -18,12 +18,14 @@ import Testing
       await model.open("p003")
 
       let sections = model.state.sections
-      #expect(sections.map(\.moduleID) == ["detail", "detail", "test.extras"])
-      #expect(sections.map(\.title) == [nil, "Details", "Extras"])
+      #expect(sections.map(\.moduleID) == ["detail", "detail", "detail", "detail", "detail", "test.extras", "detail"])
+      #expect(
+        sections.map(\.title)
+          == [nil, "Details", "About the photo", "Camera", "Photographer", "Extras", "More by this photographer"])
       let ids = sections.flatMap(\.items).map(\.id)
       #expect(Set(ids).count == ids.count)
       #expect(ids.first == "detail.header/title")
-      #expect(ids.suffix(2) == ["test.extras/shape", "test.extras/by"])
+      #expect(ids.suffix(2) == ["test.extras/by", "detail.more-by-photographer/p008"])
     }
   }
 
@@ -39,8 +41,8 @@ import Testing
         return
       }
       let sections = model.state.sections
-      #expect(sections.map { $0.failure == nil } == [true, true, false])
-      #expect(sections[2].failure as? NetworkError == FakePhotoService.outage)
+      #expect(sections.map { $0.failure == nil } == [true, true, true, true, true, false, true])
+      #expect(sections[5].failure as? NetworkError == FakePhotoService.outage)
       #expect(sections[0].items.count == 1)
       #expect(sections[1].items.count == 7)
     }
@@ -52,7 +54,9 @@ import Testing
 
       await model.open("p003")
 
-      #expect(model.state.sections.map(\.title) == [nil, "Details", "Zusätze"])
+      #expect(
+        model.state.sections.map(\.title)
+          == [nil, "Details", "Über das Foto", "Kamera", "Fotograf", "Zusätze", "Mehr von diesem Fotografen"])
       let labels = model.state.sections[1].items.compactMap { item -> String? in
         if case .field(let label, _) = item.content { label } else { nil }
       }

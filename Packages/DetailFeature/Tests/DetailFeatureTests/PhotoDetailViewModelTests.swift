@@ -44,7 +44,11 @@ import Testing
       #expect(model.state.stale == nil)
       #expect(model.title == "Chen Wei")
       #expect(model.description == "Description of p003")
-      #expect(model.state.sections.map(\.id) == ["detail.header", "detail.details", "test.extras"])
+      #expect(
+        model.state.sections.map(\.id) == [
+          "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer", "test.extras",
+          "detail.more-by-photographer",
+        ])
       #expect(model.state.sections.allSatisfy { !$0.isLoading && $0.failure == nil })
       #expect(model.state.sections[0].items.first?.mark == .favorite)
     }
@@ -89,7 +93,8 @@ import Testing
       await model.next()
       #expect(model.state.photo?.id == "p011")
       #expect(model.state.isFavorite)
-      #expect(model.state.sections.last?.items.last?.content == .text("extra: by Ana Lima"))
+      #expect(
+        model.state.sections.first { $0.id == "test.extras" }?.items.last?.content == .text("extra: by Ana Lima"))
 
       await model.previous()
       await model.previous()

@@ -10,7 +10,8 @@ import Testing
   private static func example(_ code: GalleryError.Code) -> GalleryError {
     GalleryError(
       code, photoID: "p004", page: 2, direction: .previous, listedSource: "unsplash https://api.example.com/",
-      currentSource: .embedded, underlying: NetworkError(.notFound, value: "p004"))
+      currentSource: .embedded, underlying: NetworkError(.notFound, value: "p004"),
+      query: code == .unknownPhotographer ? "jane_doe" : nil)
   }
 
   @Test(arguments: GalleryError.Code.allCases)
@@ -27,6 +28,7 @@ import Testing
       switch code {
       case .listingFromAnotherSource: "'unsplash https://api.example.com/'"
       case .pastTheEnd: "'2'"
+      case .unknownPhotographer: "'jane_doe'"
       default: "p004"
       }
     #expect(english.contains(named))

@@ -16,9 +16,10 @@ import Testing
       let summary = try #require(host.registry.summaries.first)
 
       #expect(summary.id == "gallery")
-      #expect(summary.names(of: "commands") == ["gallery", "favorites"])
-      #expect(summary.names(of: "routes") == ["mosaic://gallery", "mosaic://favorites"])
-      #expect(summary.names(of: "destinations") == ["GalleryDestination", "FavoritesDestination"])
+      #expect(summary.names(of: "commands") == ["gallery", "favorites", "photographer"])
+      #expect(summary.names(of: "routes") == ["mosaic://gallery", "mosaic://favorites", "mosaic://user/:username"])
+      #expect(
+        summary.names(of: "destinations") == ["GalleryDestination", "PhotographerDestination", "FavoritesDestination"])
       #expect(summary.names(of: "sections") == ["Photo.detail/gallery.more-photos"])
       #expect(summary.requires == ["PhotoClient", "FavoritesClient", "CacheStore"])
       #expect(summary.provides == ["PhotoFeedClient"])

@@ -24,10 +24,22 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   public let altDescription: String?
   public let urls: PhotoURLs
   public let user: PhotoUser
+  /// Where it was taken; only `GET /photos/:id` answers it (see ``PhotoLocation``).
+  public let location: PhotoLocation?
+  /// The camera and exposure; only `GET /photos/:id` answers it (see ``PhotoExif``).
+  public let exif: PhotoExif?
+  /// Its tags, at most ``PhotoTag/maximumCount``.
+  public let tags: [PhotoTag]?
+  /// How often it was viewed and downloaded; a count that is not a whole number from 0 up is missing, one
+  /// past `Int` is `Int.max`.
+  public let views: Int?
+  public let downloads: Int?
 
   public init(
     id: String, createdAt: Date, width: Int, height: Int, color: String, blurHash: String?, likes: Int,
-    description: String?, altDescription: String?, urls: PhotoURLs, user: PhotoUser
+    description: String?, altDescription: String?, urls: PhotoURLs, user: PhotoUser,
+    location: PhotoLocation? = nil, exif: PhotoExif? = nil, tags: [PhotoTag]? = nil, views: Int? = nil,
+    downloads: Int? = nil
   ) {
     self.id = id
     self.createdAt = createdAt
@@ -40,6 +52,21 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     self.altDescription = altDescription
     self.urls = urls
     self.user = user
+    self.location = location
+    self.exif = exif
+    self.tags = tags
+    self.views = views
+    self.downloads = downloads
+  }
+
+  /// This photo with the fields only `GET /photos/:id` answers.
+  public func with(
+    location: PhotoLocation?, exif: PhotoExif?, tags: [PhotoTag]?, views: Int?, downloads: Int?, user: PhotoUser? = nil
+  ) -> Photo {
+    Photo(
+      id: id, createdAt: createdAt, width: width, height: height, color: color, blurHash: blurHash, likes: likes,
+      description: description, altDescription: altDescription, urls: urls, user: user ?? self.user,
+      location: location, exif: exif, tags: tags, views: views, downloads: downloads)
   }
 
   enum CodingKeys: String, CodingKey {
@@ -49,7 +76,7 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     case blurHash = "blur_hash"
     case likes, description
     case altDescription = "alt_description"
-    case urls, user
+    case urls, user, location, exif, tags, views, downloads
   }
 
   /// The longest side a photo may claim, in pixels: far past any camera or panorama. A width or height
@@ -72,6 +99,12 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
     altDescription = try container.decodeIfPresent(String.self, forKey: .altDescription)
     urls = try container.decode(PhotoURLs.self, forKey: .urls)
     user = try container.decode(PhotoUser.self, forKey: .user)
+    // What only the photo's page shows never refuses the photo: a wrong one is missing.
+    location = try? container.decodeIfPresent(PhotoLocation.self, forKey: .location)
+    exif = (try? container.decodeIfPresent(PhotoExif.self, forKey: .exif)).flatMap { $0.isEmpty ? nil : $0 }
+    tags = PhotoTag.list(in: container, at: .tags)
+    views = container.lenientCount(.views)
+    downloads = container.lenientCount(.downloads)
   }
 
   /// The width or height at `key`, when a photo can have it.
@@ -135,18 +168,5 @@ public struct PhotoURLs: Hashable, Sendable, Codable {
     self.regular = regular
     self.small = small
     self.thumb = thumb
-  }
-}
-
-/// The photographer.
-public struct PhotoUser: Hashable, Sendable, Codable {
-  public let id: String
-  public let username: String
-  public let name: String
-
-  public init(id: String, username: String, name: String) {
-    self.id = id
-    self.username = username
-    self.name = name
   }
 }

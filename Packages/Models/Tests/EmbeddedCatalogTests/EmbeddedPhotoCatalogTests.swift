@@ -1,7 +1,8 @@
-import EmbeddedCatalog
 import Foundation
 import Models
 import Testing
+
+@testable import EmbeddedCatalog
 
 @Suite struct EmbeddedPhotoCatalogTests {
   let catalog = EmbeddedPhotoCatalog.standard
@@ -169,7 +170,7 @@ import Testing
   }
 
   @Test func photoID_findsEveryPhotoAndNothingElse() {
-    #expect(photos.allSatisfy { catalog.photo(id: $0.id) == $0 })
+    #expect(photos.allSatisfy { catalog.photo(id: $0.id) == PhotoDetailsFactory.details($0) })
     #expect(catalog.photo(id: "missing1234") == nil)
     #expect(catalog.photo(id: "") == nil)
   }
@@ -199,5 +200,39 @@ import Testing
   @Test(arguments: ["", "   ", "zzzz-no-such-photo"])
   func search_blankOrUnknown_findsNothing(query: String) {
     #expect(catalog.search(query).isEmpty)
+  }
+}
+
+@Suite struct EmbeddedPhotoDetailsTests {
+  @Test func aPhotosPage_hasDetailsTheListDoesNot() throws {
+    let catalog = EmbeddedPhotoCatalog.standard
+    let listed = try #require(catalog.page(1, perPage: 30).photos.first)
+    let page = try #require(catalog.photo(id: listed.id))
+
+    #expect(listed.views == nil && listed.exif == nil)
+    #expect(page.views != nil && page.downloads != nil && page.tags?.isEmpty == false)
+    #expect(page.id == listed.id && page.createdAt == listed.createdAt && page.user.username == listed.user.username)
+  }
+
+  @Test func details_areTheSameOnEveryRun() {
+    let first = EmbeddedPhotoCatalog(seed: EmbeddedPhotoCatalog.standardSeed, count: 40).photos.map {
+      PhotoDetailsFactory.details($0)
+    }
+    let again = EmbeddedPhotoCatalog.standard.page(1, perPage: 40).photos.map { PhotoDetailsFactory.details($0) }
+
+    #expect(first == again)
+    #expect(first.contains { $0.exif != nil } && first.contains { $0.location != nil })
+    #expect(first.contains { $0.user.bio != nil })
+  }
+
+  @Test func photosByUsername_areTheAuthorsOwn_newestFirst() throws {
+    let catalog = EmbeddedPhotoCatalog.standard
+    let author = try #require(catalog.photos.first).user
+    let photos = catalog.photos(byUsername: author.username.uppercased())
+
+    #expect(!photos.isEmpty)
+    #expect(photos.allSatisfy { $0.user.id == author.id })
+    #expect(photos.map(\.createdAt) == photos.map(\.createdAt).sorted(by: >))
+    #expect(catalog.photos(byUsername: "nobody-here").isEmpty)
   }
 }

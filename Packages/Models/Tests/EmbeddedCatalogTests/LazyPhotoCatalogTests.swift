@@ -23,8 +23,8 @@ import Testing
     let eager = Self.eager.photos
 
     #expect(lazy.page(7, perPage: 30).photos == Array(eager[180..<210]))
-    #expect(lazy.photo(id: eager[341].id) == eager[341])
-    #expect(lazy.photo(id: eager[0].id) == eager[0])
+    #expect(lazy.photo(id: eager[341].id) == PhotoDetailsFactory.details(eager[341]))
+    #expect(lazy.photo(id: eager[0].id) == PhotoDetailsFactory.details(eager[0]))
     #expect(lazy.photos == eager)
     #expect(EmbeddedPhotoCatalog.standard.photos == eager)
   }

@@ -17,7 +17,10 @@ import Testing
     #expect(first.description == "A man drinking a coffee.")
     #expect(first.altDescription == "man in black jacket holding white ceramic mug")
     #expect(first.urls.regular.absoluteString.hasSuffix("w=1080&fit=max"))
-    #expect(first.user == PhotoUser(id: "pXhwzz1JtQU", username: "poorkane", name: "Gilbert Kane"))
+    #expect(
+      first.user
+        == PhotoUser(
+          id: "pXhwzz1JtQU", username: "poorkane", name: "Gilbert Kane", bio: "XO", location: "Way out there"))
   }
 
   @Test func decode_dateWithOffset_isTheSameInstantInUTC() throws {

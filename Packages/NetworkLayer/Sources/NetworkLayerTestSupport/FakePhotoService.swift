@@ -27,7 +27,7 @@ public final class FakePhotoService: Sendable {
     public var description: String { "(\(page), \(perPage))" }
   }
 
-  private struct State {
+  struct State {
     var requests: [PageRequest] = []
     var photoRequests: [String] = []
     var failures: [Int: NetworkError] = [:]
@@ -38,6 +38,9 @@ public final class FakePhotoService: Sendable {
     var searches: [SearchRequest] = []
     var searchGate: CallGate?
     var searchFailure: NetworkError?
+    var userRequests: [SearchRequest] = []
+    var userGate: CallGate?
+    var userFailure: NetworkError?
   }
 
   /// One `searchPhotos` call.
@@ -79,8 +82,14 @@ public final class FakePhotoService: Sendable {
       source: source,
       listPhotos: { page, perPage in try await self.list(page, perPage) },
       photo: { id in try self.photo(id) },
-      searchPhotos: { query, page, perPage in try await self.search(query, page, perPage) }
+      searchPhotos: { query, page, perPage in try await self.search(query, page, perPage) },
+      userPhotos: { username, page, perPage in try await self.userPhotos(username, page, perPage) }
     )
+  }
+
+  /// Runs `body` on the fake's state under its lock.
+  func withState<Result>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { body(&$0) }
   }
 
   /// Every `searchPhotos` call so far, in order.

@@ -168,6 +168,12 @@ import Testing
       english: "'..' is not a photo id; use an id as `mosaic gallery` lists it, like 'q5Aq-4pHXK9'.",
       german: "'..' ist keine Foto-ID; nutze eine ID, wie `mosaic gallery` sie auflistet, etwa 'q5Aq-4pHXK9'."),
     Case(
+      id: "invalid username", error: NetworkError(.invalidUsername, service: "Unsplash", value: "../me"),
+      english: "'../me' is not a photographer's username; use one as `mosaic photo ID` shows it after '@', like "
+        + "'jane_doe'.",
+      german: "'../me' ist kein Benutzername eines Fotografen; nutze einen, wie `mosaic photo ID` ihn nach '@' "
+        + "zeigt, etwa 'jane_doe'."),
+    Case(
       id: "timeout setting",
       error: NetworkError(
         .invalidConfiguration, detail: .notSeconds(minimum: 1, maximum: 600), variable: "MOSAIC_REQUEST_TIMEOUT",

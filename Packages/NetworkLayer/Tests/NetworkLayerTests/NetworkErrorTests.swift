@@ -16,6 +16,7 @@ import Testing
     Case(code: .badResponse, status: 200, transient: false, stale: true),
     Case(code: .redirectRefused, status: 302, transient: false, stale: false),
     Case(code: .invalidPhotoID, status: nil, transient: false, stale: false),
+    Case(code: .invalidUsername, status: nil, transient: false, stale: false),
     Case(code: .httpStatus, status: 500, transient: true, stale: true),
     Case(code: .httpStatus, status: 503, transient: true, stale: true),
     Case(code: .httpStatus, status: 400, transient: false, stale: false),

@@ -29,7 +29,8 @@ struct UnsplashPhotoJSON: Sendable {
     let local = Photo(
       id: photo.id, createdAt: photo.createdAt, width: photo.width, height: photo.height, color: photo.color,
       blurHash: photo.blurHash, likes: photo.likes, description: photo.description,
-      altDescription: photo.altDescription, urls: urls(for: photo), user: photo.user)
+      altDescription: photo.altDescription, urls: urls(for: photo), user: photo.user, location: photo.location,
+      exif: photo.exif, tags: photo.tags, views: photo.views, downloads: photo.downloads)
     guard let encoded = try? UnsplashJSON.encoder.encode(local),
       var object = (try? JSONSerialization.jsonObject(with: encoded)) as? [String: Any]
     else { return ["id": photo.id] }
@@ -46,6 +47,9 @@ struct UnsplashPhotoJSON: Sendable {
       "self": "\(baseURL)/photos/\(photo.id)", "html": "https://unsplash.com/photos/\(photo.id)",
       "download": "\(baseURL)/img/\(photo.id)", "download_location": "\(baseURL)/photos/\(photo.id)/download",
     ]
+    if let tags = object["tags"] as? [[String: Any]] {
+      object["tags"] = tags.map { $0.merging(["type": "search"]) { kept, _ in kept } }
+    }
     if var urls = object["urls"] as? [String: Any] {
       urls["small_s3"] = urls["small"]
       object["urls"] = urls
@@ -53,8 +57,8 @@ struct UnsplashPhotoJSON: Sendable {
     if var user = object["user"] as? [String: Any] {
       let username = photo.user.username
       user["updated_at"] = created
-      user["bio"] = NSNull()
-      user["location"] = NSNull()
+      user["bio"] = user["bio"] ?? NSNull()
+      user["location"] = user["location"] ?? NSNull()
       user["for_hire"] = false
       user["total_likes"] = 0
       user["links"] = [

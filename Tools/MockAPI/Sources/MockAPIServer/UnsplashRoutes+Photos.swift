@@ -27,16 +27,36 @@ extension UnsplashRoutes {
   }
 
   /// `first` and `last` always; `prev` after page 1; `next` before the last page.
-  static func link(base: String, page: Int, perPage: Int, total: Int) -> String {
+  static func link(base: String, page: Int, perPage: Int, total: Int, path: String = "/photos") -> String {
     let lastPage = max(1, total / perPage + (total % perPage == 0 ? 0 : 1))
     func entry(_ number: Int, _ relation: String) -> String {
-      "<\(base)/photos?page=\(number)&per_page=\(perPage)>; rel=\"\(relation)\""
+      "<\(base)\(path)?page=\(number)&per_page=\(perPage)>; rel=\"\(relation)\""
     }
     var entries = [entry(1, "first")]
     if page > 1 { entries.append(entry(page - 1, "prev")) }
     if page < lastPage { entries.append(entry(page + 1, "next")) }
     entries.append(entry(lastPage, "last"))
     return entries.joined(separator: ", ")
+  }
+
+  /// `GET /users/:username/photos?page=&per_page=`: the catalog's photos by that author (ignoring case), newest
+  /// first, paged as `GET /photos` pages (`X-Per-Page`, `X-Total`, `Link`); an unknown username is a 404.
+  func userPhotos(_ request: Request, username: String) throws(UnsplashFailure) -> APIReply {
+    let photos = catalog.photos(byUsername: username)
+    guard !photos.isEmpty else { throw UnsplashFailure(.notFound, "Couldn't find User") }
+    let page = try Self.number(request, "page", fallback: 1)
+    let perPage = min(try Self.number(request, "per_page", fallback: Self.defaultPerPage), Self.maximumPerPage)
+    let start = Self.start(page: page, perPage: perPage, count: photos.count)
+    var reply = APIReply.json(
+      .ok, data: json(request).data(for: Array(photos[start..<min(start + perPage, photos.count)])))
+    reply.setHeader("X-Per-Page", String(perPage))
+    reply.setHeader("X-Total", String(photos.count))
+    reply.setHeader(
+      "Link",
+      Self.link(
+        base: request.baseURL(bound: state.baseURL), page: page, perPage: perPage, total: photos.count,
+        path: "/users/\(username)/photos"))
+    return reply
   }
 
   /// `GET /photos/:id`.

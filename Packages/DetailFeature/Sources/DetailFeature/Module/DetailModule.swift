@@ -6,8 +6,8 @@ import Models
 import NetworkLayer
 import TerminalGraphics
 
-/// A photo's page: `mosaic photo ID`, the route `mosaic://photo/ID`, and the header and details sections
-/// of `SectionSlot<Photo>.detail`, which other modules add to. Moves along the photo feed another module
+/// A photo's page: `mosaic photo ID`, the route `mosaic://photo/ID`, and the header, details, statistics, camera,
+/// photographer and "more by this photographer" sections of `SectionSlot<Photo>.detail`, which other modules add to. Moves along the photo feed another module
 /// provides, when there is one.
 ///
 /// ```swift
@@ -67,5 +67,11 @@ public struct DetailModule: FeatureModule {
     registerScreens(into: registrar)
     registrar.section(HeaderSection.self, in: .detail) { resolver in HeaderSection(favorites: try resolver.resolve()) }
     registrar.section(DetailsSection.self, in: .detail) { _ in DetailsSection() }
+    registrar.section(PhotoStatsSection.self, in: .detail) { _ in PhotoStatsSection() }
+    registrar.section(CameraSection.self, in: .detail) { _ in CameraSection() }
+    registrar.section(PhotographerSection.self, in: .detail) { _ in PhotographerSection() }
+    registrar.section(MoreByPhotographerSection.self, in: .detail) { resolver in
+      MoreByPhotographerSection(photos: try resolver.resolve(), favorites: try resolver.resolve())
+    }
   }
 }

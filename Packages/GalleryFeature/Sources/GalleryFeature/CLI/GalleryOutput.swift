@@ -36,6 +36,8 @@ struct GalleryOutput: CommandOutput {
   var grids: [[String]]? = nil
   /// The search listed, when it was one (`--search`).
   var query: String? = nil
+  /// The photographer listed, when it was one (`mosaic photographer USERNAME`).
+  var photographer: String? = nil
 
   func lines(in style: TextStyle) -> [String] {
     blocks(in: style).flatMap(\.lines)
@@ -57,7 +59,8 @@ struct GalleryOutput: CommandOutput {
       lines.append(
         style.palette.paint(
           GalleryStrings.heading(
-            page: listing.page, pages: pages, total: state.total, source: source, query: query, language),
+            page: listing.page, pages: pages, total: state.total, source: source, query: query,
+            photographer: photographer, language),
           .heading))
       if let grids, index < grids.count {
         blocks.append(.text(lines))
@@ -69,7 +72,9 @@ struct GalleryOutput: CommandOutput {
     }
     lines.append(
       state.hasMore
-        ? GalleryStrings.nextPage(GalleryPaging.next(after: state.page), perPage: state.perPage, query: query, language)
+        ? GalleryStrings.nextPage(
+          GalleryPaging.next(after: state.page), perPage: state.perPage, query: query, photographer: photographer,
+          language)
         : GalleryStrings.endOfGallery(language))
     return blocks + [.text(lines)]
   }
@@ -84,7 +89,8 @@ struct GalleryOutput: CommandOutput {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case page, perPage, hasMore, total, source, query, stale, photos, pages, stopped, staleSince, staleReason, staleCode
+    case page, perPage, hasMore, total, source, query, photographer, stale, photos, pages, stopped, staleSince,
+      staleReason, staleCode
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -95,6 +101,7 @@ struct GalleryOutput: CommandOutput {
     try container.encode(state.total, forKey: .total)
     try container.encode(source.id, forKey: .source)
     try container.encodeIfPresent(query, forKey: .query)
+    try container.encodeIfPresent(photographer, forKey: .photographer)
     try container.encode(state.stale != nil, forKey: .stale)
     try container.encode(state.items.map { PhotoSummary(photo: $0.photo, isFavorite: $0.isFavorite) }, forKey: .photos)
     try container.encodeIfPresent(pagesWalked, forKey: .pages)

@@ -20,7 +20,10 @@ struct GalleryPresenter: Sendable {
   func show(_ destination: GalleryDestination, options: PresentationOptions, in context: CommandContext) async throws {
     let json = options.json
     let options = options.pictures.map(ThumbnailOptions.init)
-    let photos = destination.query.map { feed.client.searching($0) } ?? feed.client
+    let photos =
+      destination.photographer.map { feed.photos.byPhotographer($0) } ?? destination.query.map {
+        feed.client.searching($0)
+      } ?? feed.client
     let model = GalleryViewModel(photos: photos, favorites: favorites, perPage: destination.perPage)
     await model.load(page: destination.page)
     var listings: [GalleryOutput.Listing] = []
@@ -30,7 +33,7 @@ struct GalleryPresenter: Sendable {
     func output() -> GalleryOutput {
       GalleryOutput(
         source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil,
-        stopped: stopped, grids: grids, query: destination.query)
+        stopped: stopped, grids: grids, query: destination.query, photographer: destination.photographer)
     }
     if let error = model.state.error { throw error }
     if model.state.phase == .empty, destination.page > 1 {
@@ -78,7 +81,7 @@ struct GalleryPresenter: Sendable {
         .init(page: model.state.page, items: Array(model.state.items[start...]), stale: model.state.stale))
     }
     // A search is not a listing `photo --next` walks: its edges would continue into the feed.
-    if destination.query == nil {
+    if destination.query == nil, destination.photographer == nil {
       await remember(listings.last { !$0.items.isEmpty }, state: model.state, context: context)
     }
     if let options, !json { grids = await thumbnails.pages(listings.map(\.items), options: options, in: context) }

@@ -6,7 +6,7 @@ extension GalleryError: FeedStopping {
     switch code {
     case .endOfFeed: .end(direction ?? .next)
     case .noListing, .notOnListing, .noLongerOnPage, .listingFromAnotherSource: .notListed
-    case .photoUnavailable, .pastTheEnd: nil
+    case .photoUnavailable, .pastTheEnd, .unknownPhotographer: nil
     }
   }
 }

@@ -24,6 +24,8 @@ public struct GalleryError: MosaicError, Equatable {
     /// ``page`` is past the last page of the gallery (or of the search ``query``), which has ``pageCount``
     /// pages when the service said how many.
     case pastTheEnd
+    /// The service knows no photographer with the username in ``query``.
+    case unknownPhotographer
   }
 
   public let code: Code
@@ -104,6 +106,8 @@ public struct GalleryError: MosaicError, Equatable {
         de: "Foto '\(id)' konnte zum Speichern nicht geladen werden: \(reason)")
     case .pastTheEnd:
       return GalleryStrings.pastTheEnd(page: page, pageCount: pageCount, query: query, language)
+    case .unknownPhotographer:
+      return GalleryStrings.unknownPhotographer(query ?? "", language)
     }
   }
 }

@@ -10,12 +10,17 @@ public struct GalleryDestination: Destination {
   public var all: Bool
   /// Photos matching this search instead of the feed (`mosaic gallery --search TEXT`).
   public var query: String?
+  /// The photos of the photographer with this username instead of the feed (`mosaic photographer USERNAME`).
+  public var photographer: String?
 
-  public init(page: Int = 1, perPage: Int = 30, all: Bool = false, query: String? = nil) {
+  public init(
+    page: Int = 1, perPage: Int = 30, all: Bool = false, query: String? = nil, photographer: String? = nil
+  ) {
     self.page = page
     self.perPage = perPage
     self.all = all
     self.query = query
+    self.photographer = photographer
   }
 
   /// The highest page a URL or a flag may ask for: far past any real feed, and small enough that no

@@ -24,5 +24,8 @@ extension GalleryModule {
     ) { dependencies, context in
       FavoritesCoordinator(dependencies: dependencies, context: context)
     }
+    registrar.screen(PhotographerDestination.self, with: dependencies) { dependencies, destination, context in
+      PhotographerCoordinator(destination: destination, dependencies: dependencies, context: context)
+    }
   }
 }

@@ -5,8 +5,8 @@ import Models
 import NetworkLayer
 import TerminalGraphics
 
-/// The photo gallery: the paged grid (`mosaic gallery`), favorites (`mosaic favorites`), their
-/// `mosaic://` routes, the "more photos" section of a photo's detail page, and the photo feed other
+/// The photo gallery: the paged grid (`mosaic gallery`), favorites (`mosaic favorites`), a photographer's photos
+/// (`mosaic photographer USERNAME`), their `mosaic://` routes, the "more photos" section of a photo's detail page, and the photo feed other
 /// features move along.
 ///
 /// ```swift
@@ -54,14 +54,24 @@ public struct GalleryModule: FeatureModule {
           ?? PhotoClient.maximumPerPage)
     }
     try registrar.route("favorites", summary: "The favorite photos, newest first") { _ in FavoritesDestination() }
-    registrar.present(GalleryDestination.self) { resolver in
+    let presenter: @Sendable (Resolver) throws -> GalleryPresenter = { resolver in
       GalleryPresenter(
         feed: try feed.value(), favorites: try resolver.resolve(),
         thumbnails: ThumbnailGrid(
           images: try resolver.resolveIfRegistered(ImageClient.self),
           terminal: try resolver.resolveIfRegistered(TerminalEnvironment.self) ?? .unknown))
-    } present: { presenter, destination, options, context in
+    }
+    registrar.present(GalleryDestination.self, with: presenter) { presenter, destination, options, context in
       try await presenter.show(destination, options: options, in: context)
+    }
+    registrar.command(PhotographerCommand.self)
+    try registrar.route("user/:username", summary: "A photographer's photos; ?page=N picks the page") { match in
+      PhotographerDestination(
+        username: try match.required("username"),
+        page: try match.integer("page", in: 1...GalleryDestination.maximumPage) ?? 1)
+    }
+    registrar.present(PhotographerDestination.self, with: presenter) { presenter, destination, options, context in
+      try await presenter.show(destination.gallery, options: options, in: context)
     }
     registrar.present(FavoritesDestination.self, by: favorites) { presenter, _, options, context in
       try await presenter.list(json: options.json, in: context)

@@ -1,10 +1,16 @@
 import Core
+import CoreUI
 import Foundation
 import Models
 
 /// Every line the gallery's screens show a person, in each language.
 enum GalleryScreenStrings {
   static func galleryTab(_ language: Language) -> String { language.pick(en: "Gallery", de: "Galerie") }
+
+  /// The title of a photographer's screen.
+  static func photographerTitle(_ username: String, _ language: Language) -> String {
+    language.pick(en: "Photos by @\(TerminalText.line(username))", de: "Fotos von @\(TerminalText.line(username))")
+  }
   static func favoritesTab(_ language: Language) -> String { language.pick(en: "Favorites", de: "Favoriten") }
 
   /// The author's name, "Unknown" when there is none.

@@ -15,7 +15,8 @@ enum GalleryStrings {
   }
 
   static func heading(
-    page: Int, pages: Int?, total: Int?, source: PhotoSource, query: String? = nil, _ language: Language
+    page: Int, pages: Int?, total: Int?, source: PhotoSource, query: String? = nil, photographer: String? = nil,
+    _ language: Language
   ) -> String {
     var parts = [language.pick(en: "Page \(page)", de: "Seite \(page)")]
     if let pages, let total {
@@ -23,6 +24,7 @@ enum GalleryStrings {
       parts.append(language.pick(en: "\(total) photos", de: "\(total) Fotos"))
     }
     if let query { parts.append(language.pick(en: "matching '\(query)'", de: "passend zu '\(query)'")) }
+    if let photographer { parts.append(language.pick(en: "by @\(photographer)", de: "von @\(photographer)")) }
     parts.append(sourceName(source, language))
     return parts.joined(separator: " · ")
   }
@@ -35,9 +37,14 @@ enum GalleryStrings {
     }
   }
 
-  static func nextPage(_ page: Int, perPage: Int, query: String? = nil, _ language: Language) -> String {
+  static func nextPage(
+    _ page: Int, perPage: Int, query: String? = nil, photographer: String? = nil, _ language: Language
+  ) -> String {
     let search = query.map { " --search '\($0.replacingOccurrences(of: "'", with: "'\\''"))'" } ?? ""
-    let command = "mosaic gallery\(search) --page \(page)\(perPage == 30 ? "" : " --per-page \(perPage)")"
+    let size = perPage == 30 ? "" : " --per-page \(perPage)"
+    let command =
+      photographer.map { "mosaic photographer \($0) --page \(page)\(size)" }
+      ?? "mosaic gallery\(search) --page \(page)\(size)"
     return language.pick(en: "Next page: \(command)", de: "Nächste Seite: \(command)")
   }
 
@@ -71,6 +78,13 @@ enum GalleryStrings {
   }
 
   /// `Page '13' is past the end of the gallery, which has 12 pages; ask for a page from 1 to 12.`
+  /// `mosaic photographer USERNAME` of a username the service does not know.
+  static func unknownPhotographer(_ username: String, _ language: Language) -> String {
+    language.pick(
+      en: "There is no photographer '\(username)'; use the username a photo's page shows after '@'.",
+      de: "Es gibt keinen Fotografen '\(username)'; nutze den Benutzernamen, den die Seite eines Fotos nach '@' zeigt.")
+  }
+
   static func pastTheEnd(page: Int, pageCount: Int?, query: String?, _ language: Language) -> String {
     let what =
       query.map { language.pick(en: "the search for '\($0)'", de: "der Suche nach '\($0)'") }

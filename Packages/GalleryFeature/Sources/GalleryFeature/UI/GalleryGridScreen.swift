@@ -26,10 +26,16 @@ final class GalleryGridScreen: Screen {
   var pickedRecent: Int?
   /// The first load, which a link to another page waits for before replacing it.
   private var firstLoad: Task<Void, Never>?
+  /// The photographer whose photos the grid shows, when it is their screen (`mosaic://user/USERNAME`).
+  let photographer: String?
 
-  init(model: GalleryViewModel, images: ImageClient? = nil, search: PhotoSearchViewModel? = nil) {
+  init(
+    model: GalleryViewModel, images: ImageClient? = nil, search: PhotoSearchViewModel? = nil,
+    photographer: String? = nil
+  ) {
     self.model = model
     self.search = search
+    self.photographer = photographer
     pictures = TilePictures(images: images)
   }
 
@@ -38,7 +44,9 @@ final class GalleryGridScreen: Screen {
     followResults()
     let state = shown.state
     let (keys, help) = keyHints(language)
-    let title = GalleryScreenStrings.galleryTab(language)
+    let title =
+      photographer.map { GalleryScreenStrings.photographerTitle($0, language) }
+      ?? GalleryScreenStrings.galleryTab(language)
     var column: [View] = []
     if isSearching { column.append(field.view(prompt: GalleryScreenStrings.searchPrompt(language))) }
     column += recentRows(language)

@@ -47,9 +47,16 @@ public struct EmbeddedPhotoCatalog: Sendable {
   /// How many photos have been built so far (for tests).
   var builtCount: Int { shelf.builtCount }
 
-  /// The photo with `id`, or `nil`.
+  /// The photo with `id`, or `nil`, with what only a photo's own page has (as Unsplash's `GET /photos/:id`):
+  /// location, camera, tags, views, downloads and the photographer's bio and location.
   public func photo(id: String) -> Photo? {
-    shelf.index(of: id).flatMap { shelf.photos(in: $0..<($0 + 1)).first }
+    shelf.index(of: id).flatMap { shelf.photos(in: $0..<($0 + 1)).first }.map(PhotoDetailsFactory.details)
+  }
+
+  /// The photos of the photographer with `username` (ignoring case), newest first, as a list shows them.
+  public func photos(byUsername username: String) -> [Photo] {
+    let username = username.lowercased()
+    return photos.filter { $0.user.username.lowercased() == username }
   }
 
   /// One page of the feed, 1-based. A page past the end, a page below 1 or a page size below 1 gives no

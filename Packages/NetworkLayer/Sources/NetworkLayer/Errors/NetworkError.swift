@@ -38,6 +38,9 @@ public struct NetworkError: MosaicError, Hashable {
     case redirectRefused
     /// A photo id that cannot name a photo: empty, `.` or `..`, or too long.
     case invalidPhotoID
+    /// A username that cannot name a photographer: empty, too long, or with characters other than letters,
+    /// digits, `_`, `-` and `.`.
+    case invalidUsername
     /// A client or test double was called where nobody expected it.
     case unexpected
   }

@@ -34,6 +34,16 @@ extension NetworkStrings {
       de: "'\(id)' ist keine Foto-ID; nutze eine ID, wie `mosaic gallery` sie auflistet, etwa 'q5Aq-4pHXK9'.")
   }
 
+  /// A username that cannot name a photographer.
+  static func invalidUsername(_ error: NetworkError, in language: Language) -> String {
+    let name = error.value ?? ""
+    return language.pick(
+      en:
+        "'\(name)' is not a photographer's username; use one as `mosaic photo ID` shows it after '@', like 'jane_doe'.",
+      de: "'\(name)' ist kein Benutzername eines Fotografen; nutze einen, wie `mosaic photo ID` ihn nach '@' zeigt, "
+        + "etwa 'jane_doe'.")
+  }
+
   /// A time setting that is not a number of seconds in range.
   static func notSeconds(variable: String, value: String, minimum: Int, maximum: Int, in language: Language) -> String {
     language.pick(

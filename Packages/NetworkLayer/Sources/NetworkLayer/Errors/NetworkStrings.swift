@@ -17,6 +17,7 @@ package enum NetworkStrings {
     case .invalidConfiguration: invalidConfiguration(error, in: language)
     case .redirectRefused: redirectRefused(error, in: language)
     case .invalidPhotoID: invalidPhotoID(error, in: language)
+    case .invalidUsername: invalidUsername(error, in: language)
     case .unexpected:
       language.pick(
         en: "\(error.value ?? "A client") was called unexpectedly.",

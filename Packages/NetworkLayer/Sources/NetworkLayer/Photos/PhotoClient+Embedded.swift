@@ -1,5 +1,6 @@
 import EmbeddedCatalog
 import Models
+import SafeText
 
 extension PhotoClient {
   /// Photos from the offline catalog built into Mosaic: no key, no network, the same on every run. An
@@ -17,18 +18,31 @@ extension PhotoClient {
         guard let query = PhotoClient.searchQuery(text), page >= 1, perPage >= 1 else {
           return PhotoClient.noMatches(page: page, perPage: perPage)
         }
-        let matches = catalog.search(query)
-        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: min(perPage, PhotoClient.maximumPerPage))
-        let size = min(perPage, PhotoClient.maximumPerPage)
-        guard !overflow, start < matches.count else {
-          return Fetched(PhotoPage(page: page, perPage: size, total: matches.count, hasMore: false, photos: []))
+        return slice(catalog.search(query), page: page, perPage: perPage)
+      },
+      userPhotos: { name, page, perPage in
+        guard let username = PhotoClient.username(name) else {
+          throw NetworkError(.invalidUsername, value: TerminalText.excerpt(name, limit: 80))
         }
-        let end = min(start + size, matches.count)
-        return Fetched(
-          PhotoPage(
-            page: page, perPage: size, total: matches.count, hasMore: end < matches.count,
-            photos: Array(matches[start..<end])))
+        guard page >= 1, perPage >= 1 else { return PhotoClient.noMatches(page: page, perPage: perPage) }
+        let photos = catalog.photos(byUsername: username)
+        guard !photos.isEmpty else { throw NetworkError(.notFound, value: username) }
+        return slice(photos, page: page, perPage: perPage)
       }
     )
+  }
+
+  /// Page `page` (from 1) of `matches`, at most ``maximumPerPage`` a page.
+  private static func slice(_ matches: [Photo], page: Int, perPage: Int) -> Fetched<PhotoPage> {
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: min(perPage, PhotoClient.maximumPerPage))
+    let size = min(perPage, PhotoClient.maximumPerPage)
+    guard !overflow, start < matches.count else {
+      return Fetched(PhotoPage(page: page, perPage: size, total: matches.count, hasMore: false, photos: []))
+    }
+    let end = min(start + size, matches.count)
+    return Fetched(
+      PhotoPage(
+        page: page, perPage: size, total: matches.count, hasMore: end < matches.count,
+        photos: Array(matches[start..<end])))
   }
 }

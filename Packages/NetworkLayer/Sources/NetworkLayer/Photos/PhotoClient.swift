@@ -21,6 +21,10 @@ public struct PhotoClient: Sendable {
   /// One page (1-based) of the photos matching `query`, `perPage` photos (at most 30). A query that is blank
   /// after ``searchQuery(_:)`` matches nothing and asks no server.
   public var searchPhotos: @Sendable (_ query: String, _ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage>
+  /// One page (1-based) of the photos of the photographer with `username`, newest first, `perPage` photos (at
+  /// most 30): Unsplash's `GET /users/:username/photos`; offline, the catalog's photos by that author. A username
+  /// ``username(_:)`` refuses throws ``NetworkError`` `.invalidUsername` before any request.
+  public var userPhotos: @Sendable (_ username: String, _ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage>
   /// Tells the service that photo `id` is being downloaded (Unsplash's `GET /photos/:id/download`, which its
   /// API guidelines require before a download), on the API's own origin with its key; answers the address of
   /// the picture to download, or `nil` when the source has no download (the embedded catalog).
@@ -35,6 +39,9 @@ public struct PhotoClient: Sendable {
     searchPhotos: @escaping @Sendable (String, Int, Int) async throws -> Fetched<PhotoPage> = { _, _, _ in
       throw NetworkError(.unexpected, value: "PhotoClient.searchPhotos")
     },
+    userPhotos: @escaping @Sendable (String, Int, Int) async throws -> Fetched<PhotoPage> = { _, _, _ in
+      throw NetworkError(.unexpected, value: "PhotoClient.userPhotos")
+    },
     trackDownload: @escaping @Sendable (String) async throws -> URL? = { _ in nil },
     downloadPicture: @escaping @Sendable (URL) async throws -> Data = { url in
       throw NetworkError(.unexpected, value: "PhotoClient.downloadPicture")
@@ -44,6 +51,7 @@ public struct PhotoClient: Sendable {
     self.listPhotos = listPhotos
     self.photo = photo
     self.searchPhotos = searchPhotos
+    self.userPhotos = userPhotos
     self.trackDownload = trackDownload
     self.downloadPicture = downloadPicture
   }
@@ -66,6 +74,27 @@ public struct PhotoClient: Sendable {
     let query = String(words.joined(separator: " ").prefix(maximumQueryLength))
     return query.isEmpty ? nil : query
   }
+
+  /// The longest username accepted; Unsplash's are far shorter.
+  public static let maximumUsernameLength = 64
+
+  /// `text` as a username a request may carry: trimmed, 1 to ``maximumUsernameLength`` characters of ASCII
+  /// letters, digits, `_`, `-` and `.`, and not `.` or `..`; `nil` otherwise.
+  ///
+  /// ```swift
+  /// PhotoClient.username(" jane_doe ")  // "jane_doe"
+  /// PhotoClient.username("../me")       // nil
+  /// ```
+  public static func username(_ text: String) -> String? {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, trimmed.count <= maximumUsernameLength, trimmed != ".", trimmed != "..",
+      trimmed.unicodeScalars.allSatisfy({ $0.isASCII && (usernameCharacters.contains(Character($0))) })
+    else { return nil }
+    return trimmed
+  }
+
+  private static let usernameCharacters = Set(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-.")
 
   /// An empty page `page` of `perPage`: what a blank search finds.
   public static func noMatches(page: Int, perPage: Int) -> Fetched<PhotoPage> {

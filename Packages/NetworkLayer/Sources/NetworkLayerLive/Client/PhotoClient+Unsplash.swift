@@ -5,7 +5,8 @@ import SafeText
 
 extension PhotoClient {
   /// Photos from the Unsplash API (or a server speaking its dialect) through `transport`:
-  /// `GET /photos?page&per_page`, `GET /photos/:id` and `GET /search/photos?query&page&per_page` with `Authorization: Client-ID <key>` and
+  /// `GET /photos?page&per_page`, `GET /photos/:id`, `GET /search/photos?query&page&per_page` and
+  /// `GET /users/:username/photos?page&per_page` (the username checked by ``PhotoClient/username(_:)``) with `Authorization: Client-ID <key>` and
   /// `Accept-Version: v1`, paging from `Link` and `X-Total`.
   ///
   /// A list answer is capped at ``ResponseLimits/list`` bytes and cut to the page size asked for; one photo
@@ -65,6 +66,19 @@ extension PhotoClient {
           limit: ResponseLimits.list)
         return try await transport.get(request, mapError: mapError) { response in
           try SearchResults.decode(response.body, limit: perPage).page(page, perPage: perPage)
+        }
+      },
+      userPhotos: { name, page, perPage in
+        guard let username = PhotoClient.username(name) else {
+          throw NetworkError(.invalidUsername, service: service.name, value: TerminalText.excerpt(name, limit: 80))
+        }
+        let page = min(max(page, 1), UnsplashPaging.maximumPage)
+        let perPage = min(max(perPage, 1), PhotoClient.maximumPerPage)
+        let request = try request(
+          "/users/\(username)/photos", [("page", "\(page)"), ("per_page", "\(perPage)")], limit: ResponseLimits.list)
+        return try await transport.get(request, mapError: mapError) { response in
+          let photos = try FirstElements<Photo>.decode(response.body, limit: perPage)
+          return UnsplashPaging.page(page, perPage: perPage, photos: photos, response: response)
         }
       },
       trackDownload: { id in

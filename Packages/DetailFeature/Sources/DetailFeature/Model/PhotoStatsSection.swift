@@ -1,0 +1,31 @@
+import Core
+import Models
+
+/// Where the photo was taken, how often it was viewed and downloaded, and its tags: one field each with a
+/// stable id, only those the photo has; a sentence when it has none.
+struct PhotoStatsSection: SectionProvider {
+  enum Field: String, CaseIterable {
+    case location, views, downloads, tags
+  }
+
+  static let id = "detail.stats"
+  static let order = 15
+
+  func title(in language: Language) -> String? { DetailStrings.stats(language) }
+
+  func items(for photo: Photo, in language: Language) async throws -> [SectionItem] {
+    let facts = PhotoFacts(photo)
+    let values: [(Field, String?)] = [
+      (.location, facts.location),
+      (.views, facts.views.map { DetailStrings.count($0, language) }),
+      (.downloads, facts.downloads.map { DetailStrings.count($0, language) }),
+      (.tags, facts.tags.isEmpty ? nil : facts.tags.joined(separator: ", ")),
+    ]
+    let items = values.compactMap { field, value in
+      value.map {
+        SectionItem(id: field.rawValue, content: .field(label: DetailStrings.label(field, language), value: $0))
+      }
+    }
+    return items.isEmpty ? [SectionItem(id: "none", content: .text(DetailStrings.noStats(language)))] : items
+  }
+}

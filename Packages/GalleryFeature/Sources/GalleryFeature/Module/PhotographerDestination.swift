@@ -1,0 +1,20 @@
+import Core
+
+/// A photographer's photos as a grid: where `mosaic photographer USERNAME` and `mosaic://user/USERNAME` lead;
+/// in `mosaic ui` a screen of its own over the tab that opened it.
+public struct PhotographerDestination: Destination {
+  /// The username, as ``NetworkLayer/PhotoClient/username(_:)`` accepts it.
+  public var username: String
+  /// The first page shown, from 1.
+  public var page: Int
+
+  public init(username: String, page: Int = 1) {
+    self.username = username
+    self.page = page
+  }
+
+  /// The same photos as the gallery's presenter lists them.
+  var gallery: GalleryDestination {
+    GalleryDestination(page: page, perPage: 30, photographer: username)
+  }
+}

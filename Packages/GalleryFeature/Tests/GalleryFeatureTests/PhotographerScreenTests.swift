@@ -1,0 +1,49 @@
+import Core
+import CoreUI
+import CoreUITestSupport
+import DataLayer
+import Models
+import ModelsTestSupport
+import NetworkLayer
+import NetworkLayerTestSupport
+import Testing
+
+@testable import GalleryFeature
+
+/// `mosaic://user/USERNAME` in the terminal app: the photographer's photos as the gallery's grid, a screen of its
+/// own over the tab (Esc back to the gallery), Enter opening a photo's page.
+@MainActor @Suite struct PhotographerScreenTests {
+  let size = Size(width: 120, height: 40)
+
+  @Test func theRoute_opensTheirGrid_enterOpensAPhoto_escGoesBack() async throws {
+    let service = try FakePhotoService(count: 25)
+    let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size)
+    ui.app.start(opening: "mosaic://user/chen")
+    try await ui.terminal.waitFor("Photos by @chen")
+    try await ui.terminal.waitFor("Page 1 of 1")
+    #expect(service.userRequests.map(\.query) == ["chen"])
+    #expect(ui.text.contains("Chen Wei"))
+    #expect(!ui.text.contains("Ana Lima"), "only the photographer's photos")
+
+    await ui.app.press("\u{1B}[C")
+    await ui.app.press("\r")
+    try await ui.terminal.waitFor("The page of p008")
+    #expect(ui.pages.opened.all == ["p008"])
+
+    await ui.app.press("\u{1B}")
+    try await ui.terminal.waitFor("Photos by @chen")
+    await ui.app.press("\u{1B}")
+    try await ui.terminal.waitFor("Gallery")
+    #expect(!ui.text.contains("Photos by @chen"))
+    _ = try await ui.app.exit()
+  }
+
+  @Test func anUnknownPhotographer_saysSoOnTheScreen() async throws {
+    let service = try FakePhotoService(count: 5)
+    let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size, language: .german)
+    ui.app.start(opening: "mosaic://user/nobody")
+    try await ui.terminal.waitFor("Fotos von @nobody")
+    try await ui.terminal.waitFor("Es gibt keinen Fotografen 'nobody'")
+    _ = try await ui.app.exit()
+  }
+}

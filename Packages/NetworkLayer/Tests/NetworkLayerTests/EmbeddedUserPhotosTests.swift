@@ -1,0 +1,40 @@
+import EmbeddedCatalog
+import Models
+import NetworkLayer
+import Testing
+
+/// A photographer's photos offline through ``PhotoClient/embedded(_:)``: the catalog's photos by that author,
+/// paged; a username that cannot be one refused before the catalog is read.
+@Suite struct EmbeddedUserPhotosTests {
+  let photos = PhotoClient.embedded()
+
+  @Test func userPhotos_areTheAuthorsOwn_paged() async throws {
+    let author = try #require(EmbeddedPhotoCatalog.standard.photos.first).user
+    let all = EmbeddedPhotoCatalog.standard.photos(byUsername: author.username)
+    let first = try await photos.userPhotos(author.username, 1, 1).value
+
+    #expect(first.total == all.count)
+    #expect(first.photos.map(\.id) == [all[0].id])
+    #expect(first.hasMore == (all.count > 1))
+    #expect(try await photos.userPhotos(author.username, 1, 30).value.photos.map(\.id) == all.prefix(30).map(\.id))
+  }
+
+  @Test(arguments: ["", "  ", "..", "a/b", "jane doe", "ja\u{1B}[2Jne", String(repeating: "a", count: 65)])
+  func userPhotos_ofANameThatCannotBeAUsername_isRefused(_ name: String) async throws {
+    let error = await #expect(throws: NetworkError.self) { try await photos.userPhotos(name, 1, 30) }
+    #expect(error?.code == .invalidUsername)
+    #expect(error?.value?.unicodeScalars.contains("\u{1B}") == false)
+  }
+
+  @Test func userPhotos_ofAnUnknownPhotographer_isNotFound() async throws {
+    let error = await #expect(throws: NetworkError.self) { try await photos.userPhotos("nobody_here", 1, 30) }
+    #expect(error?.code == .notFound)
+    #expect(error?.value == "nobody_here")
+  }
+
+  @Test func userPhotos_pastTheEnd_isEmpty() async throws {
+    let author = try #require(EmbeddedPhotoCatalog.standard.photos.first).user
+    let page = try await photos.userPhotos(author.username, Int.max, 30).value
+    #expect(page.photos.isEmpty && !page.hasMore)
+  }
+}
