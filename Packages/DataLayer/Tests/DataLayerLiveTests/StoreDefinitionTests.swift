@@ -38,7 +38,8 @@ import Testing
       #expect(document.sections["notes"]?.items == [.string("buy milk")])
       #expect(
         document.sections.keys.sorted() == [
-          "favorites", "newsFeeds", "notes", "pluginStorage", "readArticles", "savedArticles", "searchHistory", "settings",
+          "favorites", "newsFeeds", "notes", "pluginStorage", "readArticles", "savedArticles", "searchHistory",
+          "settings",
         ])
       try reopened.close()
 
@@ -47,7 +48,8 @@ import Testing
       let report = try await target.transfer().importDocument(document, path: "backup.json", mode: .merge)
       #expect(
         report.sections.map(\.section) == [
-          "favorites", "savedArticles", "searchHistory", "settings", "readArticles", "pluginStorage", "newsFeeds", "notes",
+          "favorites", "savedArticles", "searchHistory", "settings", "readArticles", "pluginStorage", "newsFeeds",
+          "notes",
         ])
       #expect(try await target.client(NotesClient.self).list() == ["buy milk"])
       try target.close()
