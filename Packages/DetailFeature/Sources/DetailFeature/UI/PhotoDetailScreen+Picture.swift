@@ -37,6 +37,44 @@ extension PhotoDetailScreen {
     return placeholder(for: photo)
   }
 
+  /// The most items' pictures kept at once: a page's sections rarely hold more.
+  static let itemPictureLimit = 64
+
+  /// What the picture of `item` in a box of `columns`×``ItemPicture/rows`` cells asks the pipeline for; `nil` when
+  /// it has none.
+  static func request(
+    for item: SectionItem, columns: Int, perCell: PixelsPerCell = PixelsPerCell(across: 1, down: 2)
+  ) -> ImageRequest? {
+    guard let image = item.image else { return nil }
+    return ImageRequest(
+      url: image.url, size: perCell.pixels(columns: columns, rows: ItemPicture.rows), fit: .fill, priority: .high)
+  }
+
+  /// Asks the pipeline for the pictures of the sections' items but the header's (at most ``itemPictureLimit``; none
+  /// without color, under 40 columns or without a pipeline) and returns what sets an item's row beside its picture,
+  /// loaded or not yet; an item without a picture keeps its row as it is.
+  func itemPictures(
+    _ sections: [SectionSnapshot], width: Int, usesColor: Bool, perCell: PixelsPerCell
+  ) -> (SectionItem, View) -> View {
+    guard let itemLoader, let columns = ItemPicture.columns(width: width, usesColor: usesColor) else {
+      itemLoader?.want([])
+      return { $1 }
+    }
+    // The header's picture is the photo itself, already drawn above.
+    let requests = sections.filter { $0.id != HeaderSection.id }.flatMap { section -> [SectionItem] in
+      if case .loaded(let items) = section.state { items } else { [] }
+    }.compactMap { Self.request(for: $0, columns: columns, perCell: perCell) }.prefix(Self.itemPictureLimit)
+    itemLoader.want(Array(requests))
+    let drawn = Set(requests)
+    return { item, row in
+      guard let image = item.image, let request = Self.request(for: item, columns: columns, perCell: perCell),
+        drawn.contains(request)
+      else { return row }
+      return ItemPicture.row(
+        itemLoader.picture(for: request), columns: columns, fallback: image.description ?? "", beside: row)
+    }
+  }
+
   /// The placeholder at the photo's own aspect ratio, as large as the area can show (up to 64 pixels a side).
   private func placeholder(for photo: Photo) -> Picture? {
     let aspect = Double(max(photo.width, 1)) / Double(max(photo.height, 1))

@@ -20,6 +20,8 @@ final class PhotoDetailScreen: Screen {
   let pictures = PictureMemo(limit: 16)
   /// The image pipeline's pictures; `nil` without one, and the placeholder stays.
   let loader: PictureLoader<ImageRequest>?
+  /// The pictures of the sections' items (``ItemPicture``); `nil` without a pipeline.
+  let itemLoader: PictureLoader<ImageRequest>?
   /// The last picture the pipeline gave for the photo shown, kept while another size (a zoom) loads.
   var lastLoaded: (id: String, picture: Picture)?
   private(set) var zoom = PictureZoom()
@@ -38,6 +40,11 @@ final class PhotoDetailScreen: Screen {
     self.actions = actions
     loader = images.map {
       PictureLoader(source: .bitmaps($0.image, prefetch: $0.prefetch, cancelPrefetch: $0.cancelPrefetch), limit: 8)
+    }
+    itemLoader = images.map {
+      PictureLoader(
+        source: .bitmaps($0.image, prefetch: $0.prefetch, cancelPrefetch: $0.cancelPrefetch),
+        limit: Self.itemPictureLimit)
     }
     self.photoID = photoID
     self.direction = direction
@@ -71,7 +78,7 @@ final class PhotoDetailScreen: Screen {
       fallback: DetailScreenStrings.pictureText(photo, author: model.title, language)
     )
     .frame(height: .fixed(pictureRows))
-    let list = listRows(language: language, tick: context.tick, width: context.size.width)
+    let list = listRows(language: language, tick: context.tick, width: context.size.width, context: context)
     // The key bar names the keys; a status line shows only when there is something to say.
     let status = status(language, timeZone: context.timeZone)
     let visible = context.size.height - pictureRows - (status == nil ? 0 : 1)
@@ -87,11 +94,15 @@ final class PhotoDetailScreen: Screen {
   /// The list under the picture: the page's sections, the header first. The author is the title line's, so
   /// the header's heading shows only what it adds: the favorite mark (flipped at once by `f`), the username
   /// and the id.
-  private func listRows(language: Language, tick: Int, width: Int) -> (rows: [View], selectedRow: Int?) {
+  private func listRows(
+    language: Language, tick: Int, width: Int, context: RenderContext
+  ) -> (rows: [View], selectedRow: Int?) {
     var rows: [View] = []
+    let pictured = itemPictures(
+      model.state.sections, width: width, usesColor: context.showsPictures, perCell: context.pixelsPerCell)
     let sectionRows = SectionRows.rows(
       for: model.state.sections, language: language, tick: tick, width: width,
-      title: SectionRows.PageTitle(text: model.title, isFavorite: model.state.isFavorite))
+      title: SectionRows.PageTitle(text: model.title, isFavorite: model.state.isFavorite), pictured: pictured)
     selectable = sectionRows.compactMap(\.item)
     selected = min(selected, max(selectable.count - 1, 0))
     var selectedRow: Int?
@@ -162,6 +173,7 @@ final class PhotoDetailScreen: Screen {
   func removed() {
     tasks.cancelAll()
     loader?.cancelAll()
+    itemLoader?.cancelAll()
     actions?.cancelAll()
   }
   /// The keys a configuration file remaps under `photo:`.

@@ -3,7 +3,8 @@ import CoreUI
 
 /// A page's sections as rows of the detail's list, in order: each section's title, then its items drawn
 /// from their content — a heading, a labelled field, an entry with its mark, a paragraph — or a line
-/// saying it is loading or why it failed. Items are selectable; the caller marks the selected one.
+/// saying it is loading or why it failed. Items are selectable; the caller marks the selected one. `pictured` may set
+/// an item's row beside its picture (``ItemPicture``); by default rows are text alone.
 struct SectionRows {
   /// One row and the item it shows, when it shows one.
   struct Row {
@@ -19,7 +20,8 @@ struct SectionRows {
   }
 
   static func rows(
-    for sections: [SectionSnapshot], language: Language, tick: Int, width: Int, title: PageTitle? = nil
+    for sections: [SectionSnapshot], language: Language, tick: Int, width: Int, title: PageTitle? = nil,
+    pictured: (SectionItem, View) -> View = { $1 }
   ) -> [Row] {
     var rows: [Row] = []
     let labelWidth = min(
@@ -37,7 +39,7 @@ struct SectionRows {
         rows.append(Row(view: View.status(.error(describe(error, in: language)), tick: tick), item: nil))
       case .loaded(let items):
         for item in items {
-          rows.append(Row(view: row(for: item, labelWidth: labelWidth, title: title), item: item))
+          rows.append(Row(view: pictured(item, row(for: item, labelWidth: labelWidth, title: title)), item: item))
         }
       }
     }

@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Models
 import NetworkLayer
 
@@ -14,9 +15,13 @@ struct ExtrasModule: FeatureModule {
   var failure: NetworkError?
   /// Whether the section adds an item that opens the next photo, as "more photos" does.
   var opens = false
+  /// When set, the second item ("by") carries a picture at this address.
+  var picture: URL?
 
   func register(into registrar: ModuleRegistrar) throws {
-    registrar.section(ExtrasSection.self, in: .detail) { _ in ExtrasSection(failure: failure, opens: opens) }
+    registrar.section(ExtrasSection.self, in: .detail) { _ in
+      ExtrasSection(failure: failure, opens: opens, picture: picture)
+    }
   }
 }
 
@@ -27,6 +32,7 @@ struct ExtrasSection: SectionProvider {
 
   let failure: NetworkError?
   var opens = false
+  var picture: URL?
 
   func title(in language: Language) -> String? {
     language.pick(en: "Extras", de: "Zusätze")
@@ -36,7 +42,9 @@ struct ExtrasSection: SectionProvider {
     if let failure { throw failure }
     let items = [
       SectionItem(id: "shape", content: .text("extra: \(photo.width >= photo.height ? "landscape" : "portrait")")),
-      SectionItem(id: "by", content: .text("extra: by \(photo.user.name)")),
+      SectionItem(
+        id: "by", content: .text("extra: by \(photo.user.name)"),
+        image: picture.map { ImageReference(url: $0, description: "by \(photo.user.name)") }),
     ]
     guard opens else { return items }
     return items + [

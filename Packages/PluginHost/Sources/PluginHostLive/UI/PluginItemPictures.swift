@@ -16,8 +16,8 @@ import TerminalGraphics
 /// ```
 @MainActor
 final class PluginItemPictures {
-  /// The rows a picture takes: four, eight pixels down.
-  nonisolated static let rows = 4
+  /// The rows a picture takes: ``ItemPicture/rows``.
+  nonisolated static let rows = ItemPicture.rows
   /// `nil` without an image pipeline.
   let loader: PictureLoader<ImageRequest>?
   /// The pixels a cell needs, as the frame being drawn says.
@@ -34,8 +34,8 @@ final class PluginItemPictures {
   /// The columns of a picture at `width`: a sixth of it, between 8 and 16; `nil` when the page draws no pictures (no
   /// pipeline, no color, or a terminal under 40 columns).
   func columns(width: Int, usesColor: Bool) -> Int? {
-    guard loader != nil, usesColor, width >= 40 else { return nil }
-    return min(max(width / 6, 8), 16)
+    guard loader != nil else { return nil }
+    return ItemPicture.columns(width: width, usesColor: usesColor)
   }
 
   /// What the picture of `item` at `columns` asks the pipeline for; `nil` when it has none.

@@ -75,11 +75,9 @@ final class PluginPageScreen: Screen {
     for item in page.items {
       var view = Self.row(for: item, labelWidth: labelWidth)
       if let columns, let image = item.image {
-        let picture = View.picture(
-          pictures.picture(for: item, columns: columns), fit: .fill, fallback: image.description ?? ""
-        )
-        .padding(horizontal: 1).frame(width: .fixed(columns + 2), height: .fixed(PluginItemPictures.rows))
-        view = View.row([picture, view.frame(width: .fill(1))])
+        view = ItemPicture.row(
+          pictures.picture(for: item, columns: columns), columns: columns, fallback: image.description ?? "",
+          beside: view)
       }
       if !item.actions.isEmpty {
         view = view.tagged("item:\(index)")
