@@ -21,6 +21,7 @@ struct StubServicesModule: FeatureModule {
       ServiceKey(PhotoClient.self), ServiceKey(NewsClient.self), ServiceKey(FavoritesClient.self),
       ServiceKey(CacheStore.self), ServiceKey(SavedArticlesClient.self), ServiceKey(SearchHistoryClient.self),
       ServiceKey(SettingsClient.self), ServiceKey(DesktopClient.self), ServiceKey(ReadArticlesClient.self),
+      ServiceKey(NewsFeedsClient.self),
     ]
   }
 
@@ -34,6 +35,7 @@ struct StubServicesModule: FeatureModule {
     registrar.register(SettingsClient.self) { _ in throw NotBuilt() }
     registrar.register(ReadArticlesClient.self) { _ in throw NotBuilt() }
     registrar.register(DesktopClient.self) { _ in throw NotBuilt() }
+    registrar.register(NewsFeedsClient.self) { _ in throw NotBuilt() }
   }
 }
 
