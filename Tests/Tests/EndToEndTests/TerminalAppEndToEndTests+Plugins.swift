@@ -143,12 +143,20 @@ extension TerminalAppEndToEndTests {
       let tmux = try await TmuxSession.start(
         in: sandbox, width: 120, height: 40, command: try command(sandbox, "ui mosaic://photo/q5Aq-4pHXK9"))
       do {
-        try await tmux.waitFor("the photo page") { $0.contains("More photos") && !$0.contains("Loading") }
-        // The plugin's section is the last: walk the selection down to it, and the list scrolls.
-        for _ in 0..<20 { try await tmux.send("j") }
-        try await tmux.waitFor("the plugin's section on the photo page") {
-          $0.contains("Swatch section") && $0.contains("photo q5Aq-4pHXK9")
+        // The page's own lines (its sections below the picture may be off screen, the page is taller than the pane).
+        try await tmux.waitFor("the photo page") { $0.contains("· q5Aq-4pHXK9") && $0.contains("Details") }
+        // The plugin's section is the last, below the photo's details, its photographer and more of their photos:
+        // walk the selection down until it shows (the list scrolls), however many rows the sections above have.
+        func showsTheSection(_ screen: String) -> Bool {
+          screen.contains("Swatch section") && screen.contains("photo q5Aq-4pHXK9")
         }
+        var moves = 0
+        while moves < 120, !showsTheSection(try await tmux.capture()) {
+          try await tmux.send("j")
+          moves += 1
+          try await Task.sleep(for: .milliseconds(50))
+        }
+        try await tmux.waitFor("the plugin's section on the photo page", showsTheSection)
         try await tmux.send("Escape")
         try await tmux.waitFor("Page 1 of 12")
         try await tmux.send("q")
