@@ -7,6 +7,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -121,6 +122,23 @@ static int build_ruleset(const struct mosaic_sandbox_spec *spec, int *abi) {
 #else
 int mosaic_landlock_abi(void) { return 0; }
 #endif
+
+int mosaic_wait_exit(int pid, int milliseconds) {
+#if defined(__linux__) && defined(SYS_pidfd_open)
+  int descriptor = (int)syscall(SYS_pidfd_open, pid, 0);
+  if (descriptor < 0) return -errno;
+  struct pollfd entry = {.fd = descriptor, .events = POLLIN, .revents = 0};
+  int ready;
+  do { ready = poll(&entry, 1, milliseconds); } while (ready < 0 && errno == EINTR);
+  int failure = ready < 0 ? -errno : 0;
+  close(descriptor);
+  return failure != 0 ? failure : (ready > 0 ? 1 : 0);
+#else
+  (void)pid;
+  (void)milliseconds;
+  return -ENOSYS;
+#endif
+}
 
 int mosaic_pipe_cloexec(int descriptors[2]) {
 #ifdef __linux__

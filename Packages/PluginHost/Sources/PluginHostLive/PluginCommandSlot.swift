@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import PluginKit
 import Synchronization
 
 /// A plugin's command as ArgumentParser sees it. ArgumentParser knows commands by type, and a plugin's commands are
@@ -53,27 +54,32 @@ enum SlotNumbers {
 
 /// Slot numbers by plugin command (`weather/weather`), and each slot's configuration.
 enum PluginCommandTable {
-  private static let table = Mutex<(slots: [String: Int], configurations: [CommandConfiguration], options: [[String]])>(
+  private static let table = Mutex<(slots: [String: Int], configurations: [CommandConfiguration], specs: [CommandSpec])>(
     ([:], [], []))
 
-  /// The slot for `key`, its configuration set to `configuration` and its options (`--days`) to `options`.
-  static func slot(for key: String, configuration: CommandConfiguration, options: [String] = []) -> Int {
+  /// The slot for `key`, its configuration set to `configuration` and its manifest entry to `spec`.
+  static func slot(for key: String, configuration: CommandConfiguration, spec: CommandSpec) -> Int {
     table.withLock { table in
       if let slot = table.slots[key] {
         table.configurations[slot] = configuration
-        table.options[slot] = options
+        table.specs[slot] = spec
         return slot
       }
       table.configurations.append(configuration)
-      table.options.append(options)
+      table.specs.append(spec)
       table.slots[key] = table.configurations.count - 1
       return table.configurations.count - 1
     }
   }
 
-  /// Slot `slot`'s options, for the completion scripts.
+  /// Slot `slot`'s options (`--days`), for the completion scripts.
   static func options(of slot: Int) -> [String] {
-    table.withLock { (0..<$0.options.count).contains(slot) ? $0.options[slot] : [] }
+    spec(of: slot)?.options.map { "--" + $0.name } ?? []
+  }
+
+  /// Slot `slot`'s manifest entry.
+  static func spec(of slot: Int) -> CommandSpec? {
+    table.withLock { (0..<$0.specs.count).contains(slot) ? $0.specs[slot] : nil }
   }
 
   static func configuration(of slot: Int) -> CommandConfiguration {

@@ -135,9 +135,12 @@ final class PluginProcess: Sendable {
     }
   }
 
-  /// How the process ended, if it did: `exit status 3`, `signal 9`; waits up to `grace` for it.
+  /// How the process ended, if it did: `exit status 3`, `signal 9`; waits up to `grace` for it — woken by the kernel
+  /// the moment it ends (a pidfd), or where there is none, looking every 5 ms.
   func ending(grace: Duration = .milliseconds(200)) -> String? {
     let deadline = ContinuousClock.now.advanced(by: grace)
+    let milliseconds = grace.components.seconds * 1000 + grace.components.attoseconds / 1_000_000_000_000_000
+    _ = mosaic_wait_exit(pid, Int32(clamping: milliseconds))
     var status: Int32 = 0
     while true {
       let reaped = waitpid(pid, &status, WNOHANG)

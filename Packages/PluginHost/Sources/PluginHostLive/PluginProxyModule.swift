@@ -39,8 +39,7 @@ public struct PluginProxyModule: FeatureModule {
     for spec in plugin.manifest.contributions.commands {
       let slot = PluginCommandTable.slot(
         for: "\(plugin.manifest.id)/\(spec.name)",
-        configuration: PluginCommandLine.configuration(for: spec, plugin: plugin.manifest),
-        options: spec.options.map { "--" + $0.name })
+        configuration: PluginCommandLine.configuration(for: spec, plugin: plugin.manifest), spec: spec)
       registrar.pluginCommand(slot: slot) { resolver in
         PluginCommandTarget(supervisor: try resolver.resolve(PluginSupervisor.self), plugin: plugin, spec: spec)
       }

@@ -41,6 +41,10 @@ int mosaic_sandbox_spawn(const struct mosaic_sandbox_spec *spec, int *confined);
 void mosaic_sandbox_track(int pid);
 void mosaic_sandbox_untrack(int pid);
 
+/// Waits up to `milliseconds` for the process `pid` (a child not reaped yet) to end, through a pidfd: 1 when it ended,
+/// 0 when it did not in time, or minus the errno when the kernel offers no pidfd (before Linux 5.3, not Linux).
+int mosaic_wait_exit(int pid, int milliseconds);
+
 /// A pipe whose two ends close at exec (pipe2 with O_CLOEXEC): 0, or minus the errno.
 int mosaic_pipe_cloexec(int descriptors[2]);
 
