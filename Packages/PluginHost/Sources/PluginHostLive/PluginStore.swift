@@ -62,6 +62,21 @@ public struct PluginStore: Sendable {
     return try decodeIndex(Self.readAll(descriptor, limit: PluginStartIndex.maximumBytes)).0
   }
 
+  /// What `index.json` records for trusting executables; nothing when there is no index.
+  ///
+  /// - Throws: ``PluginHostError`` `.storage` when the index cannot be read or is not one.
+  func trustRecord() throws(PluginHostError) -> PluginTrustRecord {
+    let descriptor = open(indexURL.path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return PluginTrustRecord(plugins: []) }
+    defer { close(descriptor) }
+    let bytes = try Self.readAll(descriptor, limit: PluginStartIndex.maximumBytes)
+    do {
+      return try JSONDecoder().decode(PluginTrustRecord.self, from: Data(bytes))
+    } catch {
+      throw PluginHostError(.storage, plugin: "index", detail: "\(indexURL.lastPathComponent) is not an index")
+    }
+  }
+
   /// The index in `bytes`, each manifest validated, each dev plugin's manifest read again from its folder; and the
   /// stamp of each dev plugin's manifest as it was before it was read (`nil` for the others).
   func decodeIndex(_ bytes: [UInt8]) throws(PluginHostError) -> (PluginIndex, [PluginFileStamp?]) {
@@ -154,10 +169,11 @@ public struct PluginStore: Sendable {
 
   /// Refuses `sha256` unless it is the trusted one or the plugin is a dev plugin, whose new hash is recorded. The
   /// trusted hash is read from `index.json` now, the record `add` and `trust` write (not from the start index a run
-  /// read its contributions from, nor from what `plugin` held when the run began).
+  /// read its contributions from, nor from what `plugin` held when the run began); only the fields the check needs
+  /// are decoded (``PluginTrustRecord``).
   func accept(_ plugin: InstalledPlugin, sha256 hash: String, size: Int) throws(PluginHostError) {
     let id = plugin.manifest.id
-    guard let recorded = try loadIndex().plugins.first(where: { $0.manifest.id == id }) else {
+    guard let recorded = try trustRecord().entry(of: id) else {
       throw PluginHostError(.notInstalled, plugin: id)
     }
     guard hash != recorded.sha256 else { return }
