@@ -54,7 +54,9 @@ enum SlotNumbers {
 
 /// Slot numbers by plugin command (`weather/weather`), and each slot's configuration.
 enum PluginCommandTable {
-  private static let table = Mutex<(slots: [String: Int], configurations: [CommandConfiguration], specs: [CommandSpec])>(
+  private static let table = Mutex<
+    (slots: [String: Int], configurations: [CommandConfiguration], specs: [CommandSpec])
+  >(
     ([:], [], []))
 
   /// The slot for `key`, its configuration set to `configuration` and its manifest entry to `spec`.

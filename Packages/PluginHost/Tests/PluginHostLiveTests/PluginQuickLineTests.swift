@@ -77,7 +77,9 @@ import Testing
     let fake = try FakePlugin(behaviour: PluginProxyModuleTests.answer, commands: [Self.spec])
     let supervisor = fake.supervisor()
     defer { supervisor.shutdown() }
-    let registry = try PluginRegistry(modules: [SupervisorModule(supervisor: supervisor), PluginProxyModule(fake.plugin)])
+    let registry = try PluginRegistry(modules: [
+      SupervisorModule(supervisor: supervisor), PluginProxyModule(fake.plugin),
+    ])
     let command = try #require(registry.contributions(CommandContribution.self).first?.value)
     #expect(command.quickParse(["2026-01-01", "--json"][...]) != nil)
     #expect(command.quickParse(["--help"][...]) == nil)
