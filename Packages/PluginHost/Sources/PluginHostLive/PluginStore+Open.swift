@@ -82,7 +82,9 @@ extension PluginStore {
   ) throws(PluginHostError) -> (String, Int) {
     var hash = SHA256()
     var size = 0
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    // 64 KiB, from the heap: a 1 MiB buffer was a fresh mapping whose 256 pages were faulted in and zeroed on every
+    // start (0.7 ms of a plugin command's time, for a script of a few kilobytes).
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
     func failed(_ code: Int32) -> PluginHostError {
       PluginHostError(.startFailed, plugin: id, detail: String(cString: strerror(code)))
     }
