@@ -318,6 +318,11 @@ uninstall:
 	Tools/scripts/install.sh uninstall "$(PREFIX)"
 
 # Screenshots as text of the released `mosaic gallery --thumbnails` in every graphics mode and of
-# `mosaic ui --accessible`, into docs/screenshots/gallery-*.txt (issue 25's closing note).
-screenshots: install-e2e
+# `mosaic ui --accessible`, into docs/screenshots/gallery-*.txt (issue 25's closing note); then the tmux suite
+# with MOSAIC_UPDATE_SCREENSHOTS=1 writes the captures its tests otherwise compare with docs/screenshots/*.txt (a
+# test run never writes the work tree).
+screenshots: install-e2e $(E2E_MOCK_BUILD)
 	@Tools/scripts/screenshots.sh "$(MOSAIC_INSTALLED)" docs/screenshots
+	@$(KEEP_PLAN) Tests
+	MOSAIC_UPDATE_SCREENSHOTS=1 $(E2E_ENV) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS) \
+		--filter TerminalAppEndToEndTests

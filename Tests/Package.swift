@@ -41,8 +41,11 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    // Starting and driving the built `mosaic` and `mosaic-mock-api` binaries in a private sandbox.
-    .target(name: "MosaicTestSupport", swiftSettings: upcomingFeatures),
+    // Starting and driving the built `mosaic` and `mosaic-mock-api` binaries in a private sandbox; programs start
+    // through CoreTestSupport's one spawn helper.
+    .target(
+      name: "MosaicTestSupport", dependencies: [.product(name: "CoreTestSupport", package: "Core")],
+      swiftSettings: upcomingFeatures),
     // Packages working together: real modules composed by the registry, the real URLSession clients
     // against the mock API server on loopback.
     .testTarget(

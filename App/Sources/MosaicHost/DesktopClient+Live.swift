@@ -84,34 +84,19 @@ struct DesktopSystem: Sendable {
     return nil
   }
 
-  /// Runs `program` with its output discarded; a failure within `patience` is reported, a program still
-  /// running then (a browser in the foreground) has done its job. `missing` is why, when there is no such
-  /// program.
+  /// Runs `program` with its output discarded (``LaunchedProgram``); a failure within `patience` is reported, a
+  /// program still running then (a browser in the foreground) has done its job. `missing` is why, when there is no
+  /// such program.
   private func launch(
     _ program: String, _ arguments: [String], patience: Duration, missing: DesktopClient.Unavailable
   ) async
     -> DesktopClient.OpenResult
   {
     guard let path = find(program) else { return .unavailable(missing) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      return .unavailable(.failed(program: program, reason: error.localizedDescription))
+    switch await LaunchedProgram.launch(path, arguments, environment: environment, patience: patience) {
+    case .running, .exited(0): return .opened(with: program)
+    case .exited(let status): return .unavailable(.exited(program: program, status: status))
+    case .notStarted(let reason): return .unavailable(.failed(program: program, reason: reason))
     }
-    let deadline = ContinuousClock.now.advanced(by: patience)
-    while process.isRunning, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    if !process.isRunning, process.terminationStatus != 0 {
-      return .unavailable(.exited(program: program, status: process.terminationStatus))
-    }
-    return .opened(with: program)
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import DataLayer
 import DataLayerLive
 
 /// The lines `mosaic export` and `mosaic import` print, in each language.
@@ -34,5 +35,16 @@ enum TransferStrings {
     language.pick(
       en: "  \(section): skipped, this build keeps no such data",
       de: "  \(section): übersprungen, dieser Build speichert solche Daten nicht")
+  }
+
+  static func notInstalled(_ plugin: TransferDocument.PluginNotInstalled, _ language: Language) -> String {
+    let keys = plugin.keys == 1 ? "1 key" : "\(plugin.keys) keys"
+    let germanKeys = plugin.keys == 1 ? "1 Schlüssel" : "\(plugin.keys) Schlüssel"
+    return language.pick(
+      en: "  pluginStorage: \(keys) of plugin '\(plugin.plugin)' left in the file, as it is not installed; add it with "
+        + "`mosaic plugins add FOLDER`, then import this file again.",
+      de: "  pluginStorage: \(germanKeys) des Plugins '\(plugin.plugin)' in der Datei gelassen, da es nicht "
+        + "installiert ist; installiere es mit `mosaic plugins add ORDNER` und importiere diese Datei dann noch "
+        + "einmal.")
   }
 }

@@ -86,6 +86,34 @@ import Testing
     }
   }
 
+  /// A status the way a shell gives it: Foundation's `Process` reported a killed opener's signal number (9) as if the
+  /// program had exited with it.
+  @Test func anOpenerKilledByASignal_isReportedAs128PlusTheSignal() async throws {
+    try await withTemporaryDirectory { bin in
+      let script = bin.appendingPathComponent("xdg-open")
+      try "#!/bin/sh\nkill -KILL $$\n".write(to: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      let system = DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"])
+      #expect(await system.open("https://x.example/a") == .unavailable(.exited(program: "xdg-open", status: 137)))
+    }
+  }
+
+  @Test func aProgramStillRunningAfterThePatience_hasOpenedThePage_andIsLeftToRun() async throws {
+    try await withTemporaryDirectory { bin in
+      let script = bin.appendingPathComponent("slow-browser")
+      let done = bin.appendingPathComponent("done")
+      try "#!/bin/sh\nsleep 4\ntouch '\(done.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      let system = DesktopSystem(environment: ["PATH": bin.path + ":/usr/bin:/bin", "BROWSER": "slow-browser"])
+      #expect(await system.open("https://x.example/a") == .opened(with: "slow-browser"))
+      let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+      while !FileManager.default.fileExists(atPath: done.path), ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      #expect(FileManager.default.fileExists(atPath: done.path), "the browser was not stopped at the patience")
+    }
+  }
+
   @Test func notifications_needNotifySendAndADisplay() async throws {
     try await withTemporaryDirectory { bin in
       #expect(

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Foundation
 import Synchronization
 
@@ -7,13 +8,14 @@ import Synchronization
   import Musl
 #endif
 
-/// A program the tests start with `posix_spawn` and reap themselves, instead of Foundation's `Process`.
+/// A program the tests start with `ChildSpawn` (`posix_spawn`, CoreTestSupport) and reap themselves, instead of
+/// Foundation's `Process`.
 ///
 /// `Process.run()` on Linux (swift-corelibs-foundation up to Swift 6.3) lists `/proc/self/fd` to close every
 /// inherited descriptor and copies each directory entry's whole 256-byte name, reading past glibc's buffer: the
 /// end-to-end suite, which starts thousands of processes, died of it now and then inside `memmove`. Here the child
-/// closes what it should not inherit with `posix_spawn_file_actions_addclosefrom_np`, and a process that ends
-/// within moments of starting is never missed, since `waitid` waits for exactly this pid.
+/// closes what it should not inherit in the spawn itself, and a process that ends within moments of starting is
+/// never missed, since `waitid` waits for exactly this pid.
 public final class ChildProcess: Sendable {
   /// Where one of the child's standard streams goes.
   public enum Stream: Sendable {
@@ -46,45 +48,35 @@ public final class ChildProcess: Sendable {
     _ executable: URL, _ arguments: [String], environment: [String: String], currentDirectory: URL? = nil,
     input: Stream = .null, output: Stream = .pipe, errors: Stream = .pipe
   ) throws -> ChildProcess {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
     var parentEnds: [Int32: Int32] = [:]
     var childEnds: [Int32] = []
+    // The reading end of a child whose reader is gone closes with the other child ends, after the spawn.
     defer { for fd in childEnds { close(fd) } }
     do {
+      var streams: [ChildSpawn.Stream] = []
       for (target, stream) in [(Int32(0), input), (1, output), (2, errors)] {
         switch stream {
-        case .null:
-          posix_spawn_file_actions_addopen(&actions, target, "/dev/null", target == 0 ? O_RDONLY : O_WRONLY, 0)
-        case .file(let path, let flags):
-          posix_spawn_file_actions_addopen(&actions, target, path, flags, 0o600)
-        case .closed:
-          posix_spawn_file_actions_addclose(&actions, target)
+        case .null: streams.append(.null)
+        case .file(let path, let flags): streams.append(.file(path, flags: flags))
+        case .closed: streams.append(.closed)
         case .pipe, .pipeWithoutReader:
-          // Every child closes what it does not need (closefrom below), so no other child inherits this pipe.
+          // Every child closes what it does not need, so no other child inherits this pipe.
           var fds: [Int32] = [-1, -1]
           guard pipe(&fds) == 0 else { throw TestSupportError("pipe failed: errno \(errno).") }
           let (parentEnd, childEnd) = target == 0 ? (fds[1], fds[0]) : (fds[0], fds[1])
           childEnds.append(childEnd)
           if case .pipe = stream { parentEnds[target] = parentEnd } else { childEnds.append(parentEnd) }
-          posix_spawn_file_actions_adddup2(&actions, childEnd, target)
+          streams.append(.descriptor(childEnd))
         }
       }
-      let extensions = try SpawnExtensions.load()
-      _ = extensions.closeFrom(&actions, 3)
-      if let currentDirectory {
-        _ = extensions.changeDirectory(&actions, currentDirectory.path)
+      let pid: pid_t
+      do {
+        pid = try ChildSpawn.start(
+          executable.path, arguments, environment: environment, currentDirectory: currentDirectory?.path,
+          input: streams[0], output: streams[1], errors: streams[2])
+      } catch {
+        throw TestSupportError(error.description)
       }
-      let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-      let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-      defer { for pointer in argv + envp { free(pointer) } }
-      var pid: pid_t = 0
-      let status = posix_spawn(&pid, executable.path, &actions, nil, argv, envp)
-      guard status == 0 else {
-        throw TestSupportError("'\(executable.path)' could not be started: \(String(cString: strerror(status))).")
-      }
-      // The reading end of a child whose reader is gone closes with the other child ends, after the spawn.
       return ChildProcess(
         pid: pid, readers: parentEnds.mapValues { FileHandle(fileDescriptor: $0, closeOnDealloc: true) })
     } catch {
@@ -131,33 +123,9 @@ public final class ChildProcess: Sendable {
           while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
           reaped = true
         }
-        let signal = status & 0x7f
-        continuation.resume(returning: signal == 0 ? ((status >> 8) & 0xff, nil) : (128 + signal, signal))
+        let ending = ChildSpawn.Ending(waitStatus: status)
+        continuation.resume(returning: (ending.code, ending.signal))
       }
     }
-  }
-}
-
-/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34) and `…_addchdir_np` (2.29), looked up at run time:
-/// Swift's Glibc module leaves out GNU extensions.
-struct SpawnExtensions {
-  typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-  typealias ChangeDirectory =
-    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>)
-    -> Int32
-
-  let closeFrom: CloseFrom
-  let changeDirectory: ChangeDirectory
-
-  static func load() throws -> SpawnExtensions {
-    guard let closeFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np"),
-      let changeDirectory = dlsym(nil, "posix_spawn_file_actions_addchdir_np")
-    else {
-      throw TestSupportError(
-        "The tests start programs with glibc 2.34's posix_spawn extensions; this C library has none.")
-    }
-    return SpawnExtensions(
-      closeFrom: unsafeBitCast(closeFrom, to: CloseFrom.self),
-      changeDirectory: unsafeBitCast(changeDirectory, to: ChangeDirectory.self))
   }
 }

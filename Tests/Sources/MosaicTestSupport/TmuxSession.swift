@@ -79,32 +79,6 @@ public final class TmuxSession: Sendable {
     try await tmux(arguments)
   }
 
-  /// Runs `path` with `argv` and `environment`, standard input and error on /dev/null and standard output
-  /// into the file `output` (or /dev/null); returns its exit status.
-  ///
-  /// tmux clients are spawned and reaped here rather than through `Process`, which on Linux can miss the
-  /// exit of a child that ends within moments of starting, as a tmux client does.
-  private static func spawnAndWait(
-    _ path: String, _ argv: [String], _ environment: [String], output: String?
-  ) -> Int32 {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let cArguments = argv.map { strdup($0) } + [nil]
-    let cEnvironment = environment.map { strdup($0) } + [nil]
-    defer {
-      for pointer in cArguments + cEnvironment { free(pointer) }
-    }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, path, &actions, nil, cArguments, cEnvironment) == 0 else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1
-  }
-
   /// Sends tmux key names (`Enter`, `Escape`, `Right`) or literal keys (`q`).
   public func send(_ keys: String...) async throws {
     try await tmux(["send-keys", "-t", target] + keys)
@@ -166,15 +140,15 @@ public final class TmuxSession: Sendable {
   @discardableResult
   private func tmux(_ arguments: [String]) async throws -> String {
     guard let path = Self.path else { throw TestSupportError("tmux is not installed; run `make deps`.") }
-    let argv = ["tmux", "-S", socket.path] + arguments
-    let environment = self.environment.map { "\($0.key)=\($0.value)" }
     let output = socket.deletingLastPathComponent().appendingPathComponent("tmux-\(UUID().uuidString).out").path
-    let status = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
-      Thread.detachNewThread {
-        continuation.resume(returning: Self.spawnAndWait(path, argv, environment, output: output))
-      }
-    }
     defer { try? FileManager.default.removeItem(atPath: output) }
+    // A ChildProcess, not Foundation's `Process`, which on Linux can miss the exit of a child that ends within
+    // moments of starting, as a tmux client does. Standard input and error go to /dev/null, standard output to a
+    // file: the server the first client forks keeps what the client had open, and a pipe it kept would never end.
+    let client = try ChildProcess.start(
+      URL(fileURLWithPath: path), ["-S", socket.path] + arguments, environment: environment, input: .null,
+      output: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC), errors: .null)
+    let status = await client.waitForExit().status
     let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     guard status == 0 else {
       throw TestSupportError("tmux \(arguments.joined(separator: " ")) exited with \(status): \(text)")

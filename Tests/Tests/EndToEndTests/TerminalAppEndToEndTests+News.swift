@@ -10,7 +10,8 @@ extension TerminalAppEndToEndTests {
     try await withApp("ui mosaic://news") { _, tmux in
       try await tmux.waitFor("Larkspur Pharma to cut 1,200 jobs")
       try await tmux.send("m")
-      try await Screenshots.save("news-menu", tmux.waitFor("▾ Categories"))
+      try await tmux.waitFor("▾ Categories")
+      try await Screenshots.check("news-menu", tmux)
       // Business, Technology, Science: two down from the selected feed.
       try await tmux.send("j")
       try await tmux.send("j")
@@ -32,7 +33,8 @@ extension TerminalAppEndToEndTests {
       try await tmux.waitFor("No searches yet. Type a word and press Enter.")
       try await tmux.send("-l", "lunar")
       try await tmux.send("Enter")
-      try await Screenshots.save("news-search", tmux.waitFor("○ The lunar lander sends back first images"))
+      try await tmux.waitFor("○ The lunar lander sends back first images")
+      try await Screenshots.check("news-search", tmux)
       try await tmux.send("Escape")
       try await tmux.waitFor("the feeds again") { screen in
         screen.contains("News — Business") && !screen.contains("Search:")

@@ -14,7 +14,7 @@ extension TerminalAppEndToEndTests {
       let page = try await tmux.waitFor("the reader's first lines") { screen in
         screen.contains("Larkspur Pharma to cut 1,200 jobs") && screen.contains("Line 1 of ")
       }
-      try await Screenshots.save("news-reader", page)
+      try await Screenshots.check("news-reader", tmux)
       #expect(!page.contains("News — Business"), "the reader is on top: \(page)")
       try await tmux.send("G")
       let end = try await tmux.waitFor("[2] the full statement")

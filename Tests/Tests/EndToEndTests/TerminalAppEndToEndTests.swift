@@ -33,7 +33,8 @@ import Testing
   @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
   func theWholeApp_gridDetailFavoritesNewsSavedSettings_andQuitRestoresTheTerminal() async throws {
     try await withApp { sandbox, tmux in
-      try await Screenshots.save("gallery", tmux.waitFor("Page 1 of 12"))
+      try await tmux.waitFor("Page 1 of 12")
+      try await Screenshots.check("gallery", tmux)
       #expect(try await tmux.display("#{alternate_on}") == "1")
       try await tmux.send("Enter")
       try await tmux.waitFor("Spiral staircase, Porto")
@@ -46,11 +47,10 @@ import Testing
       #expect(next.split(separator: "\n").filter { $0.contains("Lena Lindqvist") }.count == 1, "\(next)")
       try await tmux.send("f")
       // The mark flips at once; the screenshot waits for the write to finish.
-      try await Screenshots.save(
-        "photo",
-        tmux.waitFor("the favorite written") { screen in
-          screen.contains(" ♥ @") && !screen.contains("…")
-        })
+      try await tmux.waitFor("the favorite written") { screen in
+        screen.contains(" ♥ @") && !screen.contains("…")
+      }
+      try await Screenshots.check("photo", tmux)
       try await tmux.send("Escape")
       try await tmux.waitFor("the grid with the new favorite") { screen in
         screen.contains("Page 1 of 12") && screen.contains("♥ Lena Lindqvist")
@@ -58,17 +58,19 @@ import Testing
       try await tmux.send("2")
       let favorites = try await tmux.waitFor("1 favorite, newest first")
       #expect(favorites.contains("♥ Lena Lindqvist"))
-      try Screenshots.save("favorites", favorites)
+      try await Screenshots.check("favorites", tmux)
       try await tmux.send("3")
       try await tmux.waitFor("Larkspur Pharma to cut 1,200 jobs")
       try await tmux.send("s")
-      try await Screenshots.save("news", tmux.waitFor("Saved 'Larkspur Pharma to cut 1,200 jobs"))
+      try await tmux.waitFor("Saved 'Larkspur Pharma to cut 1,200 jobs")
+      try await Screenshots.check("news", tmux)
       try await tmux.send("4")
       try await tmux.waitFor("1 saved article, newest first")
       try await tmux.send("/")
       try await tmux.send("-l", "Larkspur")
       try await tmux.send("Enter")
-      try await Screenshots.save("saved", tmux.waitFor("1 match 'Larkspur'"))
+      try await tmux.waitFor("1 match 'Larkspur'")
+      try await Screenshots.check("saved", tmux)
       try await tmux.send(",")
       try await tmux.waitFor("Changes apply at once to every screen.")
       try await tmux.send("j")
@@ -77,7 +79,7 @@ import Testing
         let tabs = screen.split(separator: "\n").first ?? ""
         return ["Galerie", "Favoriten", "Nachrichten", "Gespeichert", "Einstellungen"].allSatisfy(tabs.contains)
       }
-      try Screenshots.save("settings", german)
+      try await Screenshots.check("settings", tmux)
       // The sheet covers the screen `,` was pressed on, which stays behind it: Esc closes the sheet, q quits.
       #expect(german.contains("Larkspur Pharma to cut 1,200 jobs"))
       try await tmux.send("Escape")
@@ -180,7 +182,7 @@ import Testing
       let results = try await tmux.waitFor("'Lindqvist' · Page 1")
       #expect(results.contains("Lena Lindqvist"))
       #expect(!results.contains("Page 1 of 12"))
-      try Screenshots.save("search", results)
+      try await Screenshots.check("search", tmux)
       try await tmux.send("Escape")
       let feed = try await tmux.waitFor("Page 1 of 12")
       #expect(!feed.contains("Search photos:"))
@@ -217,15 +219,57 @@ import Testing
   }
 }
 
-/// The captures the end-to-end run saves under `docs/screenshots/`, which the README shows.
+/// The captures the tmux tests compare with `docs/screenshots/`, which the README shows. A test run never writes the
+/// work tree: the pane must come to show the committed file (pictures land a moment after the text, so it is read
+/// again until it does, within a deadline), else the test fails with what it showed. Only `make screenshots` (which
+/// sets `MOSAIC_UPDATE_SCREENSHOTS=1`) writes the files, once the pane has stopped changing.
 enum Screenshots {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/screenshots")
 
-  static func save(_ name: String, _ screen: String) throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let text = screen.split(separator: "\n", omittingEmptySubsequences: false)
+  /// Whether this run writes the captures (`MOSAIC_UPDATE_SCREENSHOTS=1`) rather than comparing them.
+  static var updating: Bool { ProcessInfo.processInfo.environment["MOSAIC_UPDATE_SCREENSHOTS"] == "1" }
+
+  /// Compares what `tmux` shows (its whole history when `history`) with `docs/screenshots/NAME.txt`, or writes it
+  /// there when ``updating``. A capture that is not `compared` (a transcript whose lines' order follows the timing of
+  /// what loads) is only written.
+  static func check(
+    _ name: String, _ tmux: TmuxSession, history: Bool = false, compared: Bool = true,
+    timeout: Duration = .seconds(15), sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    guard compared || updating else { return }
+    func capture() async throws -> String {
+      text(history ? try await tmux.captureHistory() : try await tmux.capture())
+    }
+    let file = folder.appendingPathComponent("\(name).txt")
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    var screen = try await capture()
+    guard !updating else {
+      // The pane has settled when two reads half a second apart agree.
+      while ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(500))
+        let again = try await capture()
+        if again == screen { break }
+        screen = again
+      }
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(screen.utf8).write(to: file)
+      return
+    }
+    let committed = try? String(contentsOf: file, encoding: .utf8)
+    while screen != committed, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(100))
+      screen = try await capture()
+    }
+    #expect(
+      committed == screen,
+      "docs/screenshots/\(name).txt is not what the pane shows; if that is meant, run `make screenshots` and commit it",
+      sourceLocation: sourceLocation)
+  }
+
+  /// `screen` with its lines' trailing blanks cut.
+  static func text(_ screen: String) -> String {
+    screen.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n")
-    try Data(text.utf8).write(to: folder.appendingPathComponent("\(name).txt"))
   }
 }

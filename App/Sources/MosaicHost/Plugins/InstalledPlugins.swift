@@ -13,6 +13,11 @@ enum InstalledPlugins {
     PluginStore(folder: dataDirectory.appendingPathComponent("plugins", isDirectory: true))
   }
 
+  /// The ids of the plugins installed under `dataDirectory` (none when the index cannot be read).
+  static func ids(in dataDirectory: URL) -> Set<String> {
+    Set(store(in: dataDirectory).load().map(\.manifest.id))
+  }
+
   /// A proxy module per installed plugin the line can reach (``reach(of:)``); none when the data folder cannot be
   /// found (the run then fails on that as before) or nothing is installed.
   static func proxies(arguments: [String], environment: [String: String]) -> [any FeatureModule] {

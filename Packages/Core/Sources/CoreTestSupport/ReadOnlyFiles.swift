@@ -52,22 +52,12 @@ public enum ReadOnlyFiles {
     }
   }
 
-  /// `chattr FLAG URLS…`, started and reaped here: Foundation's `Process` on Linux can miss the end of a child
-  /// that exits at once and wait forever.
+  /// `chattr FLAG URLS…`, started and reaped by ``ChildSpawn``: Foundation's `Process` on Linux can miss the end of
+  /// a child that exits at once and wait forever.
   private static func chattr(_ flag: String, _ urls: [URL]) throws {
     var status: Int32 = -1
     #if os(Linux)
-      let path = "/usr/bin/chattr"
-      let argv = ([path, flag] + urls.map(\.path)).map { strdup($0) } + [nil]
-      defer { for pointer in argv { free(pointer) } }
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-      var pid: pid_t = 0
-      if posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 {
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-      }
+      status = (try? ChildSpawn.run("/usr/bin/chattr", [flag] + urls.map(\.path), errors: .null))?.code ?? -1
     #endif
     guard status == 0 else {
       throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: urls.first?.path ?? ""])

@@ -10,6 +10,10 @@ import Foundation
 /// handler and writes the reply. Standard output is kept for frames: the runner moves it aside first, so a stray
 /// `print` lands in standard error (the plugin's log) instead of corrupting the channel.
 ///
+/// The handshake's answer stays within the versions the plugin's manifest declares (`api`): ``run()`` reads them
+/// from `mosaic-plugin.json` beside the executable (where the host keeps it), unless `api` was given. A plugin whose
+/// manifest says `"max": 1` answers 1 even to a host offering 2.
+///
 /// ```swift
 /// var runner = PluginRunner(id: "hello", version: "1.0.0")
 /// runner.command("hello") { call in PluginOutput(lines: ["Hello, \(call.arguments.first ?? "world")!"]) }
@@ -63,15 +67,20 @@ public struct PluginRunner: Sendable {
 
   public let id: String
   public let version: String
+  /// The protocol versions the manifest declares; `nil` until ``run()`` reads them (when there is no manifest to
+  /// read, every version this SDK speaks).
+  public private(set) var api: ClosedRange<Int>?
   private var commands: [String: @Sendable (CommandCall) throws -> PluginOutput] = [:]
   private var routeHandler: (@Sendable (RouteCall) throws -> PluginOutput)?
   private var sections: [String: @Sendable (SectionCall) throws -> [PluginItem]] = [:]
   private var tabs: [String: @Sendable (TabCall) throws -> [PluginItem]] = [:]
   private var actionHandler: (@Sendable (ActionCall) throws -> String?)?
 
-  public init(id: String, version: String) {
+  /// A runner for the plugin `id` at `version`; `api`, when given, stands for the manifest's `api` range.
+  public init(id: String, version: String, api: ClosedRange<Int>? = nil) {
     self.id = id
     self.version = version
+    self.api = api
   }
 
   /// Answers `mosaic NAME …`.
@@ -101,6 +110,25 @@ public struct PluginRunner: Sendable {
 
   /// Serves requests until `shutdown` or the end of standard input; returns the exit status.
   public func run() -> Int32 {
+    var runner = self
+    if runner.api == nil { runner.api = Self.declaredVersions(of: id, beside: CommandLine.arguments.first ?? "") }
+    return runner.serve()
+  }
+
+  /// The `api` range of the manifest in the folder of `executable`, when it is this plugin's (`id`) and valid.
+  static func declaredVersions(of id: String, beside executable: String) -> ClosedRange<Int>? {
+    guard !executable.isEmpty else { return nil }
+    let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    guard let handle = FileHandle(forReadingAtPath: folder.appendingPathComponent(PluginProtocol.manifestName).path)
+    else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: PluginProtocol.maximumManifestBytes + 1),
+      let manifest = try? PluginManifest.decode(Array(data)), manifest.id == id
+    else { return nil }
+    return manifest.api.min...manifest.api.max
+  }
+
+  private func serve() -> Int32 {
     let output = dup(1)
     guard output >= 0 else { return 70 }
     _ = dup2(2, 1)
@@ -112,7 +140,7 @@ public struct PluginRunner: Sendable {
         let request = try JSONDecoder().decode(PluginRequest.self, from: Data(frame))
         if request.type == .hello {
           language = request.language ?? "en"
-          let chosen = Self.chosenVersion(request.protocols ?? [])
+          let chosen = Self.chosenVersion(request.protocols ?? [], within: api)
           host = HostServices(
             grants: request.grants ?? PluginManifest.Permissions(), protocolVersion: chosen ?? 1, channel: channel)
         }
@@ -126,9 +154,9 @@ public struct PluginRunner: Sendable {
     }
   }
 
-  /// The highest version both the host (`offered`) and this SDK speak.
-  static func chosenVersion(_ offered: [Int]) -> Int? {
-    Set(offered).intersection(PluginProtocol.versions).max()
+  /// The highest version the host (`offered`), this SDK and the manifest's range (`api`; `nil`: any) all admit.
+  static func chosenVersion(_ offered: [Int], within api: ClosedRange<Int>?) -> Int? {
+    Set(offered).intersection(PluginProtocol.versions).filter { api?.contains($0) ?? true }.max()
   }
 
   /// The reply to `request`; a handler's error becomes an `error` reply with its description.
@@ -136,7 +164,7 @@ public struct PluginRunner: Sendable {
     do {
       switch request.type {
       case .hello:
-        guard let chosen = Self.chosenVersion(request.protocols ?? []) else {
+        guard let chosen = Self.chosenVersion(request.protocols ?? [], within: api) else {
           return .error("no shared protocol version", id: 0)
         }
         return .hello(protocol: chosen, plugin: id, version: version)

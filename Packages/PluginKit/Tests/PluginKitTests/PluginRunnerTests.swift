@@ -20,6 +20,28 @@ import Testing
     #expect(Self.runner.answer(.hello(protocols: [1], language: "en"), language: "en").protocol == 1)
   }
 
+  @Test func hello_staysWithinTheManifestsRange() {
+    let protocolOne = PluginRunner(id: "moon", version: "1.0.0", api: 1...1)
+    #expect(protocolOne.answer(.hello(protocols: [1, 2], language: "en"), language: "en").protocol == 1)
+    let protocolTwo = PluginRunner(id: "moon", version: "1.0.0", api: 2...2)
+    #expect(protocolTwo.answer(.hello(protocols: [1], language: "en"), language: "en").type == .error)
+  }
+
+  @Test func theManifestBesideTheExecutable_givesTheRange_whenItIsThisPlugins() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pluginkit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let executable = folder.appendingPathComponent("moon").path
+    #expect(PluginRunner.declaredVersions(of: "moon", beside: executable) == nil, "no manifest: no range")
+    let manifest = PluginManifest(
+      id: "moon", version: "1.0.0", api: .init(min: 1, max: 1), names: .init(en: "Moon"), executable: "moon")
+    try JSONEncoder().encode(manifest).write(to: folder.appendingPathComponent(PluginProtocol.manifestName))
+    #expect(PluginRunner.declaredVersions(of: "moon", beside: executable) == 1...1)
+    #expect(PluginRunner.declaredVersions(of: "sun", beside: executable) == nil, "another plugin's manifest")
+    try Data("{".utf8).write(to: folder.appendingPathComponent(PluginProtocol.manifestName))
+    #expect(PluginRunner.declaredVersions(of: "moon", beside: executable) == nil, "a manifest that does not read")
+  }
+
   @Test func tab_isFilledByItsHandler_andAnUnknownTabIsAnError() {
     var request = PluginRequest(type: .tab, id: 3)
     request.tab = "moon"

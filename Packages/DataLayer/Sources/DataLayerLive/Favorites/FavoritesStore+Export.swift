@@ -21,35 +21,23 @@ extension FavoritesStore: ExportableStore {
     let items = try section.items.enumerated().map { index, value in
       try FavoriteTransferItem.decode(value, index: index, path: path)
     }
-    var count = TransferCount(section: sectionName)
     // Ids are compared byte for byte, as the table's UNIQUE column compares them: two ids that differ only in
-    // how a letter is written are two favorites, never merged into one.
-    let stored = try String.fetchAll(db, sql: "SELECT photo_id FROM favorites")
-    let existing = ExactKeys(stored)
-    if mode == .replace {
-      let keep = ExactKeys(items.map(\.id))
-      for id in stored where !keep.contains(id) {
-        try db.execute(sql: "DELETE FROM favorites WHERE photo_id = ?", arguments: [id])
-        count.removed += 1
-      }
-    }
-    var seen = ExactKeys([])
-    // Oldest first, so rows added together keep the file's order among equal dates.
-    for item in items.reversed() where seen.insert(item.id) {
-      let snapshot = try Snapshot.encode(item.photo)
-      if existing.contains(item.id) {
-        count.unchanged += 1
-        guard mode == .replace else { continue }
+    // how a letter is written are two favorites, never merged into one. Oldest first, so rows added together keep
+    // the file's order among equal dates.
+    return try KeyedImport.apply(
+      items.reversed(), key: \.id, storedKeys: try String.fetchAll(db, sql: "SELECT photo_id FROM favorites"),
+      mode: mode, section: sectionName,
+      remove: { id in try db.execute(sql: "DELETE FROM favorites WHERE photo_id = ?", arguments: [id]) },
+      stored: { item in
+        guard mode == .replace else { return }
         try db.execute(
           sql: "UPDATE favorites SET added_at = ?, snapshot = ? WHERE photo_id = ?",
-          arguments: [item.addedAt.timeIntervalSince1970, snapshot, item.id])
-      } else {
-        count.added += 1
+          arguments: [item.addedAt.timeIntervalSince1970, try Snapshot.encode(item.photo), item.id])
+      },
+      insert: { item in
         try db.execute(
           sql: "INSERT INTO favorites (photo_id, added_at, snapshot) VALUES (?, ?, ?)",
-          arguments: [item.id, item.addedAt.timeIntervalSince1970, snapshot])
-      }
-    }
-    return count
+          arguments: [item.id, item.addedAt.timeIntervalSince1970, try Snapshot.encode(item.photo)])
+      })
   }
 }

@@ -16,7 +16,7 @@ extension ReadArticlesStore: ExportableStore {
   }
 
   /// Merge adds the marks not here yet and keeps the first read of those that are; replace makes the marks the
-  /// file's. Ids are compared byte for byte, as the table's key compares them.
+  /// file's (``KeyedImport``).
   public func importItems(
     _ section: TransferDocument.Section, mode: TransferMode, path: String, _ db: Database
   )
@@ -25,30 +25,20 @@ extension ReadArticlesStore: ExportableStore {
     let items = try section.items.enumerated().map { index, value in
       try ReadArticleTransferItem.decode(value, index: index, path: path)
     }
-    var count = TransferCount(section: sectionName)
-    let stored = try String.fetchAll(db, sql: "SELECT article_id FROM read_articles")
-    let existing = ExactKeys(stored)
-    if mode == .replace {
-      let keep = ExactKeys(items.map(\.id))
-      for id in stored where !keep.contains(id) {
-        try db.execute(sql: "DELETE FROM read_articles WHERE article_id = ?", arguments: [id])
-        count.removed += 1
-      }
-    }
-    var seen = ExactKeys([])
-    for item in items where seen.insert(item.id) {
-      let readAt = item.readAt.timeIntervalSince1970
-      if existing.contains(item.id) {
-        count.unchanged += 1
-        guard mode == .replace else { continue }
+    return try KeyedImport.apply(
+      items, key: \.id, storedKeys: try String.fetchAll(db, sql: "SELECT article_id FROM read_articles"), mode: mode,
+      section: sectionName,
+      remove: { id in try db.execute(sql: "DELETE FROM read_articles WHERE article_id = ?", arguments: [id]) },
+      stored: { item in
+        guard mode == .replace else { return }
         try db.execute(
-          sql: "UPDATE read_articles SET read_at = ? WHERE article_id = ?", arguments: [readAt, item.id])
-      } else {
-        count.added += 1
+          sql: "UPDATE read_articles SET read_at = ? WHERE article_id = ?",
+          arguments: [item.readAt.timeIntervalSince1970, item.id])
+      },
+      insert: { item in
         try db.execute(
-          sql: "INSERT INTO read_articles (article_id, read_at) VALUES (?, ?)", arguments: [item.id, readAt])
-      }
-    }
-    return count
+          sql: "INSERT INTO read_articles (article_id, read_at) VALUES (?, ?)",
+          arguments: [item.id, item.readAt.timeIntervalSince1970])
+      })
   }
 }

@@ -31,42 +31,31 @@ extension SavedArticlesStore: ExportableStore {
     let items = try section.items.enumerated().map { index, value in
       try SavedArticleTransferItem.decode(value, index: index, path: path)
     }
-    var count = TransferCount(section: sectionName)
-    // URLs are compared byte for byte, as the table's UNIQUE column compares them (see ``ExactKeys``).
-    let stored = try String.fetchAll(db, sql: "SELECT url FROM saved_articles")
-    let existing = ExactKeys(stored)
-    let rows = try items.map { (try ArticleRow($0.article), $0.savedAt, $0.saved.body) }
-    if mode == .replace {
-      let keep = ExactKeys(rows.map(\.0.url))
-      for url in stored where !keep.contains(url) {
-        try db.execute(sql: "DELETE FROM saved_articles WHERE url = ?", arguments: [url])
-        count.removed += 1
-      }
-    }
-    var seen = ExactKeys([])
-    // Oldest first, so articles saved together keep the file's order among equal dates.
-    for (row, savedAt, body) in rows.reversed() where seen.insert(row.url) {
-      if existing.contains(row.url) {
-        count.unchanged += 1
+    let rows = try items.map { (row: try ArticleRow($0.article), savedAt: $0.savedAt, body: $0.saved.body) }
+    // URLs are compared byte for byte, as the table's UNIQUE column compares them (``KeyedImport``). Oldest first,
+    // so articles saved together keep the file's order among equal dates.
+    return try KeyedImport.apply(
+      rows.reversed(), key: \.row.url, storedKeys: try String.fetchAll(db, sql: "SELECT url FROM saved_articles"),
+      mode: mode, section: sectionName,
+      remove: { url in try db.execute(sql: "DELETE FROM saved_articles WHERE url = ?", arguments: [url]) },
+      stored: { row, savedAt, body in
         // A merge keeps what is saved, and only fills in a text the saved copy lacks.
         if let body {
           try db.execute(
             sql: "UPDATE saved_articles SET body = ? WHERE url = ? AND (body IS NULL OR ?)",
             arguments: [body, row.url, mode == .replace])
         }
-        guard mode == .replace else { continue }
+        guard mode == .replace else { return }
         _ = try SavedArticlesQueries.upsert(row, savedAt: savedAt, db)
         try db.execute(
           sql: "UPDATE saved_articles SET saved_at = ? WHERE url = ?",
           arguments: [savedAt.timeIntervalSince1970, row.url])
-      } else {
-        count.added += 1
+      },
+      insert: { row, savedAt, body in
         _ = try SavedArticlesQueries.upsert(row, savedAt: savedAt, db)
         if let body {
           try db.execute(sql: "UPDATE saved_articles SET body = ? WHERE url = ?", arguments: [body, row.url])
         }
-      }
-    }
-    return count
+      })
   }
 }

@@ -3,12 +3,6 @@ import DataLayerLive
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The disk cache's hard limit, LRU eviction, files and crash recovery, on real files and a real index.
 @Suite struct ImageFileStoreTests {
   static let later = Date(timeIntervalSince1970: 4_000_000_000)
@@ -145,17 +139,16 @@ import Testing
     }
   }
 
-  /// A process id that no longer runs: `/bin/true`'s, after it exited.
-  /// Started and reaped here rather than through Foundation's `Process`, which on Linux can miss the end of a
-  /// child that exits at once and wait forever.
+  /// A process id that no longer runs: `/bin/true`'s, after it exited (started and reaped by `ChildSpawn`); elsewhere
+  /// one above every process id the system hands out.
   static func finishedProcessID() throws -> Int32 {
-    let argv = [strdup("/bin/true"), nil]
-    defer { free(argv[0]) }
-    var pid: pid_t = 0
-    try #require(posix_spawn(&pid, "/bin/true", nil, nil, argv, nil) == 0)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    return pid
+    #if os(Linux)
+      let pid = try ChildSpawn.start("/bin/true", environment: [:])
+      _ = ChildSpawn.wait(for: pid)
+      return pid
+    #else
+      return Int32.max
+    #endif
   }
 
   /// Leaves a reservation of `size` bytes for `key` with half its bytes in the temporary file, as a
