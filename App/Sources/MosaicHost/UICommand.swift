@@ -126,6 +126,9 @@ struct UICommand: HostedCommand, RunsUntilStopped {
     app.notice = notice
     app.paletteHistory = dependencies.cache.map { PaletteHistory.cached(in: $0) } ?? .inMemory()
     app.paletteOffers = dependencies.contents.contributions(PaletteContribution.self).map(\.value)
+    // The modules' work beside the app (the news watch), ended with it.
+    app.backgroundTasks = dependencies.contents.contributions(BackgroundTaskContribution.self).map(\.value)
+    app.taskEnvironment = dependencies.terminal.environment
     return try await app.run(on: port, opening: url)
   }
 

@@ -26,11 +26,15 @@ import Testing
     HeadlineWatcher(news: service.client, settings: settings, desktop: desktop.client, cache: cache, clock: clock)
   }
 
-  /// Runs a watch of `polls` polls every 15 minutes, moving the clock through each pause.
-  func watch(polls: Int) async throws -> [String] {
+  /// Runs a watch of `polls` polls every 15 minutes, moving the clock through each pause; the poll's headlines
+  /// together (``HeadlineWatcher/Event/news(_:_:)``) only when `together`.
+  func watch(
+    polls: Int, spacing: Duration? = nil, together: Bool = false, watcher: HeadlineWatcher? = nil
+  ) async throws -> [String] {
     let events = Mutex<[String]>([])
-    let run = Task { [watcher = watcher()] in
-      try await watcher.run(every: .seconds(900), polls: polls) { event in
+    let run = Task { [watcher = watcher ?? self.watcher()] in
+      try await watcher.run(every: .seconds(900), polls: polls, spacing: spacing) { event in
+        if case .news = event, !together { return }
         events.withLock { $0.append(Self.line(event)) }
       }
     }
@@ -49,6 +53,8 @@ import Testing
       "\(feed.id) \(article.url.lastPathComponent)\(notified ? " ✉" : "")"
     case .recorded(let feed, let count): "\(feed.id) recorded \(count)"
     case .failure(let feed, let error): "\(feed.id) failed \(error.codeName)"
+    case .news(let feed, let articles): "\(feed.id) together \(articles.map(\.url.lastPathComponent))"
+    case .skipped(let since): "skipped, last poll \(since.components.seconds) s ago"
     }
   }
 
@@ -174,6 +180,82 @@ import Testing
     let events = try await watch(polls: 3)
     #expect(events.contains("techcrunch failed rateLimited"))
     #expect(events.contains { $0.hasPrefix("wsj ") })
+  }
+
+  @Test func aPollsNewHeadlines_areReportedTogether_afterEachOne() async throws {
+    try await recordEveryFeed()
+    try publish(2, in: "business")
+    #expect(
+      try await watch(polls: 2, together: true) == [
+        "business business-new-0 ✉", "business business-new-1 ✉",
+        #"business together ["business-new-0", "business-new-1"]"#,
+      ], "the techcrunch poll found nothing new: no event")
+  }
+
+  /// Issue 22: the app's watch, the timer's `--once` and a `news watch` share one memory. A watch reads it again
+  /// before each poll, so what another one polled in between is neither asked again nor announced twice.
+  @Test func eachPoll_readsTheMemoryAgain_soAnotherWatchsPollCounts() async throws {
+    try await recordEveryFeed()
+    try publish(1, in: "business")
+    let events = Mutex<[String]>([])
+    let start = clock.sleepCount
+    let running = Task { [watcher = watcher()] in
+      try await watcher.run(every: .seconds(900), polls: 2) { event in
+        if case .news = event { return }
+        events.withLock { $0.append(Self.line(event)) }
+      }
+    }
+    await clock.waitForSleeps(start + 1)
+    // Meanwhile the timer runs `news watch --once`: TechCrunch's turn, and its new headline.
+    try publish(1, in: "techcrunch")
+    #expect(try await watch(polls: 1) == ["techcrunch techcrunch-new-0 ✉"])
+    clock.advance(by: .seconds(900))
+    try await running.value
+    #expect(events.withLock { $0 } == ["business business-new-0 ✉"], "techcrunch was announced once, by the timer")
+    #expect(
+      service.calls.map(\.description).suffix(3) == ["business#1", "techcrunch#1", "wsj#1"],
+      "the running watch goes on after the timer's poll")
+  }
+
+  /// Issue 22: against NewsAPI, all of a person's watches together stay inside its budget: a poll less than the
+  /// spacing after anyone's last asks nothing.
+  @Test func againstNewsAPI_aPollSoonAfterAnotherWatchs_asksNothing() async throws {
+    let time = Mutex(Date(timeIntervalSince1970: 1_800_000_000))
+    var watcher = watcher()
+    watcher.now = { time.withLock { $0 } }
+    let newsAPI = try #require(URL(string: "https://newsapi.org"))
+    let spacing = try #require(HeadlineWatcher.spacing(for: .newsAPI(newsAPI)))
+    #expect(try await watch(polls: 1, spacing: spacing, watcher: watcher) == ["business recorded 5"])
+
+    time.withLock { $0 += 5 * 60 }
+    #expect(try await watch(polls: 1, spacing: spacing, watcher: watcher) == ["skipped, last poll 300 s ago"])
+    #expect(service.calls.count == 1, "a skipped poll sends no request")
+    let memory = WatchMemory.decode(try #require(try await cache.load(HeadlineWatcher.memoryName)))
+    #expect(memory.next == 1, "a skipped poll leaves the turn to the next one")
+
+    time.withLock { $0 += 10 * 60 }
+    #expect(try await watch(polls: 1, spacing: spacing, watcher: watcher) == ["techcrunch recorded 5"])
+    // A last poll ahead of the clock (the clock was set back) does not silence the watch.
+    time.withLock { $0 -= 3_600 }
+    #expect(try await watch(polls: 1, spacing: spacing, watcher: watcher) == ["wsj recorded 5"])
+    #expect(
+      86_400 / Int(spacing.components.seconds) < 100, "the timer and the app together stay inside the free plan")
+  }
+
+  @Test func theSpacing_isForNewsAPIAlone() throws {
+    let newsAPI = try #require(URL(string: "https://newsapi.org"))
+    let mock = try #require(URL(string: "http://127.0.0.1:8080"))
+    #expect(HeadlineWatcher.spacing(for: .newsAPI(newsAPI)) == .seconds(870))
+    #expect(HeadlineWatcher.spacing(for: .newsAPI(mock)) == nil)
+    #expect(HeadlineWatcher.spacing(for: .embedded) == nil)
+  }
+
+  @Test func aMemoryWithoutTheLastPoll_readsAsNeverPolled() throws {
+    let memory = WatchMemory.decode(Data(#"{"next":3,"seen":{"business":["a"]}}"#.utf8))
+    #expect(memory == WatchMemory(seen: ["business": ["a"]], next: 3))
+    #expect(memory.sinceLastPoll(at: Date()) == nil)
+    let hostile = WatchMemory.decode(Data(#"{"next":3,"seen":{},"lastPoll":1e308}"#.utf8))
+    #expect(hostile.sinceLastPoll(at: Date()) == nil)
   }
 
   @Test func theMinimumInterval_keepsNewsAPIsFreePlan() throws {

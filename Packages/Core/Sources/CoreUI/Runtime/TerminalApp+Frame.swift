@@ -49,6 +49,7 @@ extension TerminalApp {
     let palette = paletteView()
     let bottom =
       palette?.line ?? notice.map { View.text($0, role: .error).styled(.keyBar).frame(height: .fixed(1)) }
+      ?? status.map { View.text($0.text(in: language), role: .accent).styled(.keyBar).frame(height: .fixed(1)) }
       ?? View.keyBar(keys.hints(screen.keys + [KeyHint("?", UIStrings.help(language))], scope: scope))
     var view = View.column([
       View.tabBar(root.titles(in: language), selected: root.selected),

@@ -56,7 +56,7 @@ extension TerminalApp {
             KeyHint("Tab", UIStrings.complete(language)), KeyHint("Enter", UIStrings.open(language)),
             KeyHint("Esc", UIStrings.close(language)),
           ], language),
-        notice: notice)
+        notice: notice ?? status?.text(in: language))
     }
     let back =
       stack.depth > 1 || sheetTab != nil
@@ -68,6 +68,6 @@ extension TerminalApp {
       lines: LinearText.lines(screen.body),
       keys: TranscriptStrings.keys(
         keys.hints([back] + screen.keys + [KeyHint("?", UIStrings.help(language))], scope: scope), language),
-      notice: notice)
+      notice: notice ?? status?.text(in: language))
   }
 }

@@ -37,6 +37,8 @@ public final class TerminalApp {
     case redraw
     case tick
     case externalChange
+    /// A background task's status line, and whether it rings the bell.
+    case status(LocalizedText, bell: Bool)
   }
 
   /// The smallest terminal the app draws in; below it, it says how big it needs to be.
@@ -65,6 +67,13 @@ public final class TerminalApp {
   public var paletteHistory = PaletteHistory.inMemory()
   /// The places modules offer in the palette besides their routes (feeds).
   public var paletteOffers: [PaletteContribution] = []
+  /// The modules' work beside the app (watching feeds): started after the first frame, cancelled when the app
+  /// ends.
+  public var backgroundTasks: [BackgroundTaskContribution] = []
+  /// The process's environment, handed to the background tasks.
+  public var taskEnvironment: [String: String] = [:]
+  /// The last background task's status line, over the key bar until the next key.
+  var status: LocalizedText?
   /// The tab whose screen shows as a sheet over the selected tab's (Settings after `,`), if any.
   var sheetTab: Int?
   var tick = 0
@@ -122,6 +131,8 @@ public final class TerminalApp {
     }
     await putASheetOverATab()
     draw(on: terminal, continuation: continuation)
+    let background = startBackgroundTasks(continuation: continuation)
+    defer { for task in background { task.cancel() } }
     for await event in events {
       if let exit = await handle(event, terminal: terminal) {
         // `SIGQUIT` asks to leave now: no wait for writes in flight (each is one transaction, whole or not at all).
@@ -161,6 +172,9 @@ public final class TerminalApp {
       for tab in root.tabs {
         for screen in tab.stack.screens { screen.externalChange() }
       }
+    case .status(let text, let bell):
+      status = text
+      if bell { terminal.write(Self.bell) }
     }
     return nil
   }
@@ -177,6 +191,7 @@ public final class TerminalApp {
 
   private func press(_ pressed: Key) async -> Exit? {
     notice = nil
+    status = nil
     // The palette and help take text: keys reach them as pressed.
     if palette != nil { return await pressInPalette(pressed) }
     if helpShown { return pressInHelp(pressed) }

@@ -47,7 +47,8 @@ extension NewsPresenter {
     let watcher = HeadlineWatcher(
       news: news, settings: settings, desktop: desktop, cache: cache, clock: clock, now: now, language: language,
       ceiling: context.stepCeiling)
-    try await watcher.run(every: .seconds(seconds), polls: once ? 1 : polls) { event in
+    let spacing = HeadlineWatcher.spacing(for: news.provider)
+    try await watcher.run(every: .seconds(seconds), polls: once ? 1 : polls, spacing: spacing) { event in
       switch event {
       case .recorded(let feed, let count):
         context.console.print(NewsStrings.recorded(feed.title(in: language), count: count, language))
@@ -55,6 +56,11 @@ extension NewsPresenter {
         context.console.print(WatchLine.headline(feed, article, notified: notified, at: now(), style: context.style))
       case .failure(let feed, let error):
         context.console.note(NewsStrings.pollFailed(feed.title(in: language), error.message(in: language), language))
+      case .skipped(let since):
+        context.console.print(NewsStrings.pollSkipped(since: Int(since.components.seconds), language))
+      case .news:
+        // Each of its headlines was printed as it came.
+        break
       }
     }
   }

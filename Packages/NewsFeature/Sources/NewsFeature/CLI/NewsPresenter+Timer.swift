@@ -10,6 +10,14 @@ extension NewsPresenter {
   static let watchTimerName = "mosaic-news-watch"
   static let watchTimerArguments = ["news", "watch", "--once"]
 
+  /// The timer that runs `news watch --once` every `every`: what `--install` writes, and what the settings sheet
+  /// offers (``NewsModule``'s ``CoreCLI/NotificationTimerClient``, at the minimum interval).
+  static func watchTimer(every: Duration) -> UserTimerClient.Timer {
+    UserTimerClient.Timer(
+      name: watchTimerName, summary: "Mosaic: new headlines of the watched feeds", arguments: watchTimerArguments,
+      every: every)
+  }
+
   /// `mosaic news watch --install [--interval D]`: a user timer that runs `news watch --once` every interval (at
   /// least 15 minutes against NewsAPI: one feed a run, 96 requests a day), started when the service manager can be
   /// reached, otherwise written with the sentence that says how to start it.
@@ -24,9 +32,7 @@ extension NewsPresenter {
     if asked < minimum {
       context.console.note(NewsStrings.intervalRaised(text, to: NewsStrings.interval(seconds, language), language))
     }
-    let timer = UserTimerClient.Timer(
-      name: Self.watchTimerName, summary: "Mosaic: new headlines of the watched feeds",
-      arguments: Self.watchTimerArguments, every: every)
+    let timer = Self.watchTimer(every: every)
     let shown = NewsStrings.interval(seconds, language)
     switch try await timers.install(timer) {
     case .enabled(let folder):

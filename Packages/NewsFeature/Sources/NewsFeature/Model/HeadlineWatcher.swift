@@ -13,6 +13,10 @@ import NetworkLayer
 /// running watch at once. Each poll's request runs within the ``ceiling`` (`MOSAIC_COMMAND_TIMEOUT`): a poll
 /// that passes it is reported as failed and the next one goes on; the watch itself runs until stopped.
 ///
+/// Every watch of one person shares the memory and the budget: `news watch`, the timer's `--once` and `mosaic ui`'s
+/// own watch read the memory again before each poll (what another one saw counts as seen), and against NewsAPI a
+/// poll less than ``spacing(for:)`` after anyone's last one asks nothing (``Event/skipped(since:)``).
+///
 /// ```swift
 /// let watcher = HeadlineWatcher(news: .embedded(), settings: settings, desktop: desktop, cache: cache,
 ///                               clock: ContinuousClock())
@@ -27,6 +31,11 @@ struct HeadlineWatcher: Sendable {
     case recorded(NewsFeed, count: Int)
     /// A poll of the feed failed; the next poll of it tries again.
     case failure(NewsFeed, any MosaicError)
+    /// After a poll's ``headline(_:_:notified:)`` events: every headline it found new, together (none is no event).
+    case news(NewsFeed, [Article])
+    /// Another watch (the timer, the app, a second `news watch`) polled `since` ago, inside the spacing that keeps
+    /// their requests together within NewsAPI's budget: this poll asked nothing.
+    case skipped(since: Duration)
   }
 
   let news: NewsClient
@@ -57,41 +66,73 @@ struct HeadlineWatcher: Sendable {
     return .seconds(1)
   }
 
+  /// The least time between two polls of all of one person's watches together: 14½ minutes against NewsAPI
+  /// itself, so the timer (every 15 minutes, never early) and the app's watch together ask at most 99 times a day
+  /// of the free plan's 100; none against the embedded catalog or a test server, which count no requests.
+  static func spacing(for provider: NewsProvider) -> Duration? {
+    minimumInterval(for: provider) > .seconds(1) ? .seconds(870) : nil
+  }
+
   /// Polls every `interval` until cancelled, or `polls` times; `report` hears of every new headline and
-  /// failure as it happens.
-  func run(every interval: Duration, polls: Int?, report: @Sendable (Event) async -> Void) async throws {
-    var memory = await loadMemory()
+  /// failure as it happens. With `spacing`, a poll less than that after the last one of any watch (as the
+  /// memory says) asks nothing and is reported as skipped.
+  func run(
+    every interval: Duration, polls: Int?, spacing: Duration? = nil, report: @Sendable (Event) async -> Void
+  ) async throws {
+    var memory = WatchMemory()
+    var stored = true
     var poll = 0
     while polls.map({ poll < $0 }) ?? true {
       try Task.checkCancellation()
-      let feed = Self.feeds[Self.index(memory.next)]
-      memory.next = memory.next < Int.max ? memory.next + 1 : 0
-      do {
-        let first = memory.seen[feed.id] == nil
-        let (fresh, remembered) = try await ceiling.run { [seen = memory.seen] in
-          try await newHeadlines(feed, seen: seen)
-        }
-        memory.seen = remembered
-        try? await saveMemory(memory)
-        if first {
-          await report(.recorded(feed, count: fresh.count))
-        } else {
-          await announce(fresh, of: feed, report: report)
-        }
-      } catch let error as any MosaicError {
-        try? await saveMemory(memory)
-        await report(.failure(feed, error))
-      } catch is CancellationError {
-        throw CancellationError()
-      } catch {
-        try? await saveMemory(memory)
-        await report(.failure(feed, UnexpectedFailure(error)))
+      // What another watch saw and polled since counts: the memory is read again before each poll. The one kept
+      // here stands in when the store cannot be read, or could not be written (it would be older).
+      if stored, let current = await loadMemory() { memory = current }
+      if let spacing, let since = memory.sinceLastPoll(at: now()), since < spacing {
+        await report(.skipped(since: since))
+      } else {
+        (memory, stored) = try await pollNext(memory, report: report)
       }
       poll += 1
       if polls.map({ poll < $0 }) ?? true {
         try await clock.sleep(for: interval)
       }
     }
+  }
+
+  /// Polls the next feed in turn, reports what it found, and returns the memory with it and whether it was saved.
+  private func pollNext(
+    _ remembered: WatchMemory, report: @Sendable (Event) async -> Void
+  ) async throws
+    -> (WatchMemory, stored: Bool)
+  {
+    var memory = remembered
+    let feed = Self.feeds[Self.index(memory.next)]
+    memory.next = memory.next < Int.max ? memory.next + 1 : 0
+    memory.lastPoll = now().timeIntervalSince1970
+    var stored = false
+    do {
+      let first = memory.seen[feed.id] == nil
+      let (fresh, remembered) = try await ceiling.run { [seen = memory.seen] in
+        try await newHeadlines(feed, seen: seen)
+      }
+      memory.seen = remembered
+      stored = (try? await saveMemory(memory)) != nil
+      if first {
+        await report(.recorded(feed, count: fresh.count))
+      } else {
+        await announce(fresh, of: feed, report: report)
+        if !fresh.isEmpty { await report(.news(feed, fresh)) }
+      }
+    } catch let error as any MosaicError {
+      stored = (try? await saveMemory(memory)) != nil
+      await report(.failure(feed, error))
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      stored = (try? await saveMemory(memory)) != nil
+      await report(.failure(feed, UnexpectedFailure(error)))
+    }
+    return (memory, stored)
   }
 
   /// The position in ``feeds`` of poll number `count`.
@@ -138,9 +179,14 @@ struct HeadlineWatcher: Sendable {
     return desktop.notificationsUnavailable() == nil
   }
 
-  private func loadMemory() async -> WatchMemory {
-    guard let data = try? await cache.load(Self.memoryName) else { return WatchMemory() }
-    return WatchMemory.decode(data)
+  /// The stored memory; empty when there is none yet, `nil` when the store cannot be read.
+  private func loadMemory() async -> WatchMemory? {
+    do {
+      guard let data = try await cache.load(Self.memoryName) else { return WatchMemory() }
+      return WatchMemory.decode(data)
+    } catch {
+      return nil
+    }
   }
 
   private func saveMemory(_ memory: WatchMemory) async throws {

@@ -10,6 +10,19 @@ struct WatchMemory: Codable, Equatable, Sendable {
   var seen: [String: [String]] = [:]
   /// The number of polls done so far, across runs; the next poll asks `feeds[next % feeds.count]`.
   var next: Int = 0
+  /// When the last poll asked (seconds since 1970), whoever ran it: `news watch`, the timer's `--once` or
+  /// `mosaic ui`. Against NewsAPI every watch waits out ``HeadlineWatcher/spacing(for:)`` after it, so together
+  /// they stay inside the day's budget. Absent in a memory from before.
+  var lastPoll: Double?
+
+  /// How long ago the last poll asked, at `now`; `nil` when none is known or its time is ahead of `now` (a clock
+  /// set back must not silence the watch).
+  func sinceLastPoll(at now: Date) -> Duration? {
+    guard let lastPoll else { return nil }
+    let seconds = now.timeIntervalSince1970 - lastPoll
+    guard seconds >= 0, seconds.isFinite else { return nil }
+    return .milliseconds(Int64(min(seconds, 1e12) * 1_000))
+  }
 
   /// Reads `data`: this shape, or the one before it (the seen ids per feed alone); anything else is empty.
   static func decode(_ data: Data) -> WatchMemory {

@@ -35,14 +35,19 @@ public struct NewsModule: FeatureModule {
     ]
   }
 
-  public var provides: [ServiceKey] { [] }
+  /// The timer the settings sheet offers beside "Notifications on": `news watch --once` every 15 minutes.
+  public var provides: [ServiceKey] { [ServiceKey(NotificationTimerClient.self)] }
 
   /// The image pipeline, when a module provides it: the terminal app draws the larger articles' pictures.
   /// The article page fetcher, when a module provides it: `news read` and the app's reader fetch pages with it;
   /// without one, only the embedded catalog's articles have a text.
   /// The user timers, when the App has them: `news watch --install` writes one.
+  /// The data's changes, when the App watches them: the app's own watch follows the notifications setting.
   public var uses: [ServiceKey] {
-    [ServiceKey(ImageClient.self), ServiceKey(ArticlePageFetcher.self), ServiceKey(UserTimerClient.self)]
+    [
+      ServiceKey(ImageClient.self), ServiceKey(ArticlePageFetcher.self), ServiceKey(UserTimerClient.self),
+      ServiceKey(DataChangesClient.self),
+    ]
   }
 
   public func register(into registrar: ModuleRegistrar) throws {
@@ -84,6 +89,7 @@ public struct NewsModule: FeatureModule {
     }
     registerScreens(into: registrar, clock: clock)
     registerPaletteEntries(into: registrar)
+    registerWatch(into: registrar, clock: clock)
   }
 
   /// The reader over the registered page fetcher, or over the embedded catalog's texts alone, the saved

@@ -6,7 +6,9 @@ import Observation
 /// The settings sheet's view model: theme, language and notifications for the whole product.
 ///
 /// Turning notifications on first checks that they can be delivered (as the seed app asked the system for
-/// permission): without `notify-send` or a display session it says why and they stay off.
+/// permission): without `notify-send` or a display session it says why and they stay off. With notifications on
+/// and a module's timer (``CoreCLI/NotificationTimerClient``: `news watch --once` every 15 minutes) it offers to
+/// install the timer, so notifications keep coming while no `mosaic` runs, and says whether it is installed.
 ///
 /// ```swift
 /// let model = SettingsViewModel(settings: .inMemory(), desktop: desktop)
@@ -27,12 +29,18 @@ public final class SettingsViewModel {
   public private(set) var settings: Settings = .defaults
   /// Why notifications were last refused, for the sheet to show.
   public private(set) var refusal: DesktopClient.Unavailable?
+  /// The timer's state as last asked; `nil` before the first answer.
+  public internal(set) var timerState: UserTimerClient.State?
+  /// What the last install of the timer did when it could not start it; `nil` after one that started it.
+  public internal(set) var timerNote: UserTimerClient.ManualStart?
   @ObservationIgnored private let store: SettingsClient
   @ObservationIgnored private let desktop: DesktopClient
+  @ObservationIgnored let timer: NotificationTimerClient?
 
-  public init(settings: SettingsClient, desktop: DesktopClient) {
+  public init(settings: SettingsClient, desktop: DesktopClient, timer: NotificationTimerClient? = nil) {
     self.store = settings
     self.desktop = desktop
+    self.timer = timer
   }
 
   public func load() async throws {

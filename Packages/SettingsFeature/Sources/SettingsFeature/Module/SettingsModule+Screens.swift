@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 import CoreUI
 
 extension SettingsModule {
@@ -8,7 +9,9 @@ extension SettingsModule {
       "settings", title: LocalizedText(en: "Settings", de: "Einstellungen"), order: 90, shortcut: ",",
       hosts: [SettingsDestination.self]
     ) { resolver in
-      SettingsScreenDependencies(settings: try resolver.resolve(), desktop: try resolver.resolve())
+      SettingsScreenDependencies(
+        settings: try resolver.resolve(), desktop: try resolver.resolve(),
+        timer: try resolver.resolveIfRegistered(NotificationTimerClient.self))
     } coordinator: { dependencies, context in
       SettingsCoordinator(dependencies: dependencies, context: context)
     }

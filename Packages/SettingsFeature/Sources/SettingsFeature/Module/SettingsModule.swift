@@ -23,6 +23,9 @@ public struct SettingsModule: FeatureModule {
 
   public var requires: [ServiceKey] { [ServiceKey(SettingsClient.self), ServiceKey(DesktopClient.self)] }
   public var provides: [ServiceKey] { [] }
+  /// The timer a module offers for notifications while no `mosaic` runs (News's `news watch --once`): the sheet
+  /// offers to install it once notifications are on.
+  public var uses: [ServiceKey] { [ServiceKey(NotificationTimerClient.self)] }
 
   public func register(into registrar: ModuleRegistrar) throws {
     let presenter = registrar.deferred { resolver in

@@ -1,4 +1,5 @@
 import Core
+import CoreCLI
 
 /// Every line the settings sheet shows a person, in each language.
 enum SettingsScreenStrings {
@@ -8,5 +9,36 @@ enum SettingsScreenStrings {
 
   static func appliesAtOnce(_ language: Language) -> String {
     language.pick(en: "Changes apply at once to every screen.", de: "Änderungen gelten sofort auf jedem Bildschirm.")
+  }
+
+  /// The timer's row: the one that keeps notifications coming while no `mosaic` runs.
+  static func timer(_ language: Language) -> String { language.pick(en: "Timer", de: "Timer") }
+
+  /// Whether the timer is installed and runs; before the answer, an ellipsis.
+  static func timerState(_ state: UserTimerClient.State?, _ language: Language) -> String {
+    switch state {
+    case nil: "…"
+    case .notInstalled?:
+      language.pick(en: "not installed · Enter installs", de: "nicht installiert · Enter installiert")
+    case .installed(_, active: true)?: language.pick(en: "installed, running", de: "installiert, läuft")
+    case .installed(_, active: false)?: language.pick(en: "installed, not running", de: "installiert, läuft nicht")
+    case .installed(_, active: nil)?: language.pick(en: "installed", de: "installiert")
+    }
+  }
+
+  /// A timer written but not started, in one sentence: why, and the command that starts it.
+  static func timerNotStarted(_ name: String, _ reason: UserTimerClient.ManualStart, _ language: Language) -> String {
+    let why: String =
+      switch reason {
+      case .noSystemctl: language.pick(en: "systemctl is not installed", de: "systemctl nicht installiert ist")
+      case .noUserBus: language.pick(en: "there is no user bus", de: "es keinen Benutzer-Bus gibt")
+      case .failed(let status):
+        language.pick(en: "systemctl failed with status \(status)", de: "systemctl mit Status \(status) fehlschlug")
+      }
+    let command = "systemctl --user daemon-reload && systemctl --user enable --now \(name).timer"
+    return language.pick(
+      en: "The timer is written but not started because \(why); start it with `\(command)` in your session.",
+      de: "Der Timer ist geschrieben, aber nicht gestartet, weil \(why); starte ihn mit `\(command)` in deiner "
+        + "Sitzung.")
   }
 }

@@ -14,7 +14,8 @@ final class SettingsCoordinator: Coordinator {
   }
 
   override func start() async {
-    let model = SettingsViewModel(settings: dependencies.settings, desktop: dependencies.desktop)
+    let model = SettingsViewModel(
+      settings: dependencies.settings, desktop: dependencies.desktop, timer: dependencies.timer)
     navigation?.push(SettingsSheetScreen(model: model, environment: context.environment))
   }
 

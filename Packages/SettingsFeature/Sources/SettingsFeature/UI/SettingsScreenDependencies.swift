@@ -5,4 +5,6 @@ import DataLayer
 struct SettingsScreenDependencies: Sendable {
   let settings: SettingsClient
   let desktop: DesktopClient
+  /// The timer the sheet offers beside "Notifications on", when a module provides one.
+  var timer: NotificationTimerClient?
 }

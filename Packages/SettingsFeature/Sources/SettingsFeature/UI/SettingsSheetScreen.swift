@@ -6,7 +6,9 @@ import DataLayer
 /// The settings sheet, as in the seed: a panel over the dimmed screen it was called from (`,`) with theme (dark/light), language
 /// (English/German), notifications (on/off) and the headlines' country (auto or one of NewsAPI's, `←`/`→` through
 /// the list). `Enter`, `Space`, `←` or `→` changes the selected one;
-/// the change is stored and applied to every screen at once, with no restart.
+/// the change is stored and applied to every screen at once, with no restart. With notifications on, a fifth row
+/// offers the timer that keeps them coming while no `mosaic` runs (`Enter` installs it) and says whether it is
+/// installed; a failure is one sentence under the rows.
 @MainActor
 final class SettingsSheetScreen: Screen {
   let model: SettingsViewModel
@@ -24,15 +26,18 @@ final class SettingsSheetScreen: Screen {
   func render(_ context: RenderContext) -> ScreenFrame {
     let language = context.language
     let settings = model.settings
-    let entries: [(String, String)] = [
-      (language.pick(en: "Theme", de: "Design"), settings.theme.displayName(in: language)),
-      (language.pick(en: "Language", de: "Sprache"), settings.language.displayName),
-      (
-        language.pick(en: "Notifications", de: "Mitteilungen"),
-        settings.notifications ? language.pick(en: "on", de: "an") : language.pick(en: "off", de: "aus")
-      ),
-      (SettingsStrings.label(.country, language), SettingsStrings.country(settings.country, language)),
-    ]
+    let entries: [(String, String)] =
+      [
+        (language.pick(en: "Theme", de: "Design"), settings.theme.displayName(in: language)),
+        (language.pick(en: "Language", de: "Sprache"), settings.language.displayName),
+        (
+          language.pick(en: "Notifications", de: "Mitteilungen"),
+          settings.notifications ? language.pick(en: "on", de: "an") : language.pick(en: "off", de: "aus")
+        ),
+        (SettingsStrings.label(.country, language), SettingsStrings.country(settings.country, language)),
+      ]
+      + (model.offersTimer
+        ? [(SettingsScreenStrings.timer(language), SettingsScreenStrings.timerState(model.timerState, language))] : [])
     let labelWidth = entries.map { DisplayWidth.of($0.0) }.max() ?? 0
     var rows: [View] = entries.enumerated().map { index, entry in
       let row = View.line([
@@ -43,6 +48,11 @@ final class SettingsSheetScreen: Screen {
     }
     if let reason = model.refusal {
       rows.append(View.paragraph(reason.message(in: language), role: .warning).padding(horizontal: 1))
+    }
+    if model.offersTimer, !model.timerRuns, let reason = model.timerNote, let name = model.timerName {
+      rows.append(
+        View.paragraph(SettingsScreenStrings.timerNotStarted(name, reason, language), role: .warning)
+          .padding(horizontal: 1))
     }
     if let failure {
       rows.append(View.paragraph(describe(failure, in: language), role: .error).padding(horizontal: 1))
@@ -61,14 +71,16 @@ final class SettingsSheetScreen: Screen {
   }
 
   func handle(_ input: ScreenInput) -> Bool {
+    // The timer's row goes when notifications are turned off (here or elsewhere).
+    selected = min(selected, rowCount - 1)
     switch input {
-    case .key(.down), .key(.character("j")): selected = min(selected + 1, Self.rows - 1)
+    case .key(.down), .key(.character("j")): selected = min(selected + 1, rowCount - 1)
     case .key(.up), .key(.character("k")): selected = max(selected - 1, 0)
     case .key(.left), .key(.character("h")): change(selected, backwards: true)
     case .key(.enter), .key(.character(" ")), .key(.right), .key(.character("l")):
       change(selected)
     case .click(let tag, _):
-      guard tag.hasPrefix("setting:"), let index = Int(tag.dropFirst(8)) else { return false }
+      guard tag.hasPrefix("setting:"), let index = Int(tag.dropFirst(8)), index < rowCount else { return false }
       selected = index
       change(index)
     default: return false
@@ -76,13 +88,14 @@ final class SettingsSheetScreen: Screen {
     return true
   }
 
-  /// Theme, language, notifications, country.
-  private static let rows = 4
+  /// Theme, language, notifications, country; the timer when notifications are on and a module offers one.
+  private var rowCount: Int { model.offersTimer ? 5 : 4 }
 
   /// Flips setting `index` to its other value (the country to the next or previous of its values), stores it,
-  /// and applies it.
+  /// and applies it; on the timer's row, installs the timer.
   private func change(_ index: Int, backwards: Bool = false) {
     guard !writing else { return }
+    if index == 4 { return installTimer() }
     let settings = model.settings
     let change: SettingChange =
       switch index {
@@ -103,6 +116,25 @@ final class SettingsSheetScreen: Screen {
         failure = UnexpectedFailure(error)
       }
       apply(model.settings)
+      // Notifications just turned on: the timer's row shows whether it is installed.
+      if model.offersTimer { await model.loadTimer() }
+      writing = false
+    }
+  }
+
+  /// Installs the timer; what stops it is one sentence under the rows.
+  private func installTimer() {
+    writing = true
+    tasks.run { [weak self] in
+      guard let self else { return }
+      do {
+        try await model.installTimer()
+        failure = nil
+      } catch let error as any MosaicError {
+        failure = error
+      } catch {
+        failure = UnexpectedFailure(error)
+      }
       writing = false
     }
   }
@@ -134,6 +166,7 @@ final class SettingsSheetScreen: Screen {
       guard let self else { return }
       try? await model.load()
       apply(model.settings)
+      if model.offersTimer { await model.loadTimer() }
     }
   }
 }

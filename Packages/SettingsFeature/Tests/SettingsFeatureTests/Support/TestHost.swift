@@ -14,11 +14,15 @@ struct TestHost {
   let desktop: RecordingDesktop
   let registry: PluginRegistry
 
-  init(settings: SettingsClient = .inMemory(), desktop: RecordingDesktop = RecordingDesktop()) throws {
+  init(
+    settings: SettingsClient = .inMemory(), desktop: RecordingDesktop = RecordingDesktop(),
+    timer: NotificationTimerClient? = nil
+  ) throws {
     self.settings = settings
     self.desktop = desktop
     registry = try PluginRegistry(
-      modules: [HomeModule(), SettingsModule()], serving: [.value(settings), .value(desktop.client)])
+      modules: [HomeModule(), SettingsModule()],
+      serving: [.value(settings), .value(desktop.client)] + (timer.map { [.value($0)] } ?? []))
   }
 
   /// Parses `mosaic settings <arguments>` and runs it.
