@@ -13,9 +13,20 @@ import Testing
   func fake(_ name: String, in directory: URL, status: Int = 0) throws {
     let script = directory.appendingPathComponent(name)
     let log = directory.appendingPathComponent("\(name).log").path
-    try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log)'\nexit \(status)\n".write(
-      to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try writeExecutable("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(log)'\nexit \(status)\n", to: script)
+  }
+
+  /// Writes `text` as an executable file through a descriptor that closes at exec: a child another test forks at that
+  /// moment never holds it open for writing, which would make running the file fail with "Text file busy".
+  func writeExecutable(_ text: String, to file: URL) throws {
+    try? FileManager.default.removeItem(at: file)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else {
+      throw CocoaError(.fileWriteUnknown)
+    }
   }
 
   func log(_ name: String, in directory: URL) -> String? {
@@ -91,8 +102,7 @@ import Testing
   @Test func anOpenerKilledByASignal_isReportedAs128PlusTheSignal() async throws {
     try await withTemporaryDirectory { bin in
       let script = bin.appendingPathComponent("xdg-open")
-      try "#!/bin/sh\nkill -KILL $$\n".write(to: script, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      try writeExecutable("#!/bin/sh\nkill -KILL $$\n", to: script)
       let system = DesktopSystem(environment: ["PATH": bin.path, "DISPLAY": ":0"])
       #expect(await system.open("https://x.example/a") == .unavailable(.exited(program: "xdg-open", status: 137)))
     }
@@ -102,8 +112,7 @@ import Testing
     try await withTemporaryDirectory { bin in
       let script = bin.appendingPathComponent("slow-browser")
       let done = bin.appendingPathComponent("done")
-      try "#!/bin/sh\nsleep 4\ntouch '\(done.path)'\n".write(to: script, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      try writeExecutable("#!/bin/sh\nsleep 4\ntouch '\(done.path)'\n", to: script)
       let system = DesktopSystem(environment: ["PATH": bin.path + ":/usr/bin:/bin", "BROWSER": "slow-browser"])
       #expect(await system.open("https://x.example/a") == .opened(with: "slow-browser"))
       let deadline = ContinuousClock.now.advanced(by: .seconds(10))
