@@ -22,6 +22,8 @@ extension HostRuns {
       }
       try await terminal.screen.waitFor("Photos by @\(Self.username)")
       try await terminal.screen.waitFor("Page 1 of 1")
+      // Their profile over the grid, made offline from the catalog's photos of theirs (issue 22).
+      try await terminal.screen.waitFor("Mikael Tanaka (@\(Self.username))")
       terminal.screen.send("\r")
       try await terminal.screen.waitFor("@\(Self.username) · q5Aq-4pHXK9")
       terminal.screen.send("\u{1B}")

@@ -40,8 +40,9 @@ import Testing
       let database = try #require(try jsonObject(result.stdout)["database"] as? [String: Any])
       // Favorites' v1 is adopted; saved articles, search history and settings (issue 9) are added, and the saved
       // articles' search index is made again with its prefixes (issue 23) and with the articles' text (issue 22), and
-      // the read marks and the person's feeds (issue 22), and plugins' storage (issue 21): 9 in all.
-      #expect(database["schemaVersion"] as? Int == 9)
+      // the read marks, the person's feeds and the photo searches (issue 22), and plugins' storage (issue 21): 10 in
+      // all.
+      #expect(database["schemaVersion"] as? Int == 10)
       #expect(database["integrity"] as? [String] == ["ok"])
       #expect(database["healthy"] as? Bool == true)
       #expect(database["favoriteCount"] as? Int == 3)

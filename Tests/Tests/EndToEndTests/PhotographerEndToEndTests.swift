@@ -90,4 +90,45 @@ import Testing
       }
     }
   }
+
+  // Issue 22: the photographer's own profile over their photos, and `--all`.
+
+  @Test func photographer_offline_showsTheirProfile_madeFromTheCatalog_textAndJSON() async throws {
+    let (username, ids) = try Self.author()
+    let profile = try #require(EmbeddedPhotoCatalog.standard.profile(username: username))
+    try await withSandbox { sandbox in
+      let text = try await sandbox.mosaic(["photographer", username])
+      #expect(text.status == 0, "\(text)")
+      let first = try #require(text.stdout.split(separator: "\n").first)
+      #expect(first.hasPrefix("\(profile.name) (@\(username))"), "\(text)")
+      #expect(first.hasSuffix("\(ids.count) photo\(ids.count == 1 ? "" : "s")"), "\(text)")
+
+      let json = try await sandbox.mosaic(["photographer", username, "--json"])
+      let document = try jsonObject(json.stdout)
+      let shown = try #require(document["profile"] as? [String: Any])
+      #expect(shown["name"] as? String == profile.name)
+      #expect(shown["totalPhotos"] as? Int == ids.count)
+      #expect(shown["location"] as? String == profile.location)
+    }
+  }
+
+  @Test func photographer_live_asksTheProfileOnce_andAllListsEveryPhoto() async throws {
+    let (username, ids) = try Self.author()
+    let profile = try #require(EmbeddedPhotoCatalog.standard.profile(username: username))
+    try await withSandbox { sandbox in
+      try await withMockServer(["--unsplash-key", Self.key]) { server in
+        let environment = ["MOSAIC_UNSPLASH_BASE_URL": server.baseURL, "UNSPLASH_ACCESS_KEY": Self.key]
+        let result = try await sandbox.mosaic(["photographer", username, "--all", "--json"], environment: environment)
+        #expect(result.status == 0, "\(result)")
+        let document = try jsonObject(result.stdout)
+        #expect((document["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ids)
+        #expect(document["pages"] as? Int == (ids.count + 29) / 30)
+        let shown = try #require(document["profile"] as? [String: Any])
+        #expect(shown["name"] as? String == profile.name && shown["bio"] as? String == profile.bio)
+        #expect(shown["totalPhotos"] as? Int == ids.count)
+        let paths = try await server.requests().map(\.path)
+        #expect(paths.filter { $0 == "/users/\(username)" }.count == 1, "\(paths)")
+      }
+    }
+  }
 }

@@ -189,6 +189,37 @@ import Testing
     }
   }
 
+  /// Issue 22: the recent photo searches under the empty search field, in a real terminal. A search run from
+  /// another shell (`gallery --search`, the same database) is listed when `/` opens the field; `↓ Enter` runs it
+  /// again; `↓ d` forgets it, which the command line then sees.
+  @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
+  func recentPhotoSearches_fromAnotherShell_areListed_runAgain_andForgotten() async throws {
+    try await withApp { sandbox, tmux in
+      try await tmux.waitFor("Page 1 of 12")
+      let searched = try await sandbox.mosaic(["gallery", "--search", "Lindqvist"])
+      #expect(searched.status == 0, "\(searched)")
+      try await tmux.send("/")
+      try await tmux.waitFor("the search from the other shell under the field") { screen in
+        screen.contains("Recent searches") && screen.contains("  Lindqvist")
+      }
+      try await tmux.send("Down")
+      try await tmux.send("Enter")
+      let results = try await tmux.waitFor("'Lindqvist' · Page 1")
+      #expect(results.contains("Lena Lindqvist"))
+      try await tmux.send("Escape")
+      try await tmux.waitFor("Page 1 of 12")
+      try await tmux.send("/")
+      try await tmux.waitFor("Recent searches")
+      try await tmux.send("Down")
+      try await tmux.send("d")
+      try await tmux.waitFor("the history empty") { screen in
+        !screen.contains("Recent searches") && screen.contains("Search photos:")
+      }
+      let listed = try await sandbox.mosaic(["gallery", "--history", "--json"])
+      #expect((try jsonObject(listed.stdout)["history"] as? [Any])?.isEmpty == true, "\(listed)")
+    }
+  }
+
   @Test(.enabled(if: TmuxSession.isAvailable, "tmux is installed by `make deps`"))
   func aMouseClickOnTheSelection_opensThePhoto() async throws {
     try await withApp { _, tmux in

@@ -62,4 +62,21 @@ import Testing
       #expect(error?.code == .notFound)
     }
   }
+
+  /// Issue 22: `GET /users/:username` through the real client: the mock's profile decodes to the catalog's.
+  @Test func profile_isTheCatalogsAuthor_throughTheRealClient() async throws {
+    try await withMockServer(["--unsplash-key", Self.key]) { server in
+      let client = try Self.client(server)
+      let author = try #require(EmbeddedPhotoCatalog.standard.photos.first).user
+
+      let profile = try await client.profile(author.username)
+
+      #expect(profile.freshness == .live)
+      #expect(profile.value == EmbeddedPhotoCatalog.standard.profile(username: author.username))
+      let missing = await #expect(throws: NetworkError.self) { try await client.profile("nobody_here") }
+      #expect(missing?.code == .notFound)
+      let requests = try await server.requests()
+      #expect(requests.contains { $0.path == "/users/\(author.username)" && $0.keyInHeader })
+    }
+  }
 }

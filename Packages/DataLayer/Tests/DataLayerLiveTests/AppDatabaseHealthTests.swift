@@ -25,6 +25,7 @@ import Testing
         health.rowCounts == [
           FavoritesStore.table: 2, SavedArticlesStore.table: 0, SearchHistoryStore.table: 0, SettingsStore.table: 0,
           ReadArticlesStore.table: 0, PluginStorageStore.table: 0, NewsFeedsStore.table: 0,
+          SearchHistoryStore.Kind.photos.table: 0,
         ])
       #expect(health.favoriteCount == 2)
       #expect(health.fileSize > 0)

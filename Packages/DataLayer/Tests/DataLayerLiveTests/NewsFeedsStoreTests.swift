@@ -39,8 +39,8 @@ import Testing
       let feeds = try handle.client(NewsFeedsClient.self)
       #expect(try await feeds.list().isEmpty)
       try await feeds.save([Self.rust, Self.bbc, Self.french])
-      #expect(try handle.open().appliedMigrations == ["pluginStorage/v1", "newsFeeds/v1"])
-      #expect(try userVersion(locations.databaseURL) == 9)
+      #expect(try handle.open().appliedMigrations == ["pluginStorage/v1", "newsFeeds/v1", "photoSearchHistory/v1"])
+      #expect(try userVersion(locations.databaseURL) == 10)
       #expect(try await handle.client(ReadArticlesClient.self).readIDs() == ["k3v9qz2m7t"], "the old marks stay")
       #expect(try await handle.client(FavoritesClient.self).favoriteIDs().count == 1, "the old favorite stays")
       var hidden = Self.bbc

@@ -61,7 +61,9 @@ import Testing
       let database = try AppDatabase(url: url)
 
       #expect(
-        database.appliedMigrations == ["savedArticles/v3", "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1"])
+        database.appliedMigrations == [
+          "savedArticles/v3", "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1", "photoSearchHistory/v1",
+        ])
       #expect(try userVersion(url) == SchemaHistory.current.version)
       let saved = SavedArticlesStore(database: database).client
       let list = try await saved.list()

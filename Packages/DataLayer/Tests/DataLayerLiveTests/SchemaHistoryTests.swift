@@ -20,9 +20,9 @@ import Testing
     #expect(
       ids == [
         "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
-        "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1",
+        "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1", "photoSearchHistory/v1",
       ])
-    #expect(SchemaHistory.current.version == 9)
+    #expect(SchemaHistory.current.version == 10)
   }
 
   @Test func migrationID_namesTheMigrationThatBringsAFileToAVersion() {
@@ -34,8 +34,9 @@ import Testing
     #expect(NotesStore.history.migrationID(at: 7) == "readArticles/v1")
     #expect(NotesStore.history.migrationID(at: 8) == "pluginStorage/v1")
     #expect(NotesStore.history.migrationID(at: 9) == "newsFeeds/v1")
-    #expect(NotesStore.history.migrationID(at: 10) == "notes/v1")
-    #expect(NotesStore.history.migrationID(at: 11) == nil)
+    #expect(NotesStore.history.migrationID(at: 10) == "photoSearchHistory/v1")
+    #expect(NotesStore.history.migrationID(at: 11) == "notes/v1")
+    #expect(NotesStore.history.migrationID(at: 12) == nil)
   }
 
   @Test func open_aFreshFile_appliesEveryMigrationAndCountsThemInUserVersion() async throws {
@@ -43,8 +44,8 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == NotesStore.history.migrations.map(\.id))
-      #expect(try database.schemaVersion() == 10)
-      #expect(try userVersion(url) == 10)
+      #expect(try database.schemaVersion() == 11)
+      #expect(try userVersion(url) == 11)
     }
   }
 
@@ -67,7 +68,7 @@ import Testing
       let database = try AppDatabase(url: url, history: NotesStore.history)
 
       #expect(database.appliedMigrations == ["notes/v1"])
-      #expect(try database.health().schemaVersion == 10)
+      #expect(try database.health().schemaVersion == 11)
       #expect(try database.health().lastMigration == "notes/v1")
       #expect(try hasTable("notes", url))
       let list = try await FavoritesStore(database: database).client.list()
@@ -81,10 +82,10 @@ import Testing
       try await FavoritesStore(database: newer).client.add(.fixture("a"))
       try newer.close()
 
-      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 10, knownVersion: 9)) {
+      #expect(throws: DataLayerError(.newerSchema, path: url.path, version: 11, knownVersion: 10)) {
         try AppDatabase(url: url)
       }
-      #expect(try userVersion(url) == 10)
+      #expect(try userVersion(url) == 11)
       #expect(try hasTable("notes", url))
       #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
     }
@@ -98,7 +99,7 @@ import Testing
       try await favorites(at: url).add(.fixture("a"))
       try withConnection(url) { db in try db.execute(sql: "PRAGMA user_version = \(version)") }
 
-      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 9)) {
+      #expect(throws: DataLayerError(.impossibleSchema, path: url.path, version: version, knownVersion: 10)) {
         try AppDatabase(url: url)
       }
       #expect(try userVersion(url) == version)

@@ -26,8 +26,8 @@ import Testing
 
       try await notes.add("buy milk")
       #expect(handle.isOpen)
-      #expect(try handle.open().history.migrationID(at: 10) == "notes/v1")
-      #expect(try handle.health().schemaVersion == 10)
+      #expect(try handle.open().history.migrationID(at: 11) == "notes/v1")
+      #expect(try handle.health().schemaVersion == 11)
       try handle.close()
 
       let reopened = DatabaseHandle(locations: locations, stores: Self.withNotes)
@@ -38,8 +38,8 @@ import Testing
       #expect(document.sections["notes"]?.items == [.string("buy milk")])
       #expect(
         document.sections.keys.sorted() == [
-          "favorites", "newsFeeds", "notes", "pluginStorage", "readArticles", "savedArticles", "searchHistory",
-          "settings",
+          "favorites", "newsFeeds", "notes", "photoSearchHistory", "pluginStorage", "readArticles", "savedArticles",
+          "searchHistory", "settings",
         ])
       try reopened.close()
 
@@ -49,7 +49,7 @@ import Testing
       #expect(
         report.sections.map(\.section) == [
           "favorites", "savedArticles", "searchHistory", "settings", "readArticles", "pluginStorage", "newsFeeds",
-          "notes",
+          "photoSearchHistory", "notes",
         ])
       #expect(try await target.client(NotesClient.self).list() == ["buy milk"])
       try target.close()
@@ -58,16 +58,16 @@ import Testing
 
   @Test func theHistory_ordersMigrationsByTheirUserVersion_notByTheList() {
     let shuffled: [StoreDefinition] = [
-      Notebook.definition, .settings, .newsFeeds, .pluginStorage, .readArticles, .favorites, .searchHistory,
-      .savedArticles,
+      Notebook.definition, .settings, .photoSearchHistory, .newsFeeds, .pluginStorage, .readArticles, .favorites,
+      .searchHistory, .savedArticles,
     ]
     let history = SchemaHistory(stores: shuffled)
     #expect(
       history.migrations.map(\.id) == [
         "favorites/v1", "savedArticles/v1", "searchHistory/v1", "settings/v1", "savedArticles/v2", "savedArticles/v3",
-        "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1", "notes/v1",
+        "readArticles/v1", "pluginStorage/v1", "newsFeeds/v1", "photoSearchHistory/v1", "notes/v1",
       ])
-    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+    #expect(SchemaHistory.current.migrations.map(\.userVersion) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     #expect(
       SchemaHistory.current.migrations.map(\.id) == SchemaHistory(stores: StoreDefinition.standard).migrations.map(\.id)
     )

@@ -19,7 +19,8 @@ import Testing
     let items = try await section.items(for: try PhotoFixtures.photo(3), in: .english)
 
     #expect(items.map(\.id) == ["p008", "p013", "p018", "p023"])
-    #expect(items.first?.actions.map(\.kind) == [.open(url: "mosaic://photo/p008")])
+    #expect(items.first?.actions.map(\.kind) == [.open(url: "mosaic://photo/p008"), .perform])
+    #expect(items.first?.actions.map(\.id) == ["open", "favorite"])
     #expect(items.allSatisfy { $0.image != nil && $0.mark == .notFavorite })
     #expect(service.userRequests.map(\.query) == [try PhotoFixtures.photo(3).user.username])
   }

@@ -13,22 +13,22 @@ import Testing
 
 /// The recent photo searches under the gallery's empty search field: Enter records a search, the next `/`
 /// lists it, `↓ Enter` runs it again, `↓ d` forgets it, and a history written by `mosaic gallery --search` (the
-/// same cache store) shows too.
+/// same photo search history) shows too.
 @MainActor @Suite struct GallerySearchHistoryScreenTests {
   let size = Size(width: 120, height: 40)
 
   @Test func enter_recordsTheSearch_andTheNextSlashListsIt_downEnterRunsItAgain() async throws {
     let service = try FakePhotoService(count: 30)
-    let cache = CacheStore.inMemory()
+    let history = PhotoSearchHistoryClient.inMemory()
     let ui = try GalleryApp(
-      photos: service.client, favorites: .inMemory(), cache: cache, size: size, clock: ManualClock())
+      photos: service.client, favorites: .inMemory(), photoSearches: history, size: size, clock: ManualClock())
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 1")
     await ui.app.press("/")
     await ui.app.press("Lima\r")
     try await ui.terminal.waitFor("'Lima' · Page 1 of 1")
     await ui.app.settle()
-    #expect(try await PhotoSearchHistory.client(in: cache).list().map(\.text) == ["Lima"])
+    #expect(try await history.history.list().map(\.text) == ["Lima"])
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor("Page 1 of 1 · 30 of 30 photos")
     await ui.app.press("/")
@@ -43,12 +43,12 @@ import Testing
 
   @Test func downD_forgetsThePickedSearch_andDWithNothingPickedTypes() async throws {
     let service = try FakePhotoService(count: 30)
-    let cache = CacheStore.inMemory()
-    let history = PhotoSearchHistory.client(in: cache)
+    let searches = PhotoSearchHistoryClient.inMemory()
+    let history = searches.history
     try await history.record("fog")
     try await history.record("Wei")
     let ui = try GalleryApp(
-      photos: service.client, favorites: .inMemory(), cache: cache, size: size, clock: ManualClock())
+      photos: service.client, favorites: .inMemory(), photoSearches: searches, size: size, clock: ManualClock())
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 1")
     await ui.app.press("/")

@@ -1,3 +1,4 @@
+import Core
 import CoreCLI
 import CoreTestSupport
 import DataLayer
@@ -7,38 +8,18 @@ import Testing
 
 @testable import GalleryFeature
 
-/// The photo search history: kept in the cache store with the news history's rules; `gallery --search` joins
-/// it, `--history` lists it, `--forget TEXT` removes one.
+/// The photo search history through the gallery: `gallery --search` joins the history the host serves (the
+/// database's `PhotoSearchHistoryClient` in `mosaic`), `--history` lists it, `--forget TEXT` removes one; a host
+/// without one keeps the searches of the run.
 @Suite struct PhotoSearchHistoryTests {
-  @Test func record_keepsTheNewestFirst_oneEntryPerSearchIgnoringCase_andSurvivesANewClient() async throws {
-    let cache = CacheStore.inMemory()
-    let history = PhotoSearchHistory.client(in: cache)
-    try await history.record("fog")
-    try await history.record("lake")
-    try await history.record("FOG")
-    #expect(try await history.list().map(\.text) == ["FOG", "lake"])
-    // Another process (a new client over the same store) sees it.
-    #expect(try await PhotoSearchHistory.client(in: cache).list().map(\.text) == ["FOG", "lake"])
-    #expect(try await history.delete("fog"))
-    #expect(try await history.list().map(\.text) == ["lake"])
-    #expect(try await history.clear() == 1)
-    #expect(try await history.list().isEmpty)
-  }
-
-  @Test func record_keepsAtMostTheLimit() async throws {
-    let history = PhotoSearchHistory.client(in: .inMemory())
-    for index in 0..<(SearchHistoryClient.limit + 5) { try await history.record("search \(index)") }
-    let texts = try await history.list().map(\.text)
-    #expect(texts.count == SearchHistoryClient.limit)
-    #expect(texts.first == "search \(SearchHistoryClient.limit + 4)")
-  }
-
-  @Test func gallerySearch_joinsTheHistory_whichHistoryListsAndForgetEdits() async throws {
-    let cache = CacheStore.inMemory()
-    try await withTestHost(try FakePhotoService(count: 40), cache: cache) { host in
+  @Test func gallerySearch_joinsTheHostsHistory_whichHistoryListsAndForgetEdits() async throws {
+    let searches = PhotoSearchHistoryClient.inMemory()
+    try await withTestHost(try FakePhotoService(count: 40), photoSearches: searches) { host in
       _ = try await host.gallery(["--search", "Chen"])
       _ = try await host.gallery(["--search", "p003"])
       _ = try await host.gallery(["--page", "2"])
+      // What the host serves holds them: the database in `mosaic`, so `export` carries them.
+      #expect(try await searches.history.list().map(\.text) == ["p003", "Chen"])
       let listed = try await host.gallery(["--history", "--json"]).json()
       let texts = try #require(listed["history"]).elements.map { $0["text"] }
       #expect(texts == [.string("p003"), .string("Chen")])
@@ -46,7 +27,26 @@ import Testing
       #expect(text.first == "2 recent photo searches, newest first")
       let forgot = try await host.gallery(["--forget", "chen"])
       #expect(forgot.lines == ["Forgot the search 'chen'."])
-      #expect(try await PhotoSearchHistory.client(in: cache).list().map(\.text) == ["p003"])
+      #expect(try await searches.history.list().map(\.text) == ["p003"])
+    }
+  }
+
+  @Test func aSearchThatIsCleaned_isRecordedAsSent() async throws {
+    let searches = PhotoSearchHistoryClient.inMemory()
+    try await withTestHost(try FakePhotoService(count: 10), photoSearches: searches) { host in
+      _ = try await host.gallery(["--search", "  misty\u{1B}[2J   lake "])
+      #expect(try await searches.history.list().map(\.text) == ["misty lake"])
+    }
+  }
+
+  @Test func aHostWithoutAHistory_stillSearches() async throws {
+    let service = try FakePhotoService(count: 10)
+    let registry = try PluginRegistry(
+      modules: [GalleryModule()],
+      serving: [.value(service.client), .value(FavoritesClient.inMemory()), .value(CacheStore.inMemory())])
+    try await withBootedRegistry(registry) {
+      let lines = try await registry.run(GalleryCommand.self, ["--search", "Chen"]).lines
+      #expect(lines.first?.contains("matching 'Chen'") == true)
     }
   }
 

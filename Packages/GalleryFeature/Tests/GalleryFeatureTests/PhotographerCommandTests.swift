@@ -19,10 +19,10 @@ import Testing
     try await withTestHost(service) { host in
       let lines = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
 
-      #expect(lines.first?.hasPrefix("Page 1 of 1 · 5 photos · by @chen") == true)
-      #expect(lines.dropFirst().prefix(5).allSatisfy { $0.contains("Chen Wei") })
+      #expect(lines[1].hasPrefix("Page 1 of 1 · 5 photos · by @chen"))
+      #expect(lines.dropFirst(2).prefix(5).allSatisfy { $0.contains("Chen Wei") })
       #expect(
-        lines.dropFirst().prefix(5).map { $0.split(separator: " ").first.map(String.init) } == [
+        lines.dropFirst(2).prefix(5).map { $0.split(separator: " ").first.map(String.init) } == [
           "p003", "p008", "p013", "p018", "p023",
         ])
       #expect(service.userRequests.map(\.query) == ["chen"])
@@ -79,6 +79,115 @@ import Testing
       let opened = try await host.registry.present(destination).lines
       let ran = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
       #expect(opened == ran)
+    }
+  }
+
+  // Issue 22: the photographer's own profile (`GET /users/:username`) over their photos.
+
+  static let chen = PhotoUser(
+    id: "u-chen", username: "chen", name: "Chen\u{1B}[2J Wei", bio: "Fog, forests\u{7}\nand early mornings.",
+    location: "Oslo,\u{1B}]0;x\u{7} Norway")
+
+  static func chensService(_ count: Int) throws -> FakePhotoService {
+    FakePhotoService(photos: try (1...count).map { try PhotoFixtures.photo($0, author: chen) })
+  }
+
+  @Test func photographer_showsTheirProfile_overThePage_cleaned() async throws {
+    let service = try Self.chensService(3)
+    try await withTestHost(service) { host in
+      let lines = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
+
+      #expect(lines[0] == "Chen Wei (@chen) · Oslo, Norway · 3 photos")
+      #expect(lines[1] == "  Fog, forests and early mornings.")
+      #expect(lines[2].hasPrefix("Page 1 of 1 · 3 photos · by @chen"))
+      #expect(service.profileRequests == ["chen"])
+    }
+  }
+
+  @Test func photographer_withoutBioOrLocation_saysWhoAndHowMany() async throws {
+    try await withTestHost(try FakePhotoService(count: 25)) { host in
+      let lines = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
+      #expect(lines[0] == "Chen Wei (@chen) · 5 photos")
+      #expect(lines[1].hasPrefix("Page 1 of 1"))
+    }
+  }
+
+  @Test func photographer_json_carriesTheProfile() async throws {
+    try await withTestHost(try Self.chensService(3)) { host in
+      let document = try await host.registry.run(PhotographerCommand.self, ["chen", "--json"]).json()
+      let profile = try #require(document["profile"])
+
+      #expect(profile["username"] == "chen")
+      #expect(profile["name"] == "Chen Wei")
+      #expect(profile["bio"] == "Fog, forests and early mornings.")
+      #expect(profile["location"] == "Oslo, Norway")
+      #expect(profile["totalPhotos"] == 3)
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aProfileThatCannotBeLoaded_leavesTheListing_andSaysWhy(json: Bool) async throws {
+    let service = try FakePhotoService(count: 25)
+    service.failProfile(with: FakePhotoService.outage)
+    try await withTestHost(service) { host in
+      let console = try await host.registry.run(PhotographerCommand.self, ["chen"] + (json ? ["--json"] : []))
+
+      #expect(console.errors.hasPrefix("The profile of @chen could not be loaded: "))
+      if json {
+        #expect(try console.json()["profile"] == nil)
+        #expect(try console.json()["photos"]?.elements.count == 5)
+      } else {
+        #expect(console.lines.first?.hasPrefix("Page 1 of 1 · 5 photos · by @chen") == true)
+      }
+    }
+  }
+
+  @Test func all_listsEveryPage_askingTheProfileOnce() async throws {
+    let service = try Self.chensService(70)
+    try await withTestHost(service) { host in
+      let document = try await host.registry.run(PhotographerCommand.self, ["chen", "--all", "--json"]).json()
+
+      #expect(document["photos"]?.elements.count == 70)
+      #expect(document["pages"] == 3)
+      #expect(document["hasMore"] == false)
+      #expect(service.userRequests.map(\.page) == [1, 2, 3])
+      #expect(service.profileRequests == ["chen"])
+    }
+  }
+
+  @Test func all_stopsAtTheGallerysBound_andSaysHowToGoOnWithThisPhotographer() async throws {
+    let service = try Self.chensService(GalleryDestination.maximumWalk * 30 + 1)
+    try await withTestHost(service) { host in
+      let console = try await host.registry.run(PhotographerCommand.self, ["chen", "--all"])
+
+      #expect(service.userRequests.count == GalleryDestination.maximumWalk)
+      #expect(
+        console.errors.contains(
+          "continue with `mosaic photographer chen --page \(GalleryDestination.maximumWalk + 1) --all`"),
+        "\(console.errors)")
+    }
+  }
+
+  @Test func all_stopsAtTheFirstPageTheServiceRefuses_afterPrintingWhatItListed() async throws {
+    let service = try Self.chensService(70)
+    let limited = NetworkError(.rateLimited, service: "Unsplash", status: 403)
+    let base = service.client
+    let photos = PhotoClient(
+      source: base.source, listPhotos: base.listPhotos, photo: base.photo,
+      userPhotos: { name, page, perPage in
+        if page >= 2 { throw limited }
+        return try await base.userPhotos(name, page, perPage)
+      }, profile: base.profile)
+    let registry = try PluginRegistry(
+      modules: [GalleryModule()],
+      serving: [.value(photos), .value(FavoritesClient.inMemory()), .value(CacheStore.inMemory())])
+    try await withBootedRegistry(registry) {
+      let console = CapturedConsole()
+      let error = await #expect(throws: NetworkError.self) {
+        try await registry.run(PhotographerCommand.self, ["chen", "--all"], console: console)
+      }
+      #expect(error?.code == .rateLimited)
+      #expect(console.lines.filter { $0.hasPrefix(" ") && $0.contains("Chen") }.count == 30, "page 1 was printed")
     }
   }
 }

@@ -46,4 +46,42 @@ import Testing
     try await ui.terminal.waitFor("Es gibt keinen Fotografen 'nobody'")
     _ = try await ui.app.exit()
   }
+
+  // Issue 22: their own profile over the grid, loading on its own.
+
+  @Test func theirProfile_showsOverTheGrid() async throws {
+    let chen = PhotoUser(
+      id: "u-chen", username: "chen", name: "Chen Wei", bio: "Fog, forests and early mornings.", location: "Oslo")
+    let service = FakePhotoService(photos: try (1...3).map { try PhotoFixtures.photo($0, author: chen) })
+    let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size)
+    ui.app.start(opening: "mosaic://user/chen")
+    try await ui.terminal.waitFor("Chen Wei (@chen) · Oslo · 3 photos")
+    try await ui.terminal.waitFor("Fog, forests and early mornings.")
+    try await ui.terminal.waitFor("Page 1 of 1")
+    #expect(service.profileRequests == ["chen"])
+    _ = try await ui.app.exit()
+  }
+
+  @Test func aHeldProfile_leavesTheGridShown_thenArrives() async throws {
+    let service = try FakePhotoService(count: 25)
+    let gate = service.holdProfile()
+    let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size)
+    ui.app.start(opening: "mosaic://user/chen")
+    try await ui.terminal.waitFor("Loading the profile of @chen…")
+    try await ui.terminal.waitFor("Page 1 of 1")
+    gate.release()
+    try await ui.terminal.waitFor("Chen Wei (@chen) · 5 photos")
+    #expect(!ui.text.contains("Loading the profile"))
+    _ = try await ui.app.exit()
+  }
+
+  @Test func aFailedProfile_saysWhy_inGerman_andTheGridStays() async throws {
+    let service = try FakePhotoService(count: 25)
+    service.failProfile(with: FakePhotoService.outage)
+    let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size, language: .german)
+    ui.app.start(opening: "mosaic://user/chen")
+    try await ui.terminal.waitFor("Das Profil von @chen konnte nicht geladen werden")
+    try await ui.terminal.waitFor("Seite 1 von 1")
+    _ = try await ui.app.exit()
+  }
 }

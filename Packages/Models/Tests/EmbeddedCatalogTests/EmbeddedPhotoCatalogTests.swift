@@ -236,3 +236,28 @@ import Testing
     #expect(catalog.photos(byUsername: "nobody-here").isEmpty)
   }
 }
+
+@Suite struct EmbeddedPhotographerProfileTests {
+  @Test func aProfile_isMadeFromTheAuthorsOwnPhotos() throws {
+    let catalog = EmbeddedPhotoCatalog.standard
+    let first = try #require(catalog.photos.first)
+    let author = first.user
+    let profile = try #require(catalog.profile(username: author.username.uppercased()))
+    let page = try #require(catalog.photo(id: first.id))
+
+    #expect(profile.id == author.id && profile.username == author.username && profile.name == author.name)
+    #expect(profile.totalPhotos == catalog.photos(byUsername: author.username).count)
+    // What the author's photo pages say about them, the profile says too.
+    #expect(profile.bio == page.user.bio && profile.location == page.user.location)
+  }
+
+  @Test func nobody_hasNoProfile() {
+    #expect(EmbeddedPhotoCatalog.standard.profile(username: "nobody-here") == nil)
+  }
+
+  @Test func everyAuthor_hasAProfile_withAtLeastOnePhoto() {
+    let catalog = EmbeddedPhotoCatalog.standard
+    let usernames = Set(catalog.photos.map(\.user.username))
+    #expect(usernames.allSatisfy { (catalog.profile(username: $0)?.totalPhotos ?? 0) >= 1 })
+  }
+}

@@ -46,4 +46,45 @@ extension FakePhotoService {
     if let failure = withState({ $0.userFailure }) { throw failure }
     return Fetched(try userPage(username, page: page, perPage: perPage))
   }
+
+  /// The profile of the photographer `username` (ignoring case) as the fake's photos make it: their name, the bio
+  /// and location their first photo's user carries, and how many photos of theirs the fake holds; an unknown
+  /// photographer is `notFound`, as the real clients answer.
+  public func userProfile(_ username: String) throws -> PhotographerProfile {
+    let name = username.lowercased()
+    let matches = photos.filter { $0.user.username.lowercased() == name }
+    guard let user = matches.first?.user else { throw NetworkError(.notFound, value: username) }
+    return PhotographerProfile(
+      id: user.id, username: user.username, name: user.name, bio: user.bio, location: user.location,
+      totalPhotos: matches.count)
+  }
+
+  /// Every `profile` call so far, in order (the usernames).
+  public var profileRequests: [String] { withState { $0.profileRequests } }
+
+  /// Holds the next `profile` call until the returned gate is released.
+  public func holdProfile() -> CallGate {
+    let gate = CallGate()
+    withState { $0.profileGate = gate }
+    return gate
+  }
+
+  /// Makes every `profile` call throw `error` (`nil`: answer again).
+  public func failProfile(with error: NetworkError?) {
+    withState { $0.profileFailure = error }
+  }
+
+  func profile(_ username: String) async throws -> Fetched<PhotographerProfile> {
+    guard let username = PhotoClient.username(username) else {
+      throw NetworkError(.invalidUsername, value: username)
+    }
+    let gate = withState { state in
+      state.profileRequests.append(username)
+      defer { state.profileGate = nil }
+      return state.profileGate
+    }
+    if let gate { await gate.pass() }
+    if let failure = withState({ $0.profileFailure }) { throw failure }
+    return Fetched(try userProfile(username))
+  }
 }

@@ -41,6 +41,9 @@ public final class FakePhotoService: Sendable {
     var userRequests: [SearchRequest] = []
     var userGate: CallGate?
     var userFailure: NetworkError?
+    var profileRequests: [String] = []
+    var profileGate: CallGate?
+    var profileFailure: NetworkError?
   }
 
   /// One `searchPhotos` call.
@@ -83,7 +86,8 @@ public final class FakePhotoService: Sendable {
       listPhotos: { page, perPage in try await self.list(page, perPage) },
       photo: { id in try self.photo(id) },
       searchPhotos: { query, page, perPage in try await self.search(query, page, perPage) },
-      userPhotos: { username, page, perPage in try await self.userPhotos(username, page, perPage) }
+      userPhotos: { username, page, perPage in try await self.userPhotos(username, page, perPage) },
+      profile: { username in try await self.profile(username) }
     )
   }
 

@@ -38,3 +38,28 @@ import Testing
     #expect(page.photos.isEmpty && !page.hasMore)
   }
 }
+
+/// A photographer's profile offline: made from the catalog's photos by that author.
+@Suite struct EmbeddedProfileTests {
+  let photos = PhotoClient.embedded()
+
+  @Test func profile_isTheCatalogsAuthor_withTheirPhotoCount() async throws {
+    let author = try #require(EmbeddedPhotoCatalog.standard.photos.first).user
+    let profile = try await photos.profile(author.username.uppercased()).value
+
+    #expect(profile.username == author.username && profile.name == author.name)
+    #expect(profile.totalPhotos == EmbeddedPhotoCatalog.standard.photos(byUsername: author.username).count)
+  }
+
+  @Test(arguments: ["", "..", "a/b", "ja\u{1B}[2Jne"])
+  func profile_ofANameThatCannotBeAUsername_isRefused(_ name: String) async throws {
+    let error = await #expect(throws: NetworkError.self) { try await photos.profile(name) }
+    #expect(error?.code == .invalidUsername)
+  }
+
+  @Test func profile_ofAnUnknownPhotographer_isNotFound() async throws {
+    let error = await #expect(throws: NetworkError.self) { try await photos.profile("nobody_here") }
+    #expect(error?.code == .notFound)
+    #expect(error?.value == "nobody_here")
+  }
+}

@@ -68,6 +68,9 @@ public struct MockAPI: Sendable {
       try unsplash.download(request, id: context.parameters.get("id") ?? "")
     }
     unsplashRoute("/search/photos") { request, _ throws(UnsplashFailure) in try unsplash.search(request) }
+    unsplashRoute("/users/:username") { request, context throws(UnsplashFailure) in
+      try unsplash.profile(request, username: context.parameters.get("username") ?? "")
+    }
     unsplashRoute("/users/:username/photos") { request, context throws(UnsplashFailure) in
       try unsplash.userPhotos(request, username: context.parameters.get("username") ?? "")
     }

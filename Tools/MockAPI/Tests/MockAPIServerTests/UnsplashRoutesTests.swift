@@ -104,6 +104,38 @@ import Testing
     }
   }
 
+  @Test func profile_isTheCatalogsAuthor_asUnsplashAnswersIt() async throws {
+    try await H.run { client, _ throws in
+      let author = try #require(H.photos.photos.first).user
+      let response = try await client.get("/users/\(author.username.uppercased())", headers: H.unsplashAuth)
+      #expect(response.status == .ok)
+      let profile = try UnsplashJSON.decoder.decode(PhotographerProfile.self, from: response.data)
+      #expect(profile == H.photos.profile(username: author.username))
+      #expect(profile.totalPhotos == H.photos.photos(byUsername: author.username).count)
+      let object = try #require(response.json as? [String: Any])
+      #expect(object["total_likes"] as? Int == 0)
+      #expect((object["links"] as? [String: Any])?["html"] as? String == "https://unsplash.com/@\(author.username)")
+      let missing = try await client.get("/users/nobody-here", headers: H.unsplashAuth)
+      #expect(missing.status == .notFound)
+      #expect(missing.text == #"{"errors":["Couldn't find User"]}"#)
+    }
+  }
+
+  @Test func userPhotos_areTheAuthorsOwn_pagedWithTheirPath() async throws {
+    try await H.run { client, _ throws in
+      let author = try #require(H.photos.photos.first).user
+      let all = H.photos.photos(byUsername: author.username)
+      let response = try await client.get("/users/\(author.username)/photos?per_page=1", headers: H.unsplashAuth)
+      #expect(response.status == .ok)
+      let photos = try UnsplashJSON.decoder.decode([Photo].self, from: response.data)
+      #expect(photos.map(\.id) == [all[0].id])
+      #expect(response.header("X-Total") == String(all.count))
+      #expect(response.header("Link")?.contains("/users/\(author.username)/photos?page=1&per_page=1>") == true)
+      let missing = try await client.get("/users/nobody-here/photos", headers: H.unsplashAuth)
+      #expect(missing.status == .notFound)
+    }
+  }
+
   static let unauthorised: [(id: String, headers: [String: String], uri: String)] = [
     ("no header", [:], "/photos"),
     ("bearer scheme", ["Authorization": "Bearer \(RouterHarness.unsplashKey)"], "/photos"),

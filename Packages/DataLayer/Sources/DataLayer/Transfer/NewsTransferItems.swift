@@ -57,15 +57,17 @@ public struct SavedArticleTransferItem: Hashable, Sendable, Codable {
   }
 }
 
-/// One online search in an export file, section `searchHistory` version 1:
-/// `{"text":"acquisition","searchedAt":"2026-11-23T10:42:00Z"}`.
+/// One online search in an export file, section `searchHistory` version 1 (the news searches) or
+/// `photoSearchHistory` version 1 (the photo searches): `{"text":"acquisition","searchedAt":"2026-11-23T10:42:00Z"}`.
 public struct SearchHistoryTransferItem: Hashable, Sendable, Codable {
   public let text: String
   public let searchedAt: Date
 
-  /// The section's name in the document.
+  /// The news searches' section name in the document.
   public static let section = "searchHistory"
-  /// The longest search an import accepts.
+  /// The photo searches' section name in the document.
+  public static let photoSection = "photoSearchHistory"
+  /// The longest news search an import accepts.
   public static let maximumLength = 500
 
   public init(_ entry: SearchHistoryEntry) {
@@ -79,11 +81,13 @@ public struct SearchHistoryTransferItem: Hashable, Sendable, Codable {
     try TransferItemCoding.value(self, encoder: NewsJSON.encoder)
   }
 
-  /// The item at `index`, checked: it decodes, its text is not blank, at most ``maximumLength`` characters,
-  /// without control characters.
+  /// The item at `index` of `section`, checked: it decodes, its text is not blank, at most `maximumLength`
+  /// characters, without control characters, and its date is a date.
   ///
   /// - Throws: ``DataLayerError`` `transferInvalid` naming the field.
-  public static func decode(_ value: TransferValue, index: Int, path: String) throws(DataLayerError) -> Self {
+  public static func decode(
+    _ value: TransferValue, index: Int, path: String, section: String = section, maximumLength: Int = maximumLength
+  ) throws(DataLayerError) -> Self {
     let item = try TransferItemCoding.decode(
       Self.self, value, section: section, index: index, path: path, decoder: NewsJSON.decoder)
     let text = item.text.trimmingCharacters(in: .whitespacesAndNewlines)

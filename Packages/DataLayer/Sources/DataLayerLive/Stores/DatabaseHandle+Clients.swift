@@ -8,6 +8,10 @@ extension DatabaseHandle {
   public var savedArticles: SavedArticlesClient { (try? client(SavedArticlesClient.self)) ?? .failing }
   /// The online search history (``StoreDefinition/searchHistory``).
   public var searchHistory: SearchHistoryClient { (try? client(SearchHistoryClient.self)) ?? .failing }
+  /// The photo search history (``StoreDefinition/photoSearchHistory``).
+  public var photoSearchHistory: PhotoSearchHistoryClient {
+    (try? client(PhotoSearchHistoryClient.self)) ?? .failing
+  }
   /// The settings (``StoreDefinition/settings``).
   public var settings: SettingsClient { (try? client(SettingsClient.self)) ?? .failing }
 

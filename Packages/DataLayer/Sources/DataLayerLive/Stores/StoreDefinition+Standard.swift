@@ -5,6 +5,7 @@ extension StoreDefinition {
   /// The stores of Mosaic's database, in the order their sections are imported. A new store joins here.
   public static let standard: [StoreDefinition] = [
     .favorites, .savedArticles, .searchHistory, .settings, .readArticles, .pluginStorage, .newsFeeds,
+    .photoSearchHistory,
   ]
 
   /// Plugins' own key-value stores (issue 21's host services); part of an export, emptied with each plugin.
@@ -126,6 +127,27 @@ extension StoreDefinition {
       clear: { try await access.open().client.clear() }
     )
   }
+
+  /// The photo searches (`mosaic gallery --search`, the app's photo search), in a table of their own; in an export
+  /// as `photoSearchHistory`.
+  public static let photoSearchHistory = store(
+    "photoSearchHistory", migrations: SearchHistoryStore.photoMigrations, client: PhotoSearchHistoryClient.self,
+    open: { database, now in SearchHistoryStore(database: database, kind: .photos, now: now) }, export: { $0 }
+  ) { access in
+    PhotoSearchHistoryClient(
+      SearchHistoryClient(
+        record: { text in try await access.open().client.record(text) },
+        list: {
+          try await access.read(absent: [], { db in try SearchHistoryStore.entries(db, table: Self.photoTable) }) {
+            try await $0.client.list()
+          }
+        },
+        delete: { text in try await access.open().client.delete(text) },
+        clear: { try await access.open().client.clear() }
+      ))
+  }
+
+  private static let photoTable = SearchHistoryStore.Kind.photos.table
 
   /// Theme, language and notifications. Loading reads them without opening the database for writing
   /// (``SettingsReader`` when the read-only connection may not read the file) until something else opened it;

@@ -10,9 +10,9 @@ struct NotesClient: Sendable {
 }
 
 /// A store added the way a new store is: one ``StoreDefinition`` (``definition``), one entry in a handle's list.
-/// Its migration ships as `user_version` 8, after the seven migrations of this build.
+/// Its migration ships as `user_version` 11, after the ten migrations of this build.
 final class Notebook: Sendable, ExportableStore {
-  static let v1 = DatabaseMigration(store: "notes", name: "v1", userVersion: 10) { db in
+  static let v1 = DatabaseMigration(store: "notes", name: "v1", userVersion: 11) { db in
     try db.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
   }
 

@@ -13,6 +13,9 @@ public struct PhotoDetailState: Sendable {
   public var isFavorite = false
   /// The favorite mark's write on its way, by photo.
   public var favoriteWrites = OptimisticToggle<String>()
+  /// The writes of the favorite marks of the sections' items (`f` on a photo "More by this photographer" lists), by
+  /// item id.
+  public var itemFavoriteWrites = OptimisticToggle<String>()
   /// When the photo comes from a saved copy: when it was saved and why it stands in.
   public var stale: StaleNote?
   /// The page's sections from every module, each with its own state.

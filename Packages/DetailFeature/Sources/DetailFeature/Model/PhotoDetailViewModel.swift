@@ -102,11 +102,19 @@ public final class PhotoDetailViewModel {
     await loadSections()
   }
 
-  /// Loads the page's sections; each settles on its own, so a slow one never holds the others back.
+  /// Loads the page's sections; each settles on its own, so a slow one never holds the others back. Loading them
+  /// again for the photo shown (after a mark changed) keeps what a section showed until its new items arrive, so the
+  /// page neither flickers to "loading" nor loses the selection.
   public func loadSections() async {
     guard let photo = state.photo else { return }
     for await page in sections.updates(for: photo, in: language) {
-      state.sections = page
+      let shown = state.photo?.id == photo.id ? state.sections : []
+      state.sections = page.map { snapshot in
+        guard snapshot.isLoading, let kept = shown.first(where: { $0.id == snapshot.id }),
+          case .loaded = kept.state
+        else { return snapshot }
+        return kept
+      }
     }
   }
 

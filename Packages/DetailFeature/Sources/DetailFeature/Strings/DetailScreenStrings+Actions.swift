@@ -13,6 +13,11 @@ extension DetailScreenStrings {
     language.pick(en: "the photographer on Unsplash", de: "Fotograf auf Unsplash")
   }
 
+  /// The key bar's words for `d`, `o` and `u`.
+  static func downloadBar(_ language: Language) -> String { language.pick(en: "download", de: "laden") }
+  static func openBar(_ language: Language) -> String { language.pick(en: "open", de: "Web") }
+  static func photographerBar(_ language: Language) -> String { language.pick(en: "author", de: "Autor") }
+
   static func downloading(_ id: String, _ language: Language) -> String {
     language.pick(en: "Downloading photo '\(id)'…", de: "Foto '\(id)' wird heruntergeladen …")
   }

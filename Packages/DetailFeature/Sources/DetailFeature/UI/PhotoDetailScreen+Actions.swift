@@ -16,6 +16,15 @@ extension PhotoDetailScreen {
     return true
   }
 
+  /// Those keys in the key bar, in fewer words than help's so the bar fits 80 columns; none without actions.
+  func actionBarHints(_ language: Language) -> [KeyHint] {
+    guard actions != nil else { return [] }
+    return [
+      KeyHint("d", DetailScreenStrings.downloadBar(language)), KeyHint("o", DetailScreenStrings.openBar(language)),
+      KeyHint("u", DetailScreenStrings.photographerBar(language)),
+    ]
+  }
+
   /// The help lines of those keys; none without actions.
   func actionHints(_ language: Language) -> [KeyHint] {
     guard actions != nil else { return [] }

@@ -7,7 +7,8 @@ import NetworkLayer
 /// A photo's page in the terminal app: the author as the title line, the picture in at most 60% of the
 /// height (so the favorite mark and the details stay in view, as in the seed), and the page's sections below
 /// in order, selectable — the header's with ♥ or ♡, the username and the id. `←`/`→` move along the feed, `f`
-/// toggles the favorite, `+`/`-` zoom from 1× to 3× with the arrows panning and `0` fitting again.
+/// toggles the favorite of the photo picked in a section ("More by this photographer") or else of the page's photo,
+/// `+`/`-` zoom from 1× to 3× with the arrows panning and `0` fitting again.
 @MainActor
 final class PhotoDetailScreen: Screen {
   /// The share of the content's height the picture may take.
@@ -52,12 +53,13 @@ final class PhotoDetailScreen: Screen {
 
   func render(_ context: RenderContext) -> ScreenFrame {
     let language = context.language
-    let keys = [
+    let pageKeys = [
       KeyHint("←→", DetailScreenStrings.previousNext(language)), KeyHint("f", DetailScreenStrings.favorite(language)),
       KeyHint("+−", DetailScreenStrings.zoomKey(language)),
     ]
+    let keys = pageKeys + actionBarHints(language)
     let help =
-      keys + [
+      pageKeys + [
         KeyHint("0", DetailScreenStrings.fit(language)), KeyHint("↑↓ jk", DetailScreenStrings.pick(language)),
         KeyHint("Enter", DetailScreenStrings.open(language)),
       ] + actionHints(language)
@@ -130,6 +132,10 @@ final class PhotoDetailScreen: Screen {
     case .key(.character("-")): zoom.zoomOut()
     case .key(.character("0")): zoom.fit()
     case .key(.character("f")):
+      if let item = selectedFavoriteItem {
+        tasks.run { [model] in await model.toggleFavorite(of: item) }
+        return true
+      }
       guard !model.state.isWritingFavorite else { return true }
       tasks.run { [model] in await model.toggleFavorite() }
     case .key(let key) where zoom.isZoomed && zoom.pan(key): break
@@ -154,6 +160,18 @@ final class PhotoDetailScreen: Screen {
 
   /// The ids of the items that can be selected, in order.
   var selectableIDs: [String] { selectable.map(\.id) }
+
+  /// The selected item when `f` acts on it rather than on the page's photo: a photo a section lists with a
+  /// `favorite` action of its own ("More by this photographer", "More photos"); the header stands for the page's
+  /// photo, whose mark ``PhotoDetailViewModel/toggleFavorite()`` flips.
+  var selectedFavoriteItem: SectionItem? {
+    guard selectable.indices.contains(selected) else { return nil }
+    let item = selectable[selected]
+    guard !item.id.hasPrefix(HeaderSection.id + "/"),
+      item.actions.contains(where: { $0.id == PhotoDetailViewModel.favoriteAction })
+    else { return nil }
+    return item
+  }
 
   func willAppear() {
     guard !started else {

@@ -6,8 +6,8 @@ import TerminalGraphics
 
 /// `mosaic gallery [--search TEXT] [--page N] [--per-page N] [--all] [--json] [--thumbnails [--width COLUMNS]
 /// [--graphics MODE]]`: one page of the feed or of a search (or all of it), with ★ on favorites; remembers a
-/// feed listing for `mosaic photo ID --next`. A search joins the photo search history (``PhotoSearchHistory``),
-/// which `--history` lists and `--forget TEXT` edits.
+/// feed listing for `mosaic photo ID --next`. A search joins the photo search history
+/// (``DataLayer/PhotoSearchHistoryClient``), which `--history` lists and `--forget TEXT` edits.
 struct GalleryCommand: PageCommand {
   typealias Dependencies = SearchHistoryClient
 

@@ -5,8 +5,9 @@ import Models
 import NetworkLayer
 
 /// What `mosaic gallery` prints: every page it listed, as lines or as one JSON document
-/// `{"page","perPage","hasMore","total","source","query"?,"stale","photos":[…],"pages"?,"stopped"?,"staleSince"?,
-/// "staleReason"?}`.
+/// `{"page","perPage","hasMore","total","source","query"?,"photographer"?,"profile"?,"stale","photos":[…],"pages"?,
+/// "stopped"?,"staleSince"?,"staleReason"?}`; `mosaic photographer USERNAME` puts the photographer's profile over
+/// the pages (`"profile":{"username","name","bio","location","totalPhotos"}`).
 struct GalleryOutput: CommandOutput {
   /// One page as the listing shows it.
   struct Listing: Sendable {
@@ -38,6 +39,11 @@ struct GalleryOutput: CommandOutput {
   var query: String? = nil
   /// The photographer listed, when it was one (`mosaic photographer USERNAME`).
   var photographer: String? = nil
+  /// The photographer's profile, over the pages, when it could be loaded.
+  var profile: PhotographerProfile? = nil
+
+  /// The most lines of a bio the listing shows.
+  static let bioLines = 3
 
   func lines(in style: TextStyle) -> [String] {
     blocks(in: style).flatMap(\.lines)
@@ -48,6 +54,12 @@ struct GalleryOutput: CommandOutput {
     let language = style.language
     var blocks: [OutputBlock] = []
     var lines: [String] = []
+    if let profile {
+      lines.append(style.palette.paint(GalleryStrings.profileLine(profile, language), .heading))
+      if let bio = GalleryStrings.profileBio(profile) {
+        lines += TerminalText.wrap(bio, width: max(style.width - 2, 10), maximumLines: Self.bioLines).map { "  " + $0 }
+      }
+    }
     var shownNote: GalleryState.StaleNote?
     let pages = state.total.map { GalleryPaging.pageCount(total: $0, perPage: state.perPage) }
     for (index, listing) in listings.enumerated() {
@@ -89,8 +101,8 @@ struct GalleryOutput: CommandOutput {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case page, perPage, hasMore, total, source, query, photographer, stale, photos, pages, stopped, staleSince,
-      staleReason, staleCode
+    case page, perPage, hasMore, total, source, query, photographer, profile, stale, photos, pages, stopped,
+      staleSince, staleReason, staleCode
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -102,6 +114,7 @@ struct GalleryOutput: CommandOutput {
     try container.encode(source.id, forKey: .source)
     try container.encodeIfPresent(query, forKey: .query)
     try container.encodeIfPresent(photographer, forKey: .photographer)
+    try container.encodeIfPresent(profile.map(ProfileSummary.init), forKey: .profile)
     try container.encode(state.stale != nil, forKey: .stale)
     try container.encode(state.items.map { PhotoSummary(photo: $0.photo, isFavorite: $0.isFavorite) }, forKey: .photos)
     try container.encodeIfPresent(pagesWalked, forKey: .pages)
@@ -111,5 +124,24 @@ struct GalleryOutput: CommandOutput {
       try container.encode(stale.reason.message, forKey: .staleReason)
       try container.encode(stale.reason.codeName, forKey: .staleCode)
     }
+  }
+}
+
+/// A photographer's profile as `--json` prints it: the service's values, cleaned of controls and bounded as the
+/// text shows them.
+struct ProfileSummary: Encodable, Sendable {
+  let profile: PhotographerProfile
+
+  private enum CodingKeys: String, CodingKey { case username, name, bio, location, totalPhotos }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(TerminalText.excerpt(profile.username, limit: 80), forKey: .username)
+    try container.encode(
+      TerminalText.excerpt(profile.name, limit: PhotographerProfile.maximumNameLength), forKey: .name)
+    try container.encode(GalleryStrings.profileBio(profile), forKey: .bio)
+    try container.encode(
+      profile.location.map { TerminalText.excerpt($0, limit: PhotoUser.maximumLocationLength) }, forKey: .location)
+    try container.encode(profile.totalPhotos, forKey: .totalPhotos)
   }
 }

@@ -18,6 +18,30 @@ struct GalleryPresenter: Sendable {
   /// options ask for pictures.
   @MainActor
   func show(_ destination: GalleryDestination, options: PresentationOptions, in context: CommandContext) async throws {
+    try await show(destination, profile: nil, options: options, in: context)
+  }
+
+  /// `mosaic photographer USERNAME`, `mosaic://user/USERNAME`: the photographer's profile (asked beside their
+  /// first page, one request however many pages `--all` walks) over their pages. A profile that cannot be
+  /// loaded costs the listing nothing: it is left out and a note on standard error says why.
+  @MainActor
+  func show(
+    _ destination: PhotographerDestination, options: PresentationOptions, in context: CommandContext
+  ) async throws {
+    let profile = feed.photos.profile
+    let username = destination.username
+    let loading = Task { () -> Result<PhotographerProfile, any Error> in
+      do { return .success(try await profile(username).value) } catch { return .failure(error) }
+    }
+    defer { loading.cancel() }
+    try await show(destination.gallery, profile: loading, options: options, in: context)
+  }
+
+  @MainActor
+  private func show(
+    _ destination: GalleryDestination, profile loading: Task<Result<PhotographerProfile, any Error>, Never>?,
+    options: PresentationOptions, in context: CommandContext
+  ) async throws {
     let json = options.json
     let options = options.pictures.map(ThumbnailOptions.init)
     let photos =
@@ -30,12 +54,22 @@ struct GalleryPresenter: Sendable {
     var pages = 1
     var stopped: GalleryOutput.Stop?
     var grids: [[String]]?
+    var profile: PhotographerProfile?
     func output() -> GalleryOutput {
       GalleryOutput(
         source: feed.photos.source, listings: listings, state: model.state, pagesWalked: destination.all ? pages : nil,
-        stopped: stopped, grids: grids, query: destination.query, photographer: destination.photographer)
+        stopped: stopped, grids: grids, query: destination.query, photographer: destination.photographer,
+        profile: profile)
     }
     if let error = model.state.error { throw error }
+    if let loading, let username = destination.photographer {
+      switch await loading.value {
+      case .success(let loaded): profile = loaded
+      case .failure(let error):
+        context.console.note(
+          GalleryStrings.profileUnavailable(username, reason: describe(error, in: context.language), context.language))
+      }
+    }
     if model.state.phase == .empty, destination.page > 1 {
       // Not "page 13 of 12" followed by "the end": a page that does not exist is a usage error, with or
       // without --json.
@@ -57,7 +91,7 @@ struct GalleryPresenter: Sendable {
         context.console.note(
           GalleryStrings.stoppedAtLimit(
             pages: pages, next: GalleryPaging.next(after: model.state.page), perPage: model.state.perPage,
-            context.language))
+            query: destination.query, photographer: destination.photographer, context.language))
         break
       }
       let start = model.state.items.count

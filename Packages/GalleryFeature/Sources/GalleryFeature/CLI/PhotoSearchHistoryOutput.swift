@@ -11,10 +11,8 @@ struct PhotoSearchHistoryOutput: CommandOutput {
     let language = style.language
     guard !history.isEmpty else { return [GalleryStrings.noSearchHistory(language)] }
     return [style.palette.paint(GalleryStrings.searchHistoryHeading(count: history.count, language), .heading)]
-      + history.map { entry in
-        "  " + TerminalText.pad(TerminalText.line(entry.text), width: 40) + "  "
-          + style.palette.paint(LocalTimestamp.minute(entry.searchedAt), .secondary)
-      } + [GalleryStrings.searchHistoryHint(language)]
+      + history.map { HistoryRow.line($0.text, $0.searchedAt, style: style) }
+      + [GalleryStrings.searchHistoryHint(language)]
   }
 
   private enum CodingKeys: String, CodingKey { case history }

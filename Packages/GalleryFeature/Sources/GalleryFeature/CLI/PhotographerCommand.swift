@@ -3,15 +3,17 @@ import CoreCLI
 import NetworkLayer
 import TerminalGraphics
 
-/// `mosaic photographer USERNAME [--page N] [--json] [--thumbnails [--width COLUMNS] [--graphics MODE]]`: one page
-/// of a photographer's photos, listed (or drawn) as the gallery lists its feed.
+/// `mosaic photographer USERNAME [--page N] [--all] [--json] [--thumbnails [--width COLUMNS] [--graphics MODE]]`:
+/// the photographer's profile over one page of their photos (or every page), listed (or drawn) as the gallery lists
+/// its feed.
 struct PhotographerCommand: PageCommand {
   static let configuration = CommandConfiguration(
     commandName: "photographer",
-    abstract: "List a photographer's photos, 30 per page, with ★ on favorites.",
+    abstract: "Show a photographer's profile and photos, 30 per page, with ★ on favorites.",
     discussion: """
-      USERNAME is what a photo's page shows after '@'. Without UNSPLASH_ACCESS_KEY the photos come from the \
-      embedded offline catalog.
+      USERNAME is what a photo's page shows after '@'. Without UNSPLASH_ACCESS_KEY the profile and photos come \
+      from the embedded offline catalog. --all walks at most \(GalleryDestination.maximumWalk) pages and stops at \
+      the first page the service refuses (a spent rate limit included), after printing what it listed.
       """
   )
 
@@ -22,6 +24,9 @@ struct PhotographerCommand: PageCommand {
 
   @Option(help: "The page to list, from 1.")
   var page = 1
+
+  @Flag(help: "Keep paging until their last photo.")
+  var all = false
 
   @Flag(help: "Print one JSON document instead of a listing.")
   var json = false
@@ -54,7 +59,7 @@ struct PhotographerCommand: PageCommand {
   }
 
   func destination(in context: CommandContext) -> PhotographerDestination {
-    PhotographerDestination(username: PhotoClient.username(username) ?? username, page: page)
+    PhotographerDestination(username: PhotoClient.username(username) ?? username, page: page, all: all)
   }
 
   var presentation: PresentationOptions {

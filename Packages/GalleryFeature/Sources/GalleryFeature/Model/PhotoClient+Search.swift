@@ -23,6 +23,6 @@ extension PhotoClient {
         } catch let error as NetworkError where error.code == .notFound {
           throw GalleryError(.unknownPhotographer, query: username)
         }
-      }, photo: photo, searchPhotos: searchPhotos, userPhotos: userPhotos)
+      }, photo: photo, searchPhotos: searchPhotos, userPhotos: userPhotos, profile: profile)
   }
 }

@@ -10,7 +10,7 @@ extension GalleryModule {
       GalleryScreenDependencies(
         feed: try feed.value(), favorites: try resolver.resolve(), photos: try resolver.resolve(),
         images: try resolver.resolveIfRegistered(ImageClient.self), clock: clock,
-        searchHistory: PhotoSearchHistory.client(in: try resolver.resolve()))
+        searchHistory: try Self.searchHistory(resolver))
     }
     registrar.tab(
       "gallery", title: LocalizedText(en: "Gallery", de: "Galerie"), order: 10, hosts: [GalleryDestination.self],

@@ -34,8 +34,17 @@ public struct GalleryModule: FeatureModule {
 
   public var provides: [ServiceKey] { [ServiceKey(PhotoFeedClient.self)] }
 
-  /// The image pipeline and the terminal, when a module provides them: `--thumbnails` draws the grid.
-  public var uses: [ServiceKey] { [ServiceKey(ImageClient.self), ServiceKey(TerminalEnvironment.self)] }
+  /// The image pipeline and the terminal, when a module provides them: `--thumbnails` draws the grid. The photo
+  /// search history (the database's, which the host's services register); without one a host keeps the searches
+  /// of one run only.
+  public var uses: [ServiceKey] {
+    [ServiceKey(ImageClient.self), ServiceKey(TerminalEnvironment.self), ServiceKey(PhotoSearchHistoryClient.self)]
+  }
+
+  /// The photo search history `resolver` has, else one in memory.
+  static func searchHistory(_ resolver: Resolver) throws -> SearchHistoryClient {
+    try resolver.resolveIfRegistered(PhotoSearchHistoryClient.self)?.history ?? SearchHistoryClient.inMemory()
+  }
 
   public func register(into registrar: ModuleRegistrar) throws {
     let feed = registrar.deferred { resolver in
@@ -45,7 +54,7 @@ public struct GalleryModule: FeatureModule {
       FavoritesPresenter(favorites: try resolver.resolve(), photos: try resolver.resolve())
     }
     registrar.register(PhotoFeedClient.self, scope: .singleton) { _ in try feed.value().feedClient }
-    registrar.command(GalleryCommand.self) { resolver in PhotoSearchHistory.client(in: try resolver.resolve()) }
+    registrar.command(GalleryCommand.self) { resolver in try Self.searchHistory(resolver) }
     registrar.command(FavoritesCommand.self) { _ in try favorites.value() }
     try registrar.route("gallery", summary: "The gallery feed; ?page=N&per_page=N pick the page") { match in
       GalleryDestination(
@@ -71,7 +80,7 @@ public struct GalleryModule: FeatureModule {
         page: try match.integer("page", in: 1...GalleryDestination.maximumPage) ?? 1)
     }
     registrar.present(PhotographerDestination.self, with: presenter) { presenter, destination, options, context in
-      try await presenter.show(destination.gallery, options: options, in: context)
+      try await presenter.show(destination, options: options, in: context)
     }
     registrar.present(FavoritesDestination.self, by: favorites) { presenter, _, options, context in
       try await presenter.list(json: options.json, in: context)

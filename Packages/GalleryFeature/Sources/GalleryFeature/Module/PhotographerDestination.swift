@@ -7,14 +7,18 @@ public struct PhotographerDestination: Destination {
   public var username: String
   /// The first page shown, from 1.
   public var page: Int
+  /// Whether to keep paging to their last photo (`mosaic photographer USERNAME --all`), bounded and stopped as the
+  /// gallery's `--all` is (``GalleryDestination/maximumWalk`` pages, the first page the service refuses).
+  public var all: Bool
 
-  public init(username: String, page: Int = 1) {
+  public init(username: String, page: Int = 1, all: Bool = false) {
     self.username = username
     self.page = page
+    self.all = all
   }
 
   /// The same photos as the gallery's presenter lists them.
   var gallery: GalleryDestination {
-    GalleryDestination(page: page, perPage: 30, photographer: username)
+    GalleryDestination(page: page, perPage: 30, all: all, photographer: username)
   }
 }

@@ -40,12 +40,16 @@ enum GalleryStrings {
   static func nextPage(
     _ page: Int, perPage: Int, query: String? = nil, photographer: String? = nil, _ language: Language
   ) -> String {
+    let command = listingCommand(page, perPage: perPage, query: query, photographer: photographer)
+    return language.pick(en: "Next page: \(command)", de: "Nächste Seite: \(command)")
+  }
+
+  /// The command that lists page `page` of the feed, of the search `query` or of the photographer's photos.
+  static func listingCommand(_ page: Int, perPage: Int, query: String?, photographer: String?) -> String {
     let search = query.map { " --search '\($0.replacingOccurrences(of: "'", with: "'\\''"))'" } ?? ""
     let size = perPage == 30 ? "" : " --per-page \(perPage)"
-    let command =
-      photographer.map { "mosaic photographer \($0) --page \(page)\(size)" }
+    return photographer.map { "mosaic photographer \($0) --page \(page)\(size)" }
       ?? "mosaic gallery\(search) --page \(page)\(size)"
-    return language.pick(en: "Next page: \(command)", de: "Nächste Seite: \(command)")
   }
 
   /// `--all` stopped at a page that brought no photo not already listed.
@@ -57,8 +61,10 @@ enum GalleryStrings {
   }
 
   /// `--all` stopped at the most pages one run walks.
-  static func stoppedAtLimit(pages: Int, next: Int, perPage: Int, _ language: Language) -> String {
-    let command = "mosaic gallery --page \(next)\(perPage == 30 ? "" : " --per-page \(perPage)") --all"
+  static func stoppedAtLimit(
+    pages: Int, next: Int, perPage: Int, query: String? = nil, photographer: String? = nil, _ language: Language
+  ) -> String {
+    let command = listingCommand(next, perPage: perPage, query: query, photographer: photographer) + " --all"
     return language.pick(
       en: "Stopped after \(pages) pages, the most `--all` walks in one run; continue with `\(command)`.",
       de: "Nach \(pages) Seiten angehalten, mehr geht `--all` in einem Lauf nicht; mach weiter mit `\(command)`.")

@@ -28,14 +28,17 @@ final class GalleryGridScreen: Screen {
   private var firstLoad: Task<Void, Never>?
   /// The photographer whose photos the grid shows, when it is their screen (`mosaic://user/USERNAME`).
   let photographer: String?
+  /// Their profile over the grid (GalleryGridScreen+Profile.swift); `nil` on the gallery's own screen.
+  let profile: PhotographerProfileModel?
 
   init(
     model: GalleryViewModel, images: ImageClient? = nil, search: PhotoSearchViewModel? = nil,
-    photographer: String? = nil
+    photographer: String? = nil, profile: PhotographerProfileModel? = nil
   ) {
     self.model = model
     self.search = search
     self.photographer = photographer
+    self.profile = profile
     pictures = TilePictures(images: images)
   }
 
@@ -47,7 +50,7 @@ final class GalleryGridScreen: Screen {
     let title =
       photographer.map { GalleryScreenStrings.photographerTitle($0, language) }
       ?? GalleryScreenStrings.galleryTab(language)
-    var column: [View] = []
+    var column = profileRows(language, width: context.size.width, tick: context.tick)
     if isSearching { column.append(field.view(prompt: GalleryScreenStrings.searchPrompt(language))) }
     column += recentRows(language)
     guard !state.items.isEmpty else {
@@ -104,6 +107,7 @@ final class GalleryGridScreen: Screen {
   }
 
   func willAppear() {
+    if let profile, profile.phase == .idle { tasks.run { await profile.load() } }
     if model.state.phase == .idle {
       firstLoad = tasks.run { [weak self, model] in
         await model.refresh()
@@ -129,7 +133,7 @@ final class GalleryGridScreen: Screen {
   /// The keys a configuration file remaps under `gallery:`.
   var keyScope: String? { "gallery" }
   var isTyping: Bool { field.isFocused }
-  var isAnimating: Bool { shown.isLoading }
+  var isAnimating: Bool { shown.isLoading || profile?.phase == .loading }
   func settle() async { await tasks.settle() }
 
   /// Shows page `page` of the feed, as a `mosaic://gallery?page=N` link asks.

@@ -10,6 +10,6 @@ struct GalleryScreenDependencies: Sendable {
   var images: ImageClient?
   /// Times the photo search's debounce.
   var clock: any Clock<Duration> = ContinuousClock()
-  /// The photo searches run (``PhotoSearchHistory``); `nil` keeps none.
+  /// The photo searches run (``DataLayer/PhotoSearchHistoryClient``); `nil` keeps none.
   var searchHistory: SearchHistoryClient?
 }

@@ -2,9 +2,10 @@ import Core
 import CoreUI
 import Foundation
 
-/// Shows a photographer's photos (`mosaic://user/USERNAME`) as a screen of its own over the tab that opened it:
-/// the gallery's grid over ``NetworkLayer/PhotoClient/userPhotos``, Esc back, Enter opening a photo's page. It
-/// finishes when its screen is popped.
+/// Shows a photographer's profile and photos (`mosaic://user/USERNAME`) as a screen of its own over the tab that
+/// opened it: their profile (``NetworkLayer/PhotoClient/profile``) over the gallery's grid of
+/// ``NetworkLayer/PhotoClient/userPhotos``, Esc back, Enter opening a photo's page. It finishes when its screen is
+/// popped.
 @MainActor
 final class PhotographerCoordinator: Coordinator {
   private let destination: PhotographerDestination
@@ -24,7 +25,9 @@ final class PhotographerCoordinator: Coordinator {
       photos: dependencies.photos.byPhotographer(destination.username), favorites: dependencies.favorites,
       perPage: 30)
     model.onIntent = { [weak self] intent in self?.handle(intent) }
-    let screen = GalleryGridScreen(model: model, images: dependencies.images, photographer: destination.username)
+    let screen = GalleryGridScreen(
+      model: model, images: dependencies.images, photographer: destination.username,
+      profile: PhotographerProfileModel(username: destination.username, photos: dependencies.photos))
     self.screen = screen
     push(screen)
     if destination.page > 1 { screen.show(page: destination.page) }

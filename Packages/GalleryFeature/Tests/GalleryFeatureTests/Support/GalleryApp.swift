@@ -16,9 +16,11 @@ struct GalleryApp {
   let registry: PluginRegistry
   let pages: PhotoPageModule
   let cache: CacheStore
+  let photoSearches: PhotoSearchHistoryClient
 
   init(
-    photos: PhotoClient, favorites: FavoritesClient, cache: CacheStore = .inMemory(), size: Size,
+    photos: PhotoClient, favorites: FavoritesClient, cache: CacheStore = .inMemory(),
+    photoSearches: PhotoSearchHistoryClient = .inMemory(), size: Size,
     language: Language = .english, theme: UITheme = .dark, session: UISession = .inMemory(),
     changes: DataChangesClient? = nil, withPhotoPage: Bool = true, images: ImageClient? = nil,
     clock: any Clock<Duration> = ContinuousClock()
@@ -26,9 +28,11 @@ struct GalleryApp {
     let pages = PhotoPageModule()
     self.pages = pages
     self.cache = cache
+    self.photoSearches = photoSearches
     registry = try PluginRegistry(
       modules: [GalleryModule(clock: clock)] + (withPhotoPage ? [pages] : []),
-      serving: [.value(photos), .value(favorites), .value(cache)] + (images.map { [.value($0)] } ?? []))
+      serving: [.value(photos), .value(favorites), .value(cache), .value(photoSearches)]
+        + (images.map { [.value($0)] } ?? []))
     var watch: (@Sendable () -> AsyncStream<Void>)?
     if let changes { watch = { changes.changes() } }
     app = TestApp(

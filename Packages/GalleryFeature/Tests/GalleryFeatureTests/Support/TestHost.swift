@@ -17,14 +17,21 @@ struct TestHost {
   let service: FakePhotoService
   let favorites: FavoritesClient
   let cache: CacheStore
+  /// The photo search history the host serves, as the App's services serve the database's.
+  let photoSearches: PhotoSearchHistoryClient
   let registry: PluginRegistry
 
-  init(service: FakePhotoService, favorites: FavoritesClient, cache: CacheStore) throws {
+  init(
+    service: FakePhotoService, favorites: FavoritesClient, cache: CacheStore,
+    photoSearches: PhotoSearchHistoryClient = .inMemory()
+  ) throws {
     self.service = service
     self.favorites = favorites
     self.cache = cache
+    self.photoSearches = photoSearches
     registry = try PluginRegistry(
-      modules: [GalleryModule()], serving: [.value(service.client), .value(favorites), .value(cache)])
+      modules: [GalleryModule()],
+      serving: [.value(service.client), .value(favorites), .value(cache), .value(photoSearches)])
   }
 
   /// Parses `mosaic gallery <arguments>` and runs it as the host would.
@@ -76,9 +83,10 @@ func withTestHost(
   _ service: FakePhotoService,
   favorites: FavoritesClient = .inMemory(),
   cache: CacheStore = .inMemory(),
+  photoSearches: PhotoSearchHistoryClient = .inMemory(),
   isolation: isolated (any Actor)? = #isolation,
   _ body: (TestHost) async throws -> Void
 ) async throws {
-  let host = try TestHost(service: service, favorites: favorites, cache: cache)
+  let host = try TestHost(service: service, favorites: favorites, cache: cache, photoSearches: photoSearches)
   try await withBootedRegistry(host.registry) { try await body(host) }
 }

@@ -59,6 +59,17 @@ public struct EmbeddedPhotoCatalog: Sendable {
     return photos.filter { $0.user.username.lowercased() == username }
   }
 
+  /// The public profile of the photographer with `username` (ignoring case), as Unsplash's `GET /users/:username`
+  /// answers it, made from the catalog's own photos of that author: their name and username, the bio and location
+  /// their photos' pages show, and how many photos of theirs the catalog holds; `nil` for nobody in it.
+  public func profile(username: String) -> PhotographerProfile? {
+    let photos = photos(byUsername: username)
+    guard let user = photos.first.map({ PhotoDetailsFactory.user($0.user) }) else { return nil }
+    return PhotographerProfile(
+      id: user.id, username: user.username, name: user.name, bio: user.bio, location: user.location,
+      totalPhotos: photos.count)
+  }
+
   /// One page of the feed, 1-based. A page past the end, a page below 1 or a page size below 1 gives no
   /// photos and `hasMore` false; `total` is always ``photos``' count.
   public func page(_ page: Int, perPage: Int) -> PhotoPage {

@@ -5,7 +5,8 @@ import SafeText
 extension PhotoClient {
   /// Photos from the offline catalog built into Mosaic: no key, no network, the same on every run. An
   /// unknown id throws ``NetworkError`` `.notFound` with the id as its ``NetworkError/value``. A search
-  /// matches the description, alt description and author, ignoring case, newest first.
+  /// matches the description, alt description and author, ignoring case, newest first. A photographer's
+  /// profile is made from their photos in the catalog (``EmbeddedPhotoCatalog/profile(username:)``).
   public static func embedded(_ catalog: EmbeddedPhotoCatalog = .standard) -> PhotoClient {
     PhotoClient(
       source: .embedded,
@@ -28,6 +29,15 @@ extension PhotoClient {
         let photos = catalog.photos(byUsername: username)
         guard !photos.isEmpty else { throw NetworkError(.notFound, value: username) }
         return slice(photos, page: page, perPage: perPage)
+      },
+      profile: { name in
+        guard let username = PhotoClient.username(name) else {
+          throw NetworkError(.invalidUsername, value: TerminalText.excerpt(name, limit: 80))
+        }
+        guard let profile = catalog.profile(username: username) else {
+          throw NetworkError(.notFound, value: username)
+        }
+        return Fetched(profile)
       }
     )
   }

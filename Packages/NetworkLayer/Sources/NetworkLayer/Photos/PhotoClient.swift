@@ -25,6 +25,10 @@ public struct PhotoClient: Sendable {
   /// most 30): Unsplash's `GET /users/:username/photos`; offline, the catalog's photos by that author. A username
   /// ``username(_:)`` refuses throws ``NetworkError`` `.invalidUsername` before any request.
   public var userPhotos: @Sendable (_ username: String, _ page: Int, _ perPage: Int) async throws -> Fetched<PhotoPage>
+  /// The public profile of the photographer with `username` (name, bio, location, how many photos): Unsplash's
+  /// `GET /users/:username`; offline, made from the catalog's photos by that author. An unknown photographer is
+  /// ``NetworkError`` `.notFound`; a username ``username(_:)`` refuses throws `.invalidUsername` before any request.
+  public var profile: @Sendable (_ username: String) async throws -> Fetched<PhotographerProfile>
   /// Tells the service that photo `id` is being downloaded (Unsplash's `GET /photos/:id/download`, which its
   /// API guidelines require before a download), on the API's own origin with its key; answers the address of
   /// the picture to download, or `nil` when the source has no download (the embedded catalog).
@@ -42,6 +46,9 @@ public struct PhotoClient: Sendable {
     userPhotos: @escaping @Sendable (String, Int, Int) async throws -> Fetched<PhotoPage> = { _, _, _ in
       throw NetworkError(.unexpected, value: "PhotoClient.userPhotos")
     },
+    profile: @escaping @Sendable (String) async throws -> Fetched<PhotographerProfile> = { _ in
+      throw NetworkError(.unexpected, value: "PhotoClient.profile")
+    },
     trackDownload: @escaping @Sendable (String) async throws -> URL? = { _ in nil },
     downloadPicture: @escaping @Sendable (URL) async throws -> Data = { url in
       throw NetworkError(.unexpected, value: "PhotoClient.downloadPicture")
@@ -52,6 +59,7 @@ public struct PhotoClient: Sendable {
     self.photo = photo
     self.searchPhotos = searchPhotos
     self.userPhotos = userPhotos
+    self.profile = profile
     self.trackDownload = trackDownload
     self.downloadPicture = downloadPicture
   }

@@ -6,11 +6,12 @@ import SafeText
 extension PhotoClient {
   /// Photos from the Unsplash API (or a server speaking its dialect) through `transport`:
   /// `GET /photos?page&per_page`, `GET /photos/:id`, `GET /search/photos?query&page&per_page` and
-  /// `GET /users/:username/photos?page&per_page` (the username checked by ``PhotoClient/username(_:)``) with `Authorization: Client-ID <key>` and
-  /// `Accept-Version: v1`, paging from `Link` and `X-Total`.
+  /// `GET /users/:username/photos?page&per_page` and `GET /users/:username` (the username checked by
+  /// ``PhotoClient/username(_:)``) with `Authorization: Client-ID <key>` and `Accept-Version: v1`, paging from
+  /// `Link` and `X-Total`.
   ///
   /// A list answer is capped at ``ResponseLimits/list`` bytes and cut to the page size asked for; one photo
-  /// at ``ResponseLimits/item``; search results are capped as a list. An id that cannot name a photo (empty, `.`, `..`, too long) is refused
+  /// (and one profile) at ``ResponseLimits/item``; search results are capped as a list. An id that cannot name a photo (empty, `.`, `..`, too long) is refused
   /// before any request, and every other id travels as one escaped path segment.
   ///
   /// ```swift
@@ -79,6 +80,15 @@ extension PhotoClient {
         return try await transport.get(request, mapError: mapError) { response in
           let photos = try FirstElements<Photo>.decode(response.body, limit: perPage)
           return UnsplashPaging.page(page, perPage: perPage, photos: photos, response: response)
+        }
+      },
+      profile: { name in
+        guard let username = PhotoClient.username(name) else {
+          throw NetworkError(.invalidUsername, service: service.name, value: TerminalText.excerpt(name, limit: 80))
+        }
+        let request = try request("/users/\(username)", [], limit: ResponseLimits.item)
+        return try await transport.get(request, mapError: mapError) { response in
+          try UnsplashJSON.decoder.decode(PhotographerProfile.self, from: response.body)
         }
       },
       trackDownload: { id in

@@ -23,7 +23,7 @@ enum UnsplashErrors {
     case 401:
       return .unauthorized(service, status: 401, serviceMessage: said, hasKey: hasKey)
     case 404 where request.url.path.hasPrefix("/users/"):
-      // `GET /users/:username/photos`: the photographer is unknown; the value is the username.
+      // `GET /users/:username[/photos]`: the photographer is unknown; the value is the username.
       let parts = request.url.path.split(separator: "/")
       let username = parts.count > 1 ? String(parts[1]) : ""
       return .photoNotFound(service, id: TerminalText.excerpt(username, limit: 80), status: 404, serviceMessage: said)

@@ -73,10 +73,7 @@ struct HistoryOutput: CommandOutput {
     let language = style.language
     guard !history.isEmpty else { return [NewsStrings.noHistory(language)] }
     return [style.palette.paint(NewsStrings.historyHeading(count: history.count, language), .heading)]
-      + history.map { entry in
-        "  " + TerminalText.pad(TerminalText.line(entry.text), width: 40) + "  "
-          + style.palette.paint(LocalTimestamp.minute(entry.searchedAt), .secondary)
-      } + [NewsStrings.historyHint(language)]
+      + history.map { HistoryRow.line($0.text, $0.searchedAt, style: style) } + [NewsStrings.historyHint(language)]
   }
 
   private enum CodingKeys: String, CodingKey { case history }
