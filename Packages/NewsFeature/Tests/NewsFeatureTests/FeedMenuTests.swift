@@ -27,7 +27,11 @@ import Testing
     let feeds = NewsFeedsClient.inMemory()
     let ui = try NewsApp(service: try service(), feeds: feeds)
     try await openMenu(ui)
-    #expect(ui.lines.last?.contains("new search feed") == true, "\(ui.lines.last ?? "")")
+    await ui.app.press("?")
+    try await ui.terminal.waitFor("new search feed")
+    #expect(ui.text.contains("hide the feed") && ui.text.contains("move the feed down or up"), "\(ui.text)")
+    await ui.app.press("?")
+    try await ui.terminal.waitFor { !$0.text.contains("new search feed") }
     await ui.app.press("a")
     try await ui.terminal.waitFor("New search: ▏")
     await ui.app.press("chips")

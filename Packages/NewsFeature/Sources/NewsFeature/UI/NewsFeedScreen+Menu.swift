@@ -58,14 +58,16 @@ extension NewsFeedScreen {
       ]
       return ScreenFrame(title: frame.title, body: body, keys: keys, help: keys)
     }
+    // The key bar keeps to what fits 60 columns; help lists the keys that change the feeds.
     let keys = [
-      KeyHint("Enter", NewsScreenStrings.expandKey(language)), KeyHint("a", NewsScreenStrings.newFeedKey(language)),
-      KeyHint("x", NewsScreenStrings.hideFeedKey(language)), KeyHint("Esc m", NewsScreenStrings.closeKey(language)),
+      KeyHint("Enter", NewsScreenStrings.expandKey(language)), KeyHint("Esc m", NewsScreenStrings.closeKey(language)),
     ]
     return ScreenFrame(
       title: frame.title, body: body, keys: keys,
-      help: [KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language))] + keys
-        + [KeyHint("J K", NewsScreenStrings.moveFeedKey(language))])
+      help: [KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language))] + keys + [
+        KeyHint("a", NewsScreenStrings.newFeedKey(language)), KeyHint("x", NewsScreenStrings.hideFeedKey(language)),
+        KeyHint("J K", NewsScreenStrings.moveFeedKey(language)),
+      ])
   }
 
   /// A key or click while the menu is open. It answers every key but help, the tab digits, `,` and `q`, so
