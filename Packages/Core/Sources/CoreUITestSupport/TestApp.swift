@@ -2,8 +2,8 @@ import Core
 import CoreUI
 import Foundation
 
-/// The whole terminal app over an ``InMemoryTerminal``, for feature tests: the tabs and screens of a
-/// registry's modules, a stopped clock (the spinner never turns, so frames are repeatable) and UTC.
+/// The whole terminal app over an ``InMemoryTerminal``, for feature tests: the tabs, screens and palette places
+/// of a registry's modules, a stopped clock (the spinner never turns, so frames are repeatable) and UTC.
 ///
 /// ```swift
 /// let app = TestApp(registry: registry, size: Size(width: 80, height: 24))
@@ -36,6 +36,8 @@ public final class TestApp {
       screens: registry.contributions(ScreenContribution.self).map(\.value), router: registry.router,
       environment: environment, session: session)
     app = TerminalApp(root: root, environment: environment, changes: changes)
+    // The palette offers what the modules offer, as in `mosaic ui`.
+    app.paletteOffers = registry.contributions(PaletteContribution.self).map(\.value)
     app.onHandled = { [weak self] event in
       if event == .inputIdle { self?.handledIdle() }
     }

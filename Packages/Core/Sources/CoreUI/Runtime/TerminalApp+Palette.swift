@@ -6,18 +6,20 @@ extension TerminalApp {
   /// The longest filter help keeps, in characters.
   static let maximumHelpFilter = 40
 
-  /// Opens the palette over the tabs, the routes (plugins' too), the offered places and its history.
+  /// Opens the palette over the tabs, the routes (plugins' too), the offered places and its history. The places
+  /// are asked for now, so one made while the app runs (a news feed) is among them.
   func openPalette() async {
     let history = await paletteHistory.load()
-    palette = CommandPalette(completer: PaletteCompleter(entries: paletteEntries(recent: history)), history: history)
+    let entries = await paletteEntries(recent: history)
+    palette = CommandPalette(completer: PaletteCompleter(entries: entries), history: history)
   }
 
   /// Everything the palette offers, in the app's language.
-  func paletteEntries(recent: [String]) -> [PaletteEntry] {
+  func paletteEntries(recent: [String]) async -> [PaletteEntry] {
     let language = environment.language
-    return PaletteCompleter.entries(
-      tabs: paletteTabs, routes: root.router.routes, offered: paletteOffers.map { $0.entry(in: language) },
-      recent: recent)
+    var offered: [PaletteEntry] = []
+    for offer in paletteOffers { offered += await offer.entries(in: language) }
+    return PaletteCompleter.entries(tabs: paletteTabs, routes: root.router.routes, offered: offered, recent: recent)
   }
 
   /// The tabs' ids and titles in the app's language.

@@ -107,6 +107,37 @@ public final class NewsViewModel {
     return model.state.items.count(where: { $0.article.publishedAt > viewed })
   }
 
+  /// Makes the person's search feed for `text`, named as it searches (`mosaic news feeds add TEXT --query TEXT`),
+  /// and shows it in the order; it loads when it is selected.
+  ///
+  /// - Throws: ``NewsError`` for a name that is no feed name or that a feed has; the store's error.
+  func makeSearchFeed(_ text: String) async throws -> NewsFeed {
+    let feeds = FeedArrangement(entries: try await store.list())
+    let entry = try feeds.adding(name: text, query: text, source: nil, category: nil, country: nil, now: now())
+    try await store.save([entry])
+    await arrange()
+    return arrangement.item(named: entry.name)?.feed ?? .named(entry.name)
+  }
+
+  /// Hides `feed` from the feed bar and the side menu (`mosaic news feeds hide NAME`; `feeds show NAME` brings it
+  /// back). The feed shown stays on screen until another is picked.
+  func hide(_ feed: NewsFeed) async throws {
+    let feeds = FeedArrangement(entries: try await store.list())
+    guard let item = feeds.item(named: feed.id) else { return }
+    try await store.save([feeds.hiding(item, true, now: now())])
+    await arrange()
+  }
+
+  /// Moves `feed` to the place of `other`, past it (`mosaic news feeds move NAME --to N`): before it when `feed` was
+  /// after it, after it when `feed` was before it. Every feed gets its place, as a move on the command line gives.
+  func move(_ feed: NewsFeed, past other: NewsFeed) async throws {
+    let feeds = FeedArrangement(entries: try await store.list())
+    guard let item = feeds.item(named: feed.id), let place = feeds.items.firstIndex(where: { $0.feed.id == other.id })
+    else { return }
+    try await store.save(feeds.moving(item, to: place + 1, now: now()))
+    await arrange()
+  }
+
   /// Asks the coordinator for the online search over the feeds.
   public func search() {
     onIntent?(.openSearch)

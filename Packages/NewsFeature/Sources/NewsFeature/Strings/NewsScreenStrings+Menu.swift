@@ -12,6 +12,25 @@ extension NewsScreenStrings {
   static func expandKey(_ language: Language) -> String {
     language.pick(en: "expand or pick", de: "aufklappen oder wählen")
   }
+  static func newFeedKey(_ language: Language) -> String {
+    language.pick(en: "new search feed", de: "neuer Such-Feed")
+  }
+  static func hideFeedKey(_ language: Language) -> String { language.pick(en: "hide the feed", de: "Feed ausblenden") }
+  static func moveFeedKey(_ language: Language) -> String {
+    language.pick(en: "move the feed down or up", de: "Feed nach unten oder oben schieben")
+  }
+  static func makeFeedKey(_ language: Language) -> String { language.pick(en: "make it", de: "anlegen") }
+  static func cancelKey(_ language: Language) -> String { language.pick(en: "cancel", de: "abbrechen") }
+  /// Before the text of a search feed being made in the side menu.
+  static func newFeedPrompt(_ language: Language) -> String {
+    language.pick(en: "New search: ", de: "Neue Suche: ")
+  }
+  /// After a feed was hidden from the side menu: how it comes back.
+  static func feedHidden(_ title: String, command name: String, _ language: Language) -> String {
+    language.pick(
+      en: "Hid '\(title)'; `mosaic news feeds show \(name)` shows it again.",
+      de: "'\(title)' ausgeblendet; `mosaic news feeds show \(name)` zeigt ihn wieder.")
+  }
 
   static func searchTitle(_ language: Language) -> String { language.pick(en: "Search news", de: "Nachrichten suchen") }
   static func searchFieldPrompt(_ language: Language) -> String { language.pick(en: "Search: ", de: "Suche: ") }

@@ -14,7 +14,7 @@ final class NewsFeedScreen: Screen {
   let actions: ArticleActions
   /// The larger articles' pictures.
   let pictures: ArticlePictures
-  private let tasks = TaskBag()
+  let tasks = TaskBag()
   /// The article the person moved to; kept as it is when the feed shrinks (see ``shownSelection``).
   private(set) var selected = 0
   /// The list row the last frame started at: the scroll a list keeps between frames so that moving within the
@@ -23,11 +23,14 @@ final class NewsFeedScreen: Screen {
   private var opened = false
   /// The side menu, while it is open (`m`).
   var menu: NewsSideMenu?
-  /// The stories opened with `x` (their leads' ids): their other sources show under them.
-  private var expanded: Set<String> = []
+  /// What the side menu says about the last change to the feeds made in it (a feed hidden, a name refused).
+  var menuNote: (text: String, role: StyleRole)?
+  /// Whether a change to the feeds made in the side menu is being written: the menu's change keys wait for it.
+  var changingFeeds = false
+  /// The stories opened with `x`: their other sources show under them.
+  private var stories = StoryFolds()
   /// The language of the last frame, for the story marks `handle` works out rows with.
-  private var language = Language.english
-  private var storyCache: (items: [ArticleItem], expanded: Set<String>, language: Language, rows: StoryRows)?
+  private(set) var language = Language.english
 
   init(model: NewsViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
@@ -77,11 +80,11 @@ final class NewsFeedScreen: Screen {
     }
     self.language = language
     let selected = shownSelection
-    let stories = storyRows
+    let rows = storyRows
     let list = ArticleRows.list(
-      stories.items.map { ($0.article, $0.isSaved) }, selected: selected, reveal: selected, firstRow: &firstRow,
+      rows.items.map { ($0.article, $0.isSaved) }, selected: selected, reveal: selected, firstRow: &firstRow,
       width: context.size.width, visible: max(context.size.height - 2, 1), context: context, pictures: pictures,
-      read: actions.readIDs, marks: stories.marks)
+      read: actions.readIDs, marks: rows.marks)
     let body = View.column([
       bar, list.frame(height: .fill(1)),
       View.status(status(state, language: language, timeZone: context.timeZone), tick: context.tick),
@@ -126,20 +129,12 @@ final class NewsFeedScreen: Screen {
 
   /// The rows the list shows: one per story of the articles loaded, an opened story's other sources under it;
   /// worked out again only when the articles, the opened stories or the language change.
-  var storyRows: StoryRows {
-    let items = feed.state.items
-    if let cached = storyCache, cached.items == items, cached.expanded == expanded, cached.language == language {
-      return cached.rows
-    }
-    let rows = StoryRows(items, expanded: expanded, language: language)
-    storyCache = (items, expanded, language, rows)
-    return rows
-  }
+  var storyRows: StoryRows { stories.rows(feed.state.items, language: language) }
 
   func handle(_ input: ScreenInput) -> Bool {
     if menu != nil { return handleMenu(input) }
-    let stories = storyRows
-    let items = stories.items
+    let rows = storyRows
+    let items = rows.items
     let selected = shownSelection
     switch input {
     case .key(.character("m")): openMenu()
@@ -152,9 +147,7 @@ final class NewsFeedScreen: Screen {
     case .key(.pageUp): move(to: selected - 8)
     case .key(.character("g")), .key(.home): move(to: 0)
     case .key(.character("G")), .key(.end): move(to: items.count - 1)
-    case .key(.character("x")):
-      expanded = stories.toggling(selected, in: expanded)
-      self.selected = stories.leadRow(of: selected)
+    case .key(.character("x")): self.selected = stories.toggle(selected, in: rows)
     case .key(.character("r")):
       self.selected = 0
       firstRow = 0
@@ -245,6 +238,8 @@ final class NewsFeedScreen: Screen {
   }
   /// The keys a configuration file remaps under `news:`.
   var keyScope: String? { "news" }
+  /// While a new feed's text is typed in the side menu, every key is text.
+  var isTyping: Bool { menu?.field != nil }
   var isAnimating: Bool { feed.state.items.isEmpty && feed.state.phase != .empty && feed.state.error == nil }
   func settle() async {
     await tasks.settle()

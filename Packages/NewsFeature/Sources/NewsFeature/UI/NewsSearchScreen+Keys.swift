@@ -22,7 +22,8 @@ extension NewsSearchScreen {
     return true
   }
 
-  private var items: [ArticleItem] { model.showsHistory ? [] : model.results?.state.items ?? [] }
+  /// The articles of the results' rows, in the order they show.
+  private var items: [ArticleItem] { storyRows.items }
 
   private func edit(_ key: Key) -> Bool {
     switch key {
@@ -81,6 +82,7 @@ extension NewsSearchScreen {
     case .character("y"):
       guard items.indices.contains(selected) else { return true }
       actions.share(items[selected].article)
+    case .character("x"): selected = stories.toggle(selected, in: storyRows)
     // Back, help, the tabs and the app's other keys.
     default: return false
     }

@@ -8,8 +8,8 @@ import NetworkLayer
 /// The news search (`/` on the news tab), as in the seed: a field with the history under it while it is
 /// empty (newest first; `↑`/`↓` pick an entry, `d` deletes it, `Tab` puts it in the field, `Enter` searches
 /// it), the search running 1 second after the last keystroke or at once on `Enter` (NewsAPI's
-/// `everything`; offline the reader's catalog), and the results as the feed's article rows, where `Enter`,
-/// `s` and `y` work as in a feed. `Esc` goes back.
+/// `everything`; offline the reader's catalog), and the results as the feed's article rows, grouped by story as
+/// the feed's are, where `Enter`, `s`, `y` and `x` work as in a feed. `Esc` goes back.
 @MainActor
 final class NewsSearchScreen: Screen {
   /// Where the keys go: the field, or the results under it.
@@ -28,8 +28,10 @@ final class NewsSearchScreen: Screen {
   var picked: Int?
   var selected = 0
   var firstRow = 0
-  /// The language of the last frame, for a failure's sentence.
+  /// The language of the last frame, for a failure's sentence and the story marks.
   var language: Language = .english
+  /// The stories opened with `x`: their other sources show under them, as on the News tab.
+  var stories = StoryFolds()
 
   init(model: NewsSearchViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
@@ -92,11 +94,12 @@ final class NewsSearchScreen: Screen {
         }
       return View.message(status, tick: context.tick)
     }
-    selected = min(selected, state.items.count - 1)
+    let rows = storyRows
+    selected = min(selected, rows.rows.count - 1)
     let list = ArticleRows.list(
-      state.items.map { ($0.article, $0.isSaved) }, selected: focus == .results ? selected : -1, reveal: selected,
+      rows.items.map { ($0.article, $0.isSaved) }, selected: focus == .results ? selected : -1, reveal: selected,
       firstRow: &firstRow, width: context.size.width, visible: max(height - 1, 1), context: context,
-      pictures: pictures, read: actions.readIDs)
+      pictures: pictures, read: actions.readIDs, marks: rows.marks)
     let status: ScreenStatus =
       if let notice = actions.notice {
         notice.status(language)
@@ -134,8 +137,13 @@ final class NewsSearchScreen: Screen {
       KeyHint("Tab", NewsScreenStrings.editKey(language)), KeyHint("d", NewsScreenStrings.deleteKey(language)),
       KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language)), KeyHint("s", NewsScreenStrings.saveKey(language)),
       KeyHint("y", NewsScreenStrings.shareKey(language)), KeyHint("/", NewsScreenStrings.fieldKey(language)),
-      KeyHint("o", NewsScreenStrings.browserKey(language)),
+      KeyHint("o", NewsScreenStrings.browserKey(language)), KeyHint("x", NewsScreenStrings.sourcesKey(language)),
     ]
+  }
+
+  /// The results' rows: one per story, an opened story's other sources under it (none while the history shows).
+  var storyRows: StoryRows {
+    stories.rows(model.showsHistory ? [] : model.results?.state.items ?? [], language: language)
   }
 
   func willAppear() {

@@ -3,7 +3,8 @@ import Core
 /// The news tab's side menu (`m`), as in the seed: the feeds grouped under expandable headings —
 /// Categories, Sources, Topics, the person's own feeds among them (a category feed under Categories, a source
 /// under Sources, a search under Topics), hidden ones left out. `Enter` on a heading expands or collapses it; on a
-/// feed it picks that feed.
+/// feed it picks that feed. The person arranges their feeds here too (issue 22): ``field`` holds a new search feed's
+/// text while it is typed, ``neighbour(of:by:)`` is the feed a move goes past.
 /// A value: the screen keeps it while the menu is open and draws it over the dimmed feed.
 ///
 /// ```swift
@@ -47,6 +48,8 @@ struct NewsSideMenu: Equatable {
   private(set) var expanded: Set<Section>
   /// The row the cursor is on.
   private(set) var cursor: Int
+  /// The text of a new search feed while it is typed (`a`); `nil` when no feed is being made.
+  var field: String?
 
   /// Opens with the selected feed's section expanded and the cursor on that feed.
   init(selected: NewsFeed, feeds: [NewsFeed] = NewsFeed.all) {
@@ -71,6 +74,26 @@ struct NewsSideMenu: Equatable {
     let current = rows[cursor]
     self.feeds = feeds
     cursor = rows.firstIndex(of: current) ?? min(cursor, rows.count - 1)
+  }
+
+  /// The feed on the cursor's row, if it is on one.
+  var feedUnderCursor: NewsFeed? {
+    guard rows.indices.contains(cursor), case .feed(let feed) = rows[cursor] else { return nil }
+    return feed
+  }
+
+  /// The feed shown before (`step` < 0) or after `feed` under the same heading: the one a move of `feed` by one
+  /// place goes past; `nil` at the heading's first or last feed.
+  func neighbour(of feed: NewsFeed, by step: Int) -> NewsFeed? {
+    let section = feeds.filter { Section.of($0) == Section.of(feed) }
+    guard let index = section.firstIndex(of: feed), section.indices.contains(index + step.signum()) else { return nil }
+    return section[index + step.signum()]
+  }
+
+  /// Expands the heading of `feed` and puts the cursor on it.
+  mutating func focus(on feed: NewsFeed) {
+    expanded.insert(Section.of(feed))
+    cursor = rows.firstIndex(of: .feed(feed)) ?? cursor
   }
 
   mutating func move(by step: Int) {

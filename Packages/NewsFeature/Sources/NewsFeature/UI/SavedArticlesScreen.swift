@@ -6,9 +6,10 @@ import Foundation
 import Models
 import NetworkLayer
 
-/// The saved tab's root: every saved article newest first, read from the database (so it works offline);
-/// `/` filters them with the full-text search as the person types (debounced by the view model), `x`
-/// removes one, and a save from another shell shows without a key press.
+/// The saved tab's root: every saved article newest first, read from the database (so it works offline), grouped
+/// by story as the News tab's are (`Space` opens and folds a story here, since `x` removes); `/` filters them with
+/// the full-text search as the person types (debounced by the view model), `x` removes one, and a save from
+/// another shell shows without a key press.
 @MainActor
 final class SavedArticlesScreen: Screen {
   let model: SavedArticlesViewModel
@@ -21,6 +22,8 @@ final class SavedArticlesScreen: Screen {
   /// Whether keys go to the search field.
   private(set) var editing = false
   private var removing: Set<String> = []
+  /// The stories opened with `Space`: their other sources show under them.
+  private var stories = StoryFolds()
 
   init(model: SavedArticlesViewModel, actions: ArticleActions, images: ImageClient? = nil) {
     self.model = model
@@ -40,7 +43,12 @@ final class SavedArticlesScreen: Screen {
       ]
     let help =
       [KeyHint("↑↓ jk", NewsScreenStrings.moveKey(language))] + keys
-      + (editing ? [] : [KeyHint("o", NewsScreenStrings.browserKey(language))])
+      + (editing
+        ? []
+        : [
+          KeyHint("o", NewsScreenStrings.browserKey(language)),
+          KeyHint("Space", NewsScreenStrings.sourcesKey(language)),
+        ])
     let title = NewsScreenStrings.savedTab(language)
     let state = model.state
     var column: [View] = []
@@ -63,11 +71,12 @@ final class SavedArticlesScreen: Screen {
       if let notice = actions.notice { column.append(View.status(notice.status(language), tick: context.tick)) }
       return ScreenFrame(title: title, body: .column(column), keys: keys, help: help)
     }
-    selected = min(selected, state.articles.count - 1)
+    let rows = storyRows
+    selected = min(selected, rows.rows.count - 1)
     let list = ArticleRows.list(
-      state.articles.map { ($0.article, true) }, selected: selected, reveal: selected, firstRow: &firstRow,
+      rows.items.map { ($0.article, true) }, selected: selected, reveal: selected, firstRow: &firstRow,
       width: context.size.width, visible: max(context.size.height - 1 - column.count, 1), context: context,
-      pictures: pictures, read: actions.readIDs)
+      pictures: pictures, read: actions.readIDs, marks: rows.marks)
     let status: ScreenStatus =
       actions.notice?.status(language)
       ?? .note(NewsScreenStrings.savedCount(state.articles.count, query: state.query, language))
@@ -77,7 +86,8 @@ final class SavedArticlesScreen: Screen {
 
   func handle(_ input: ScreenInput) -> Bool {
     if editing, case .key(let key) = input { return edit(key) }
-    let articles = model.state.articles
+    let rows = storyRows
+    let articles = rows.items
     switch input {
     case .key(.character("/")): editing = true
     case .key(.down), .key(.character("j")): selected = min(selected + 1, max(articles.count - 1, 0))
@@ -95,7 +105,8 @@ final class SavedArticlesScreen: Screen {
       actions.share(articles[selected].article)
     case .key(.character("x")):
       guard articles.indices.contains(selected) else { return true }
-      remove(articles[selected])
+      remove(articles[selected].article)
+    case .key(.character(" ")): selected = stories.toggle(selected, in: rows)
     case .key(.escape) where !model.state.field.isEmpty: search("")
     case .click(let tag, let double):
       guard let index = ArticleRows.index(tag), articles.indices.contains(index) else { return false }
@@ -139,19 +150,25 @@ final class SavedArticlesScreen: Screen {
     tasks.run { await model.run(text) }
   }
 
-  private func remove(_ article: SavedArticle) {
-    guard !removing.contains(article.id) else { return }
-    removing.insert(article.id)
+  /// The rows the list shows: one per story of the saved articles shown, an opened story's other sources under it.
+  private var storyRows: StoryRows {
+    stories.rows(model.state.articles.map { ArticleItem(article: $0.article, isSaved: true) }, language: language)
+  }
+
+  private func remove(_ article: Article) {
+    let id = article.shortID
+    guard !removing.contains(id) else { return }
+    removing.insert(id)
     let model = self.model
     let language = Language.english
     tasks.run { [weak self] in
       do {
-        try await model.unsave(article.id)
-        self?.actions.notice = .unsaved(article.article.title)
+        try await model.unsave(id)
+        self?.actions.notice = .unsaved(article.title)
       } catch {
         self?.actions.notice = .failed(describe(error, in: self?.language ?? language))
       }
-      self?.removing.remove(article.id)
+      self?.removing.remove(id)
     }
   }
 

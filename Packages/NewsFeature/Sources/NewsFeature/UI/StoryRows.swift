@@ -49,3 +49,27 @@ struct StoryRows {
     return rows.firstIndex { $0.item.id == rows[index].lead } ?? index
   }
 }
+
+/// What a list that groups stories keeps between frames: the stories opened (their leads' ids) and the rows last
+/// worked out, which are worked out again only when the articles, the opened stories or the language change. The
+/// News tab, the news search and the Saved tab each keep one, so the three group, mark and open stories alike.
+struct StoryFolds {
+  /// The stories opened: their leads' ids.
+  private(set) var expanded: Set<String> = []
+  private var cache: (items: [ArticleItem], expanded: Set<String>, language: Language, rows: StoryRows)?
+
+  /// The rows of `items`, one per story, an opened story's other sources under it.
+  mutating func rows(_ items: [ArticleItem], language: Language) -> StoryRows {
+    if let cache, cache.items == items, cache.expanded == expanded, cache.language == language { return cache.rows }
+    let rows = StoryRows(items, expanded: expanded, language: language)
+    cache = (items, expanded, language, rows)
+    return rows
+  }
+
+  /// Opens the story of row `index` of `rows`, or folds it when it was open; returns the row the selection goes to
+  /// (the story's lead, which stays where it was).
+  mutating func toggle(_ index: Int, in rows: StoryRows) -> Int {
+    expanded = rows.toggling(index, in: expanded)
+    return rows.leadRow(of: index)
+  }
+}

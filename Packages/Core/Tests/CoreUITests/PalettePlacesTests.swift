@@ -1,0 +1,93 @@
+import Core
+import CoreUITestSupport
+import Synchronization
+import Testing
+
+@testable import CoreUI
+
+/// Issue 22: places a module offers in the command palette that change while the app runs (the person's news
+/// feeds) are asked for each time the palette opens; each is checked as the registry checks a fixed place.
+@MainActor
+@Suite struct PalettePlacesTests {
+  /// The places a ``PlacesModule`` offers, changed by the test while the app runs.
+  final class Places: Sendable {
+    let offers = Mutex<[PaletteOffer]>([])
+    let fails = Mutex(false)
+  }
+
+  /// Offers `mosaic://letter/A` fixed, and the places of a ``Places`` listed when the palette opens.
+  struct PlacesModule: FeatureModule {
+    let id = "places"
+    let version: SemanticVersion = "1.0.0"
+    let displayName = "Places"
+    var requires: [ServiceKey] { [] }
+    var provides: [ServiceKey] { [] }
+    let places: Places
+    var fixed = "mosaic://letter/A"
+    var listName = "mosaic://letter/ANY"
+
+    func register(into registrar: ModuleRegistrar) throws {
+      registrar.paletteEntry(fixed, label: LocalizedText(en: "Place A", de: "Ort A"))
+      let places = self.places
+      registrar.paletteEntries(listName, with: { _ in places }) { places in
+        if places.fails.withLock({ $0 }) { throw CoreError(.invalidModule, "The list is broken.") }
+        return places.offers.withLock { $0 }
+      }
+    }
+  }
+
+  static func offer(_ letter: String) -> PaletteOffer {
+    PaletteOffer(url: "mosaic://letter/\(letter)", label: LocalizedText(en: "Place \(letter)", de: "Ort \(letter)"))
+  }
+
+  @Test func aPlaceAddedWhileTheAppRuns_isOfferedTheNextTimeThePaletteOpens_andGoesThere() async throws {
+    let places = Places()
+    let harness = try AppHarness(
+      modules: [LettersModule(), LetterModule(), NumbersModule(), PlacesModule(places: places)],
+      size: Size(width: 60, height: 24))
+    harness.app.paletteOffers = harness.registry.contributions(PaletteContribution.self).map(\.value)
+    try await harness.start()
+    try await harness.type(":pla", until: "Place A")
+    #expect(!harness.screen.text.contains("Place E"))
+    harness.terminal.send("\u{1B}")
+    harness.terminal.idle()
+    try await harness.terminal.waitFor { !$0.text.contains("▏") }
+
+    // One place that is no mosaic:// URL, which is left out, and one that is.
+    places.offers.withLock {
+      $0 = [PaletteOffer(url: "https://example.com", label: LocalizedText(en: "Place X", de: "")), Self.offer("E")]
+    }
+    try await harness.type(":pla", until: "Place E")
+    #expect(!harness.screen.text.contains("Place X"), "\(harness.screen.text)")
+    #expect(harness.screen.text.contains("Place A"))
+    harness.terminal.send("\u{1B}")
+    try await harness.type(":Place E\r", until: "This is E.")
+
+    // A list that fails offers nothing that time; the fixed place stays.
+    places.fails.withLock { $0 = true }
+    try await harness.type(":pla", until: "Place A")
+    // "Place E" itself is in the palette's history now; the place is not offered.
+    #expect(!harness.screen.text.contains("mosaic://letter/E"), "\(harness.screen.text)")
+    harness.terminal.send("\u{03}")
+    _ = try await harness.exit()
+  }
+
+  @Test func aPlaceOrAListThatIsNoMosaicURL_isRefusedAtBoot() {
+    #expect(throws: CoreError.self) {
+      try PluginRegistry(modules: [PlacesModule(places: Places(), fixed: "letter/A")])
+    }
+    #expect(throws: CoreError.self) {
+      try PluginRegistry(modules: [PlacesModule(places: Places(), listName: "https://example.com")])
+    }
+  }
+
+  @Test func aList_offersAtMostItsBound() async throws {
+    let places = Places()
+    places.offers.withLock { $0 = (0..<(PaletteContribution.maximumOffers + 20)).map { Self.offer("\($0)") } }
+    let registry = try PluginRegistry(modules: [PlacesModule(places: places)])
+    let list = try #require(registry.contributions(PaletteContribution.self).last?.value)
+    let entries = await list.entries(in: .german)
+    #expect(entries.count == PaletteContribution.maximumOffers)
+    #expect(entries.first == PaletteEntry(.feed, text: "mosaic://letter/0", label: "Ort 0"))
+  }
+}

@@ -1,0 +1,99 @@
+import Core
+import CoreUI
+import CoreUITestSupport
+import DataLayer
+import Foundation
+import Testing
+
+@testable import NewsFeature
+
+/// Issue 22: the person's feeds arranged from inside the app, in the news tab's side menu, as `mosaic news feeds`
+/// arranges them: `a` makes a search feed and shows it, `x` hides a feed, `J`/`K` move one a place down or up.
+@MainActor @Suite struct FeedMenuTests {
+  func service() throws -> FakeNewsService {
+    let service = FakeNewsService()
+    for list in ["business", "techcrunch", "wsj", "apple", "chips"] { try service.serve(list, count: 12) }
+    return service
+  }
+
+  func openMenu(_ ui: NewsApp) async throws {
+    try await ui.startOnNews()
+    try await ui.terminal.waitFor("Business story 0")
+    await ui.app.press("m")
+    try await ui.terminal.waitFor("▾ Categories")
+  }
+
+  @Test func a_makesASearchFeed_andShowsIt() async throws {
+    let feeds = NewsFeedsClient.inMemory()
+    let ui = try NewsApp(service: try service(), feeds: feeds)
+    try await openMenu(ui)
+    await ui.app.press("?")
+    try await ui.terminal.waitFor("new search feed")
+    #expect(ui.text.contains("hide the feed") && ui.text.contains("move the feed down or up"), "\(ui.text)")
+    await ui.app.press("?")
+    try await ui.terminal.waitFor { !$0.text.contains("new search feed") }
+    await ui.app.press("a")
+    try await ui.terminal.waitFor("New search: ▏")
+    await ui.app.press("chips")
+    try await ui.terminal.waitFor("New search: chips▏")
+    await ui.app.press("\r")
+    try await ui.terminal.waitFor("Chips story 0")
+    #expect(ui.lines[1].contains("News — chips"), "\(ui.lines[1])")
+    #expect(!ui.text.contains("Categories"), "the menu closed")
+    let made = try await feeds.list().filter { $0.kind != .builtin }
+    #expect(made.map(\.name) == ["chips"] && made.first?.kind == .query && made.first?.value == "chips")
+    _ = try await ui.app.exit()
+  }
+
+  @Test func a_refusesANameAFeedHas_andEscLeavesTheField() async throws {
+    let feeds = NewsFeedsClient.inMemory()
+    let ui = try NewsApp(service: try service(), feeds: feeds)
+    try await openMenu(ui)
+    await ui.app.press("aBusiness\r")
+    try await ui.terminal.waitFor("exists already")
+    #expect(ui.text.contains("New search: Business▏"), "the text stays to be changed: \(ui.text)")
+    await ui.app.press("\u{1B}")
+    try await ui.terminal.waitFor { !$0.text.contains("New search:") }
+    #expect(ui.text.contains("▾ Categories"), "Esc leaves the field, not the menu")
+    #expect(try await feeds.list().filter { $0.kind != .builtin }.isEmpty)
+    _ = try await ui.app.exit()
+  }
+
+  @Test func x_hidesTheFeedUnderTheCursor_andSaysHowItComesBack() async throws {
+    let feeds = NewsFeedsClient.inMemory()
+    let ui = try NewsApp(service: try service(), feeds: feeds)
+    try await openMenu(ui)
+    // The cursor starts on Business; Technology is the next feed under Categories.
+    await ui.app.press("j")
+    await ui.app.press("x")
+    let note = ui.feedScreen?.menuNote?.text ?? ""
+    #expect(note == "Hid 'Technology'; `mosaic news feeds show technology` shows it again.", "\(note)")
+    #expect(ui.feedScreen?.menu?.feeds.contains(.technology) == false, "gone from the menu")
+    #expect(try await feeds.list().first { $0.id == "technology" }?.hidden == true)
+    await ui.app.press("\u{1B}")
+    try await ui.terminal.waitFor { !$0.text.contains("Categories") }
+    #expect(!ui.lines[2].contains("Technology"), "and from the feed bar: \(ui.lines[2])")
+    _ = try await ui.app.exit()
+  }
+
+  @Test func shiftJ_andShiftK_moveTheFeedAPlace_underItsHeading_andInTheFeedBar() async throws {
+    let feeds = NewsFeedsClient.inMemory()
+    let ui = try NewsApp(service: try service(), feeds: feeds)
+    try await openMenu(ui)
+    await ui.app.press("J")
+    #expect(ui.feedScreen?.model.order.prefix(5).map(\.id) == ["techcrunch", "wsj", "apple", "technology", "business"])
+    #expect(ui.feedScreen?.menu?.feedUnderCursor == .business, "the cursor stays on the feed it moves")
+    await ui.app.press("J")
+    #expect(ui.feedScreen?.model.order.prefix(6).map(\.id).suffix(2) == ["science", "business"][...])
+    // Up past Science, then past Technology: the first under Categories, just before Technology in the bar.
+    await ui.app.press("K")
+    await ui.app.press("K")
+    let back = ["techcrunch", "wsj", "apple", "business", "technology", "science"]
+    #expect(ui.feedScreen?.model.order.prefix(6).map(\.id) == back)
+    #expect(try await feeds.list().first { $0.id == "business" }?.position == 3, "the order is kept for the next run")
+    // The first feed under its heading goes no further up.
+    await ui.app.press("K")
+    #expect(ui.feedScreen?.model.order.prefix(6).map(\.id) == back)
+    _ = try await ui.app.exit()
+  }
+}
