@@ -65,14 +65,8 @@ extension NewsStrings {
   static func timerWritten(
     _ name: String, folder: String, reason: UserTimerClient.ManualStart, _ language: Language
   ) -> String {
-    let why: String =
-      switch reason {
-      case .noSystemctl: language.pick(en: "systemctl is not installed", de: "systemctl nicht installiert ist")
-      case .noUserBus: language.pick(en: "there is no user bus", de: "es keinen Benutzer-Bus gibt")
-      case .failed(let status):
-        language.pick(en: "systemctl failed with status \(status)", de: "systemctl mit Status \(status) fehlschlug")
-      }
-    let command = "systemctl --user daemon-reload && systemctl --user enable --now \(name).timer"
+    let why = reason.reason(in: language)
+    let command = UserTimerClient.startCommand(name)
     return language.pick(
       en: "Wrote the timer '\(name)' to '\(folder)' but could not start it because \(why); start it with "
         + "`\(command)` in your login session.",

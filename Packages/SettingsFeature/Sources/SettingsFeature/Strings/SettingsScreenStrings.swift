@@ -28,14 +28,8 @@ enum SettingsScreenStrings {
 
   /// A timer written but not started, in one sentence: why, and the command that starts it.
   static func timerNotStarted(_ name: String, _ reason: UserTimerClient.ManualStart, _ language: Language) -> String {
-    let why: String =
-      switch reason {
-      case .noSystemctl: language.pick(en: "systemctl is not installed", de: "systemctl nicht installiert ist")
-      case .noUserBus: language.pick(en: "there is no user bus", de: "es keinen Benutzer-Bus gibt")
-      case .failed(let status):
-        language.pick(en: "systemctl failed with status \(status)", de: "systemctl mit Status \(status) fehlschlug")
-      }
-    let command = "systemctl --user daemon-reload && systemctl --user enable --now \(name).timer"
+    let why = reason.reason(in: language)
+    let command = UserTimerClient.startCommand(name)
     return language.pick(
       en: "The timer is written but not started because \(why); start it with `\(command)` in your session.",
       de: "Der Timer ist geschrieben, aber nicht gestartet, weil \(why); starte ihn mit `\(command)` in deiner "
