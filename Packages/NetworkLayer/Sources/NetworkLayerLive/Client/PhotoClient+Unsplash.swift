@@ -35,18 +35,26 @@ extension PhotoClient {
     @Sendable func mapError(_ response: HTTPResponse, _ request: HTTPRequest) -> NetworkError {
       service.error(for: response, request: request, hasKey: key != nil)
     }
+    /// A page of a photo listing (`/photos`, `/users/:username/photos`), the page and its size clamped.
+    @Sendable func photoPage(_ path: String, page: Int, perPage: Int) async throws -> Fetched<PhotoPage> {
+      let page = min(max(page, 1), UnsplashPaging.maximumPage)
+      let perPage = min(max(perPage, 1), PhotoClient.maximumPerPage)
+      let request = try request(path, [("page", "\(page)"), ("per_page", "\(perPage)")], limit: ResponseLimits.list)
+      return try await transport.get(request, mapError: mapError) { response in
+        let photos = try FirstElements<Photo>.decode(response.body, limit: perPage)
+        return UnsplashPaging.page(page, perPage: perPage, photos: photos, response: response)
+      }
+    }
+    /// `name` as a path segment, or the typed error for a name no Unsplash user has.
+    @Sendable func user(_ name: String) throws -> String {
+      guard let username = PhotoClient.username(name) else {
+        throw NetworkError(.invalidUsername, service: service.name, value: TerminalText.excerpt(name, limit: 80))
+      }
+      return username
+    }
     return PhotoClient(
       source: .unsplash(URL(string: service.displayURL) ?? service.baseURL),
-      listPhotos: { page, perPage in
-        let page = min(max(page, 1), UnsplashPaging.maximumPage)
-        let perPage = min(max(perPage, 1), PhotoClient.maximumPerPage)
-        let request = try request(
-          "/photos", [("page", "\(page)"), ("per_page", "\(perPage)")], limit: ResponseLimits.list)
-        return try await transport.get(request, mapError: mapError) { response in
-          let photos = try FirstElements<Photo>.decode(response.body, limit: perPage)
-          return UnsplashPaging.page(page, perPage: perPage, photos: photos, response: response)
-        }
-      },
+      listPhotos: { page, perPage in try await photoPage("/photos", page: page, perPage: perPage) },
       photo: { id in
         guard let segment = PhotoID.pathSegment(id) else {
           throw NetworkError(.invalidPhotoID, service: service.name, value: TerminalText.excerpt(id, limit: 80))
@@ -70,23 +78,10 @@ extension PhotoClient {
         }
       },
       userPhotos: { name, page, perPage in
-        guard let username = PhotoClient.username(name) else {
-          throw NetworkError(.invalidUsername, service: service.name, value: TerminalText.excerpt(name, limit: 80))
-        }
-        let page = min(max(page, 1), UnsplashPaging.maximumPage)
-        let perPage = min(max(perPage, 1), PhotoClient.maximumPerPage)
-        let request = try request(
-          "/users/\(username)/photos", [("page", "\(page)"), ("per_page", "\(perPage)")], limit: ResponseLimits.list)
-        return try await transport.get(request, mapError: mapError) { response in
-          let photos = try FirstElements<Photo>.decode(response.body, limit: perPage)
-          return UnsplashPaging.page(page, perPage: perPage, photos: photos, response: response)
-        }
+        try await photoPage("/users/\(try user(name))/photos", page: page, perPage: perPage)
       },
       profile: { name in
-        guard let username = PhotoClient.username(name) else {
-          throw NetworkError(.invalidUsername, service: service.name, value: TerminalText.excerpt(name, limit: 80))
-        }
-        let request = try request("/users/\(username)", [], limit: ResponseLimits.item)
+        let request = try request("/users/\(try user(name))", [], limit: ResponseLimits.item)
         return try await transport.get(request, mapError: mapError) { response in
           try UnsplashJSON.decoder.decode(PhotographerProfile.self, from: response.body)
         }
