@@ -19,10 +19,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-MOON = os.path.join(REPOSITORY, "Examples", "MoonPlugin")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchkit  # noqa: E402
 
 
 def run_once(argv, env, stdin=os.devnull):
@@ -32,42 +31,14 @@ def run_once(argv, env, stdin=os.devnull):
 
 def run_timed(argv, env, stdin=os.devnull):
     """Wall-clock and CPU (user + system) milliseconds of one run, output on /dev/null."""
-    actions = [
-        (os.POSIX_SPAWN_OPEN, 0, stdin, os.O_RDONLY, 0),
-        (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
-        (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
-    ]
-    start = time.perf_counter_ns()
-    pid = os.posix_spawn(argv[0], argv, env, file_actions=actions)
-    _, status, usage = os.wait4(pid, 0)
-    elapsed = (time.perf_counter_ns() - start) / 1e6
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"bench-plugins: {' '.join(argv)} failed; run it by hand to see why.")
-    return elapsed, (usage.ru_utime + usage.ru_stime) * 1e3
+    run = benchkit.run(argv, env, stdin, who="bench-plugins")
+    return run.wall, run.cpu
 
 
 def environment(root):
     env = {k: v for k, v in os.environ.items() if not k.startswith(("UNSPLASH", "NEWSAPI", "MOSAIC_"))}
     env.update({"MOSAIC_DATA_DIR": os.path.join(root, "data"), "MOSAIC_CACHE_DIR": os.path.join(root, "cache")})
     return env
-
-
-def install_plugins(mosaic, env, root, count):
-    manifest = json.load(open(os.path.join(MOON, "mosaic-plugin.json")))
-    for index in range(count):
-        folder = os.path.join(root, f"plugin-{index}")
-        os.makedirs(folder)
-        manifest["id"] = f"moon{index}"
-        manifest["contributions"]["commands"][0]["name"] = f"moon{index}"
-        manifest["contributions"].pop("tabs", None)  # the app has room for 9 tabs, not 25
-        manifest["contributions"]["routes"] = [
-            {"pattern": f"moon{index}", "summary": "Today"}, {"pattern": f"moon{index}/:date", "summary": "A day"}]
-        json.dump(manifest, open(os.path.join(folder, "mosaic-plugin.json"), "w"))
-        script = open(os.path.join(MOON, "moon.py")).read().replace('"plugin": "moon"', f'"plugin": "moon{index}"')
-        with open(os.path.join(folder, "moon.py"), "w") as handle:
-            handle.write(script)
-        os.chmod(os.path.join(folder, "moon.py"), 0o755)
-        subprocess.run([mosaic, "plugins", "add", folder], env=env, check=True, stdout=subprocess.DEVNULL)
 
 
 def paired(first, second, pairs):
@@ -92,7 +63,7 @@ def main():
     try:
         bare, loaded = os.path.join(root, "bare"), os.path.join(root, "loaded")
         bare_env, loaded_env = environment(bare), environment(loaded)
-        install_plugins(mosaic, loaded_env, loaded, 20)
+        benchkit.install_moon_plugins(mosaic, loaded_env, loaded, 20)
         for env in (bare_env, loaded_env):
             run_once([mosaic, "gallery"], env)
         photo = json.loads(subprocess.run([mosaic, "gallery", "--json"], env=bare_env, check=True,
@@ -107,7 +78,7 @@ def main():
                   f"median ratio {ratio:.3f}{goal}, CPU-time ratio {cpu:.3f}; "
                   f"load average {os.getloadavg()[0]:.1f}")
 
-        subprocess.run([mosaic, "plugins", "add", MOON], env=bare_env, check=True, stdout=subprocess.DEVNULL)
+        subprocess.run([mosaic, "plugins", "add", benchkit.MOON], env=bare_env, check=True, stdout=subprocess.DEVNULL)
         script = os.path.join(bare_env["MOSAIC_DATA_DIR"], "plugins", "moon", "moon.py")
         host = statistics.median(run_once([mosaic, "features"], bare_env) for _ in range(pairs))
         plugin = statistics.median(run_once([script], bare_env) for _ in range(pairs))

@@ -48,6 +48,15 @@ func format(_ value: Double) -> String {
   value < 10 ? String(format: "%.3f ms", value) : String(format: "%.1f ms", value)
 }
 
+/// A count with a comma between each group of three digits, whatever the locale: `100,000`.
+func grouped(_ count: Int) -> String {
+  let digits = Array(String(count.magnitude))
+  let groups = stride(from: digits.count, to: 0, by: -3).reversed().map { end in
+    String(digits[max(0, end - 3)..<end])
+  }
+  return (count < 0 ? "-" : "") + groups.joined(separator: ",")
+}
+
 func ratio(_ value: Double) -> String {
   String(format: "%.0f×", value)
 }

@@ -1,0 +1,68 @@
+"""What the benchmark scripts share: timing a run, installing test plugins, and the `make bench` table's rows.
+
+Imported by bench-start.py, bench-plugins.py and bench-all.py (all in this folder).
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MOON = os.path.join(REPOSITORY, "Examples", "MoonPlugin")
+
+
+class Run:
+    """One process's wall-clock and CPU milliseconds (user + system, all threads).
+
+    No peak memory: a child started with `vfork` (as `posix_spawn` does) counts Python's own memory as its peak;
+    bench-start.py reads the peak through the `peak-rss` launcher instead.
+    """
+
+    def __init__(self, wall, cpu):
+        self.wall, self.cpu = wall, cpu
+
+
+def run(argv, env, stdin=os.devnull, who="benchmark"):
+    """Spawns `argv` with standard output and error on /dev/null and waits; a failed run stops the benchmark."""
+    actions = [
+        (os.POSIX_SPAWN_OPEN, 0, stdin, os.O_RDONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0),
+        (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
+    ]
+    start = time.perf_counter_ns()
+    pid = os.posix_spawn(argv[0], argv, env, file_actions=actions)
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = (time.perf_counter_ns() - start) / 1e6
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{who}: '{' '.join(argv)}' exited with {os.waitstatus_to_exitcode(status)}; run it by hand to see why.")
+    return Run(elapsed, (usage.ru_utime + usage.ru_stime) * 1e3)
+
+
+def install_moon_plugins(mosaic, env, root, count):
+    """Installs `count` copies of the Moon example as plugins moon0…moonN (commands and routes, no tabs)."""
+    manifest = json.load(open(os.path.join(MOON, "mosaic-plugin.json")))
+    for index in range(count):
+        folder = os.path.join(root, f"plugin-{index}")
+        os.makedirs(folder)
+        manifest["id"] = f"moon{index}"
+        manifest["contributions"]["commands"][0]["name"] = f"moon{index}"
+        manifest["contributions"].pop("tabs", None)  # the app has room for 9 tabs, not 25
+        manifest["contributions"]["routes"] = [
+            {"pattern": f"moon{index}", "summary": "Today"}, {"pattern": f"moon{index}/:date", "summary": "A day"}]
+        json.dump(manifest, open(os.path.join(folder, "mosaic-plugin.json"), "w"))
+        script = open(os.path.join(MOON, "moon.py")).read().replace('"plugin": "moon"', f'"plugin": "moon{index}"')
+        with open(os.path.join(folder, "moon.py"), "w") as handle:
+            handle.write(script)
+        os.chmod(os.path.join(folder, "moon.py"), 0o755)
+        subprocess.run([mosaic, "plugins", "add", folder], env=env, check=True, stdout=subprocess.DEVNULL)
+
+
+def emit_row(row, figure, goal, met):
+    """Appends one row of `make bench`'s table to the file MOSAIC_BENCH_ROWS names, when it names one."""
+    path = os.environ.get("MOSAIC_BENCH_ROWS")
+    if not path:
+        return
+    cells = [str(cell).replace("\t", " ").replace("\n", " ") for cell in (row, figure, goal)]
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write("\t".join(cells + ["yes" if met else "no"]) + "\n")
