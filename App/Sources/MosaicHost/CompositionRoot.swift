@@ -12,18 +12,20 @@ import SettingsFeature
 /// its commands, routes and sections; nothing else needs an edit. `mosaic --help` lists the commands in this
 /// order.
 public enum CompositionRoot {
-  public static var modules: [any FeatureModule] {
-    [
-      HostModule(),
-      ServicesModule(),
-      ImagesModule(),
-      GalleryModule(),
-      DetailModule(),
-      NewsModule(),
-      SettingsModule(),
-      PluginsModule(),
-    ]
-  }
+  public static var modules: [any FeatureModule] { builtIns.map { $0.make() } }
+
+  /// The modules by id, each built only when asked for: a line builds only those its command needs (``LineReach``).
+  /// Each id is the one its module reports (checked by the tests).
+  static let builtIns: [(id: String, make: @Sendable () -> any FeatureModule)] = [
+    ("host", { HostModule() }),
+    ("services", { ServicesModule() }),
+    ("images", { ImagesModule() }),
+    ("gallery", { GalleryModule() }),
+    ("detail", { DetailModule() }),
+    ("news", { NewsModule() }),
+    ("settings", { SettingsModule() }),
+    ("plugins", { PluginsModule() }),
+  ]
 
   /// The remote APIs `mosaic` reaches, one entry each: a descriptor (its variables, default origin, errors and
   /// probe) and the client the modules get, its own over the network when configured, the embedded catalog

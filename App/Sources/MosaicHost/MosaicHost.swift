@@ -18,12 +18,13 @@ public enum MosaicHost {
   /// What the host registers in the container itself before boot: the run's configuration and its terminal.
   public static let hostServices = [ServiceKey(HostConfiguration.self), ServiceKey(HostTerminal.self)]
 
-  /// Runs one invocation, writes its output, and returns the process's exit status.
+  /// Runs one invocation, writes its output, and returns the process's exit status. Without `modules`, the
+  /// composition root's modules the line needs (``LineReach``), built after `--version` is answered.
   public static func run(
     arguments: [String],
     environment: [String: String],
     console: Console = .standard,
-    modules: [any FeatureModule] = CompositionRoot.modules,
+    modules: [any FeatureModule]? = nil,
     isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
     terminal: TerminalAccess? = nil
   ) async -> Int32 {
@@ -34,7 +35,7 @@ public enum MosaicHost {
 
   /// Runs one invocation; with `quick` false every line goes to ArgumentParser (the tests compare both ways).
   static func run(
-    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
+    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule]?,
     isTerminal: Bool, terminal: TerminalAccess?, quick: Bool
   ) async -> Int32 {
     // `mosaic` alone on a terminal opens the app; elsewhere it prints help.
@@ -62,7 +63,7 @@ public enum MosaicHost {
 
   /// Runs one command; returns its status and the language it spoke, for a last sentence about the output.
   private static func execute(
-    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule],
+    arguments: [String], environment: [String: String], console: Console, modules: [any FeatureModule]?,
     isTerminal: Bool, terminal: TerminalAccess?, quick: Bool
   ) async -> (Int32, Language) {
     var style = TextStyle()
@@ -73,7 +74,7 @@ public enum MosaicHost {
       return (0, style.language)
     }
     bootstrapLogging(environment)
-    var modules = modules
+    var modules = modules ?? LineReach.modules(for: arguments)
     let container: Container
     let registry: PluginRegistry
     do {

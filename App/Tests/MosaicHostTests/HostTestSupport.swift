@@ -22,10 +22,11 @@ struct HostSandbox {
     ]
   }
 
-  /// Runs the host in-process with `arguments`, the sandbox's environment plus `extra`, and `modules`.
+  /// Runs the host in-process with `arguments`, the sandbox's environment plus `extra`, and `modules` (by default
+  /// the composition root's that the line needs, as the released binary builds them).
   func run(
     _ arguments: [String], environment extra: [String: String] = [:],
-    modules: [any FeatureModule] = CompositionRoot.modules, isTerminal: Bool = false,
+    modules: [any FeatureModule]? = nil, isTerminal: Bool = false,
     terminal: TerminalAccess? = nil
   ) async -> HostRun {
     let console = CapturedConsole()

@@ -47,13 +47,10 @@ enum InstalledPlugins {
   }
 
   /// The hot commands whose pages plugins do not reach (a plugin command cannot take their names: `plugins add`
-  /// refuses the clash), and the photo page, which holds plugin sections. Every other line reaches every plugin.
+  /// refuses the clash), and the photo page, which holds plugin sections, by the first word (``LineReach/table``).
+  /// Every other line reaches every plugin.
   static func reach(of arguments: [String]) -> Reach {
-    switch arguments.first {
-    case "gallery", "news", "favorites": .nothing
-    case "photo": .photoSections
-    default: .everything
-    }
+    arguments.first.flatMap { LineReach.table[$0]?.plugins } ?? .everything
   }
 
   /// The data folder `arguments` and `environment` name, or `nil`.
