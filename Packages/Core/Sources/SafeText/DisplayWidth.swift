@@ -20,6 +20,18 @@ public enum DisplayWidth {
     return total
   }
 
+  /// The columns `text` takes once sanitized: the generic version, without its cost for a `String` (the
+  /// printable-ASCII check runs over the string's own bytes, not through a generic iterator).
+  public static func of(_ text: String) -> Int {
+    let ascii =
+      text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+      ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    if ascii { return text.utf8.count }
+    var total = 0
+    for character in text { total += of(character) }
+    return total
+  }
+
   /// The columns one grapheme cluster takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
     let scalars = character.unicodeScalars

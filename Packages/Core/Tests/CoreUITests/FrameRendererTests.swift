@@ -43,6 +43,28 @@ import Testing
     #expect(text == "\u{1B}[H\u{1B}[1mab\u{1B}[38;5;196mcd\u{1B}[0m")
   }
 
+  /// Colors of every kind with numbers of one to three digits, attributes taken away and added, a move along
+  /// the row, to another row and to a row's start, and a return to plain: the bytes as written before they
+  /// went straight into the buffer.
+  @Test func styleChangesAndMoves_areTheSameBytesAsEver() {
+    let wide = Size(width: 16, height: 3)
+    var frame = CellBuffer(size: wide)
+    frame.write(
+      "a", at: Point(x: 0, y: 0),
+      style: CellStyle(foreground: .rgb(255, 0, 7), background: .rgb(10, 200, 3), attributes: [.bold, .underline]))
+    frame.write(
+      "b", at: Point(x: 1, y: 0),
+      style: CellStyle(foreground: .rgb(255, 0, 7), background: .indexed(12), attributes: .dim))
+    frame.write("c", at: Point(x: 12, y: 0), style: .plain)
+    frame.write("d", at: Point(x: 3, y: 1), style: .plain)
+    frame.write("e", at: Point(x: 0, y: 2), style: CellStyle(background: .indexed(7), attributes: .italic))
+    let text = String(decoding: FrameRenderer.render(frame, over: CellBuffer(size: wide)), as: UTF8.self)
+    #expect(
+      text
+        == "\u{1B}[H\u{1B}[1;4;38;2;255;0;7;48;2;10;200;3ma\u{1B}[22;24;2;48;5;12mb\u{1B}[10C\u{1B}[0mc"
+        + "\u{1B}[2;4Hd\u{1B}[3H\u{1B}[3;48;5;7me\u{1B}[0m")
+  }
+
   @Test func replacingWideCharacters_leavesNoHalfBehind() {
     let first = frame(["日本語", "x"])
     let second = frame(["a日b", "x"])

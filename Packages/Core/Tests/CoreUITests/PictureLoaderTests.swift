@@ -1,4 +1,5 @@
 import Core
+import Observation
 import Synchronization
 import Testing
 
@@ -135,6 +136,25 @@ private struct LoadFailure: Error {}
     let loader = PictureLoader(source: GatedSource(gated: false).source)
     #expect(loader.deadline == PictureLoader<String>.defaultDeadline)
     #expect(PictureLoader<String>.defaultDeadline > .zero)
+  }
+
+  /// A frame that read a picture before it arrived is told when it arrives (the screen redraws), though the
+  /// pictures are observed through a counter and not the dictionary itself.
+  @Test func aPictureArriving_changesTheFrameThatAskedForIt() async {
+    let source = GatedSource(gated: true)
+    let loader = PictureLoader(source: source.source)
+    loader.want(["a"])
+    let changed = Mutex(false)
+    let before = withObservationTracking {
+      loader.picture(for: "a")
+    } onChange: {
+      changed.withLock { $0 = true }
+    }
+    #expect(before == nil)
+    source.release()
+    await loader.settle()
+    #expect(changed.withLock { $0 }, "the frame that drew the placeholder is drawn again")
+    #expect(loader.picture(for: "a") != nil)
   }
 
   @Test func pastTheLimit_theOldestPicturesGo() async {

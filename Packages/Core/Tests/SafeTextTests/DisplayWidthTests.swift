@@ -18,6 +18,8 @@ import Testing
   ])
   func displayWidth_countsColumns(_ sample: WidthCase) {
     #expect(DisplayWidth.of(sample.text) == sample.width)
+    // The same text through the generic version (a substring) and the `String` one measures the same.
+    #expect(DisplayWidth.of(sample.text[...]) == sample.width)
   }
 
   /// The shortcut for box drawing and block elements gives what the general rule gives, scalar by scalar, and a

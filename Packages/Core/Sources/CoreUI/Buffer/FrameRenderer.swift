@@ -12,9 +12,10 @@ public enum FrameRenderer {
   /// The bytes that turn a terminal showing `previous` into one showing `frame`; every cell when
   /// `previous` is `nil` or of another size. The style is back to plain at the end.
   public static func render(_ frame: CellBuffer, over previous: CellBuffer?) -> [UInt8] {
-    var writer = Writer()
     let previous = previous?.size == frame.size ? previous : nil
-    if previous == nil { writer.bytes += Array("\u{1B}[0m".utf8) }
+    // A full frame of pictures takes about 25 bytes a cell.
+    var writer = Writer(capacity: previous == nil ? frame.cells.count * 25 : 4096)
+    if previous == nil { writer.reset() }
     let width = frame.size.width
     frame.cells.withUnsafeBufferPointer { cells in
       for y in 0..<frame.size.height {
@@ -42,27 +43,29 @@ public enum FrameRenderer {
         }
       }
     }
-    if writer.style != .plain { writer.bytes += Array("\u{1B}[0m".utf8) }
+    if writer.style != .plain { writer.reset() }
     return writer.bytes
   }
 }
 
-/// The bytes of one frame and where the terminal's cursor and pen are after them.
+/// The bytes of one frame and where the terminal's cursor and pen are after them. Numbers and escape
+/// sequences go straight into the byte buffer: a full frame of pictures changes the pen at almost every cell,
+/// and building a `String` per change cost more than the rest of the diff.
 private struct Writer {
   var bytes: [UInt8] = []
   /// Where the cursor is, when known.
   var cursor: Point?
   var style = CellStyle.plain
 
-  init() { bytes.reserveCapacity(4096) }
+  init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
   mutating func draw(_ character: Character, width: Int, style: CellStyle, at x: Int, _ y: Int, lineWidth: Int) {
     move(to: Point(x: x, y: y))
     if style != self.style { change(to: style) }
-    if character.utf8.count == 1, let byte = character.asciiValue {
+    if let byte = character.asciiValue, character.utf8.count == 1 {
       bytes.append(byte)
     } else {
-      bytes += Array(String(character).utf8)
+      bytes.append(contentsOf: character.utf8)
     }
     // After the last column the cursor waits to wrap; where it is then depends on the terminal.
     cursor = x + width < lineWidth ? Point(x: x + width, y: y) : nil
@@ -70,52 +73,93 @@ private struct Writer {
 
   private mutating func move(to point: Point) {
     if cursor == point { return }
+    escape()
     if let cursor, cursor.y == point.y, point.x > cursor.x {
       let gap = point.x - cursor.x
-      bytes += Array((gap == 1 ? "\u{1B}[C" : "\u{1B}[\(gap)C").utf8)
+      if gap != 1 { number(gap) }
+      bytes.append(UInt8(ascii: "C"))
     } else if point.x == 0 {
-      bytes += Array((point.y == 0 ? "\u{1B}[H" : "\u{1B}[\(point.y + 1)H").utf8)
+      if point.y != 0 { number(point.y + 1) }
+      bytes.append(UInt8(ascii: "H"))
     } else {
-      bytes += Array("\u{1B}[\(point.y + 1);\(point.x + 1)H".utf8)
+      number(point.y + 1)
+      bytes.append(UInt8(ascii: ";"))
+      number(point.x + 1)
+      bytes.append(UInt8(ascii: "H"))
     }
     cursor = point
   }
 
   private mutating func change(to new: CellStyle) {
-    var parameters: [String] = []
     let old = style
     let removed = old.attributes.subtracting(new.attributes)
     var attributesToAdd = new.attributes.subtracting(old.attributes)
+    style = new
+    if !removed.isEmpty, new == .plain { return reset() }
+    escape()
+    var first = true
     if !removed.isEmpty {
-      if new == .plain {
-        bytes += Array("\u{1B}[0m".utf8)
-        style = new
-        return
-      }
       if !removed.intersection([.bold, .dim]).isEmpty {
-        parameters.append("22")
+        parameter(22, first: &first)
         attributesToAdd.formUnion(new.attributes.intersection([.bold, .dim]))
       }
-      if removed.contains(.italic) { parameters.append("23") }
-      if removed.contains(.underline) { parameters.append("24") }
-      if removed.contains(.reverse) { parameters.append("27") }
+      if removed.contains(.italic) { parameter(23, first: &first) }
+      if removed.contains(.underline) { parameter(24, first: &first) }
+      if removed.contains(.reverse) { parameter(27, first: &first) }
     }
-    if attributesToAdd.contains(.bold) { parameters.append("1") }
-    if attributesToAdd.contains(.dim) { parameters.append("2") }
-    if attributesToAdd.contains(.italic) { parameters.append("3") }
-    if attributesToAdd.contains(.underline) { parameters.append("4") }
-    if attributesToAdd.contains(.reverse) { parameters.append("7") }
-    if new.foreground != old.foreground { parameters.append(Self.color(new.foreground, base: 38)) }
-    if new.background != old.background { parameters.append(Self.color(new.background, base: 48)) }
-    bytes += Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
-    style = new
+    if attributesToAdd.contains(.bold) { parameter(1, first: &first) }
+    if attributesToAdd.contains(.dim) { parameter(2, first: &first) }
+    if attributesToAdd.contains(.italic) { parameter(3, first: &first) }
+    if attributesToAdd.contains(.underline) { parameter(4, first: &first) }
+    if attributesToAdd.contains(.reverse) { parameter(7, first: &first) }
+    if new.foreground != old.foreground { color(new.foreground, base: 38, first: &first) }
+    if new.background != old.background { color(new.background, base: 48, first: &first) }
+    bytes.append(UInt8(ascii: "m"))
   }
 
-  private static func color(_ color: TerminalColor, base: Int) -> String {
+  /// `ESC [0m`: every attribute and color back to the terminal's default.
+  mutating func reset() {
+    escape()
+    bytes.append(UInt8(ascii: "0"))
+    bytes.append(UInt8(ascii: "m"))
+  }
+
+  /// `ESC [`.
+  private mutating func escape() {
+    bytes.append(0x1B)
+    bytes.append(UInt8(ascii: "["))
+  }
+
+  /// One SGR parameter, after a `;` unless it is the first.
+  private mutating func parameter(_ value: Int, first: inout Bool) {
+    if !first { bytes.append(UInt8(ascii: ";")) }
+    first = false
+    number(value)
+  }
+
+  private mutating func color(_ color: TerminalColor, base: Int, first: inout Bool) {
     switch color {
-    case .default: "\(base + 1)"
-    case .indexed(let index): "\(base);5;\(index)"
-    case .rgb(let red, let green, let blue): "\(base);2;\(red);\(green);\(blue)"
+    case .default: parameter(base + 1, first: &first)
+    case .indexed(let index):
+      parameter(base, first: &first)
+      bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";")])
+      number(Int(index))
+    case .rgb(let red, let green, let blue):
+      parameter(base, first: &first)
+      bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")])
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(red))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(green))
+      bytes.append(UInt8(ascii: ";"))
+      number(Int(blue))
     }
+  }
+
+  /// `value` in decimal digits (a coordinate or a color channel: never negative).
+  private mutating func number(_ value: Int) {
+    let value = max(value, 0)
+    if value >= 10 { number(value / 10) }
+    bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10))
   }
 }

@@ -52,7 +52,13 @@ public final class PictureLoader<Request: Hashable & Sendable> {
   public let limit: Int
   /// How long one load may take before it is cancelled and counts as failed.
   public let deadline: Duration
-  private var loaded: [Request: Picture] = [:]
+  /// Observed through ``revision``: the loader is generic, so observing this property itself would build
+  /// its key path at run time on every read, once per picture per frame.
+  @ObservationIgnored private var loaded: [Request: Picture] = [:] {
+    didSet { revision.count &+= 1 }
+  }
+  /// Counts the changes of ``loaded``; reading a picture observes it, so a picture arriving redraws.
+  @ObservationIgnored private let revision = PictureRevision()
   @ObservationIgnored private let source: Source
   @ObservationIgnored private let clock: UIClock
   @ObservationIgnored private var order: [Request] = []
@@ -70,7 +76,10 @@ public final class PictureLoader<Request: Hashable & Sendable> {
   }
 
   /// The picture of `request` once it has loaded.
-  public func picture(for request: Request) -> Picture? { loaded[request] }
+  public func picture(for request: Request) -> Picture? {
+    _ = revision.count
+    return loaded[request]
+  }
 
   /// Whether `request` failed to load (and will not be tried again).
   public func hasFailed(_ request: Request) -> Bool { failed.contains(request) }
@@ -89,6 +98,7 @@ public final class PictureLoader<Request: Hashable & Sendable> {
       load.cancel()
       running[request] = nil
     }
+    _ = revision.count
     for request in shown where loaded[request] == nil && running[request] == nil && !failed.contains(request) {
       start(request)
     }
@@ -179,4 +189,11 @@ public final class PictureLoader<Request: Hashable & Sendable> {
     loaded[request] = picture
     order.append(request)
   }
+}
+
+/// How many times a ``PictureLoader``'s pictures changed: observed in its place, as a non-generic class whose
+/// key path the compiler makes once.
+@MainActor @Observable
+final class PictureRevision {
+  var count = 0
 }

@@ -1,5 +1,6 @@
 import Core
 import CoreUI
+import Foundation
 import Models
 import NetworkLayer
 import TerminalGraphics
@@ -16,6 +17,20 @@ final class TilePictures {
   let loader: PictureLoader<ImageRequest>?
   /// The pixels a cell needs, as the last frame said.
   private var perCell = PixelsPerCell(across: 1, down: 2)
+  /// Requests made before, by everything they are made of: each frame asks for every tile's request twice,
+  /// and making one parses and rebuilds its URL.
+  private var requests: [RequestKey: ImageRequest] = [:]
+  /// The most requests kept; past it the memo starts over.
+  static let requestLimit = 512
+
+  private struct RequestKey: Hashable {
+    let url: URL
+    let width: Int
+    let height: Int
+    let columns: Int
+    let rows: Int
+    let perCell: PixelsPerCell
+  }
 
   init(images: ImageClient?) {
     loader = images.map {
@@ -44,13 +59,24 @@ final class TilePictures {
     guard let loader else { return }
     guard usesColor else { return loader.want([]) }
     loader.want(
-      shown.map { Self.request(for: $0, columns: columns, rows: rows, perCell: perCell) },
-      ahead: ahead.map { Self.request(for: $0, columns: columns, rows: rows, perCell: perCell) })
+      shown.map { request(for: $0, columns: columns, rows: rows) },
+      ahead: ahead.map { request(for: $0, columns: columns, rows: rows) })
+  }
+
+  /// ``request(for:columns:rows:perCell:)`` at the last frame's pixels a cell, made once and kept.
+  private func request(for photo: Photo, columns: Int, rows: Int) -> ImageRequest {
+    let key = RequestKey(
+      url: photo.urls.small, width: photo.width, height: photo.height, columns: columns, rows: rows, perCell: perCell)
+    if let known = requests[key] { return known }
+    if requests.count >= Self.requestLimit { requests.removeAll(keepingCapacity: true) }
+    let made = Self.request(for: photo, columns: columns, rows: rows, perCell: perCell)
+    requests[key] = made
+    return made
   }
 
   /// The pipeline's picture of `photo` for `columns`×`rows` cells once loaded, else its placeholder.
   func picture(for photo: Photo, columns: Int, rows: Int) -> Picture? {
-    let request = Self.request(for: photo, columns: columns, rows: rows, perCell: perCell)
+    let request = request(for: photo, columns: columns, rows: rows)
     if let loaded = loader?.picture(for: request) { return loaded }
     return placeholders.picture(for: photo, columns: columns, rows: rows)
   }
