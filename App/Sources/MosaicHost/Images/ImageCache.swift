@@ -108,8 +108,10 @@ public final class ImageCache: Sendable {
           DiskImage(data: $0.data, etag: $0.etag, expiresAt: $0.expiresAt)
         }
       },
+      // Written behind the load: the picture is shown before it is on disk; `finishRun` closes the store, which
+      // writes what is still queued.
       store: { url, data, etag, expiresAt in
-        await store.store(data, for: url.absoluteString, etag: etag, expiresAt: expiresAt)
+        await store.storeBehind(data, for: url.absoluteString, etag: etag, expiresAt: expiresAt)
       },
       refresh: { url, expiresAt in await store.refresh(url.absoluteString, expiresAt: expiresAt) },
       remove: { url in await store.remove(url.absoluteString) })

@@ -22,6 +22,7 @@ extension ImageFileStore {
   /// The kept copy for `key`, now the most recently used; `nil` when there is none, or its file is missing
   /// or of another size (then the entry is dropped).
   public func entry(for key: String) async -> StoredImage? {
+    if let queued = queuedEntry(for: key) { return queued }
     guard let index = lease() else { return nil }
     defer { index.end() }
     let row = try? index.pool.read { db in
@@ -47,39 +48,9 @@ extension ImageFileStore {
     return StoredImage(data: data, etag: row["etag"], expiresAt: Date(timeIntervalSince1970: row["expires_at"]))
   }
 
-  /// Keeps `data` for `key`, replacing an older copy, evicting the least recently used until it fits.
-  @discardableResult
-  public func store(_ data: Data, for key: String, etag: String?, expiresAt: Date) async -> ImageStoreOutcome {
-    guard data.count <= limit else { return .skipped("larger than the limit") }
-    guard let index = lease() else { return .skipped("the folder cannot be used") }
-    defer { index.end() }
-    let reservation: Int64?
-    do {
-      reservation = try await reserve(index.pool, size: data.count, key: key, etag: etag, expiresAt: expiresAt)
-    } catch {
-      return .skipped("the index could not be written")
-    }
-    guard let id = reservation else { return .skipped("no room beside other writers") }
-    let temporary = temporaryURL(id).path
-    do {
-      try FilePermissions.writeNewPrivateFile(data, atPath: temporary, flush: false)
-      try FilePermissions.move(temporary, replacing: fileURL(id).path)
-    } catch {
-      FilePermissions.removeQuietly(atPath: temporary)
-      await drop(id, from: index.pool)
-      return .skipped(error.reason)
-    }
-    do {
-      try await commit(index.pool, id: id, key: key)
-      return .stored
-    } catch {
-      await drop(id, from: index.pool)
-      return .skipped("the index could not be written")
-    }
-  }
-
   /// Marks the copy of `key` fresh until `expiresAt`.
   public func refresh(_ key: String, expiresAt: Date) async {
+    await flush()
     guard let index = lease() else { return }
     defer { index.end() }
     _ = try? await index.pool.write { db in
@@ -91,59 +62,12 @@ extension ImageFileStore {
 
   /// Forgets the copy of `key`.
   public func remove(_ key: String) async {
+    await flush()
     guard let index = lease() else { return }
     defer { index.end() }
     _ = try? await index.pool.write { [self] db in
       let ids = try Int64.fetchAll(db, sql: "SELECT id FROM images WHERE key = ? AND ready = 1", arguments: [key])
       for id in ids { unlinkEntry(db, id) }
-    }
-  }
-
-  /// Reserves `size` bytes, evicting least recently used ready entries first; `nil` when only other
-  /// writers' reservations are left and they leave no room.
-  private func reserve(
-    _ pool: DatabasePool, size: Int, key: String, etag: String?, expiresAt: Date
-  ) async throws -> Int64? {
-    try await pool.writeWithoutTransaction { [self] db in
-      var id: Int64?
-      try db.inTransaction(.immediate) {
-        let used = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM images") ?? 0
-        if used + size > limit { try reclaimAbandoned(db) }
-        guard try evict(db, toFit: size) else { return .commit }
-        try db.execute(
-          sql: """
-            INSERT INTO images (key, size, etag, expires_at, last_access, ready, owner, reserved_at)
-            VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images), 0, ?, ?)
-            """,
-          arguments: [
-            key, size, etag, expiresAt.timeIntervalSince1970, Int(processID), now().timeIntervalSince1970,
-          ])
-        id = db.lastInsertedRowID
-        return .commit
-      }
-      return id
-    }
-  }
-
-  /// Makes reservation `id` the copy of `key`, dropping the older copy.
-  private func commit(_ pool: DatabasePool, id: Int64, key: String) async throws {
-    try await pool.writeWithoutTransaction { [self] db in
-      try db.inTransaction(.immediate) {
-        let older = try Int64.fetchAll(
-          db, sql: "SELECT id FROM images WHERE key = ? AND ready = 1 AND id <> ?", arguments: [key, id])
-        for old in older { unlinkEntry(db, old) }
-        try db.execute(
-          sql: """
-            UPDATE images SET ready = 1, last_access = (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images)
-            WHERE id = ?
-            """,
-          arguments: [id])
-        if db.changesCount == 0 {
-          // Reclaimed meanwhile (this process looked dead to another): the file is nobody's.
-          FilePermissions.removeQuietly(atPath: fileURL(id).path)
-        }
-        return .commit
-      }
     }
   }
 

@@ -38,6 +38,7 @@ extension ImageFileStore {
 
   /// Forgets every ready picture (reservations of running processes stay theirs).
   public func clear() async {
+    await flush()
     guard let index = lease() else { return }
     defer { index.end() }
     _ = try? await index.pool.writeWithoutTransaction { [self] db in

@@ -20,9 +20,12 @@ import Synchronization
 ///
 /// Every write **reserves before it writes**: in one IMMEDIATE transaction it evicts the least recently
 /// used files (unlinking each before its row goes) until the reserved total plus the new size fits the
-/// limit, and records the new size; only then is the file written (temporary name, then renamed). So the
-/// bytes in the folder never exceed the sizes recorded, and those never exceed the limit. A process killed
-/// mid-write leaves a reservation that is not ready — never read — and is reclaimed once its process is gone.
+/// limit, and records the new size; only then is the file written, straight to its name: no reader opens a file
+/// before its row is marked ready, and that happens once the file is whole. So the bytes in the folder never exceed
+/// the sizes recorded, and those never exceed the limit. A process killed mid-write leaves a reservation that is
+/// not ready — never read — and is reclaimed once its process is gone. Pictures kept at the same moment are
+/// written in batches by one writer (one reservation and one commit transaction per batch), and
+/// ``storeBehind(_:for:etag:expiresAt:)`` returns before the picture is on disk (``close()`` writes the rest).
 /// A full disk means the picture is not kept; it is never an error.
 ///
 /// ```swift
@@ -38,6 +41,10 @@ public final class ImageFileStore: Sendable {
   let isAlive: @Sendable (Int32) -> Bool
   let now: @Sendable () -> Date
   private let opened = Mutex<OpenState>(.closed)
+  /// Pictures handed over and not yet in the index.
+  let pending = Mutex(ImageWriteQueue())
+  /// The store's one writer: it takes queued pictures in batches.
+  let writer = DispatchQueue(label: "mosaic.images.writer")
 
   enum OpenState {
     case closed
@@ -95,6 +102,7 @@ public final class ImageFileStore: Sendable {
   /// Closes the index, folding its write-ahead log back in so it does not linger at its high-water mark; a
   /// call still using it finishes first (the last one closes it). The next call opens it again.
   public func close() {
+    flushNow()
     let open: (DatabasePool, ConnectionGate)? = opened.withLock { state in
       defer { state = .closed }
       if case .open(let pool, let gate) = state { return (pool, gate) }
