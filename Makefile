@@ -183,9 +183,13 @@ bench-images: deps
 		$(CURDIR)/.build-bench/tests/release/image-benchmark
 
 # The release build of `mosaic` (App/Package.swift links it statically but for glibc; `ldd` lists no libcurl).
+# libxml2 is opened on the first article parsed (App's LibXML2OnDemand); its pkg-config entry still names it
+# to the loader, which drop-needed.py undoes (PROJECT_PLAN.md, "Issue 23 — peak memory (second part)").
 release: deps
 	@rm -f $(RELEASE_SCRATCH)/release.yaml
 	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH)
+	@if [ "$$(uname)" = Linux ] && [ "$(MOSAIC_DYNAMIC_STDLIB)" != 1 ]; then \
+		Tools/scripts/drop-needed.py $(MOSAIC_RELEASE) libxml2.so.2; fi
 	@echo "$(MOSAIC_RELEASE)"
 
 # Start-up numbers, not a test: each command's median ratio to a plain Swift hello world (SwiftPM release,

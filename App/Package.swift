@@ -15,9 +15,13 @@ let upcomingFeatures: [SwiftSetting] = [
 /// and opens libcurl on the first request, and `StaticLink/libcurl.a`, an empty archive, answers the `-lcurl`
 /// that FoundationNetworking's module asks for, so the binary needs no libcurl (`ldd` lists none) and commands
 /// that make no request never load it.
-/// libxml2 (the reader's HTML parser) is linked the usual way: its pkg-config entry puts the system library
-/// folder ahead of these `-L` folders, so an empty archive cannot stand in for it (PROJECT_PLAN.md, "Issue 22 —
-/// the reader"). MOSAIC_DYNAMIC_STDLIB=1 links the default way (sanitizer builds).
+/// libxml2 (the reader's HTML parser) is opened the same way on the first article parsed (`LibXML2OnDemand`); its
+/// pkg-config entry puts the system library folder ahead of these `-L` folders, so an empty archive cannot stand
+/// in for it, and `make release` removes the name the linker records (`Tools/scripts/drop-needed.py`). The C++
+/// library is linked in: `Link/libstdc++.so`, a linker script found before the shared library, names its archive,
+/// named again after the Foundation archives that need it. A run loads neither libxml2, nor the ICU and C++
+/// libraries behind it: 2.5 MB less resident memory (PROJECT_PLAN.md, "Issue 22 — the reader" and "Issue 23 —
+/// peak memory (second part)"). MOSAIC_DYNAMIC_STDLIB=1 links the default way (sanitizer builds).
 ///
 /// The modules were compiled against the shared Foundation, whose link entries leave out the archives
 /// behind it, so they are named here, each before what it needs. `-no-pie`: a position-independent static
@@ -30,9 +34,11 @@ let staticLinking: [LinkerSetting] =
     .unsafeFlags(
       [
         "-static-stdlib", "-L", Context.packageDirectory + "/Sources/CurlOnDemand/StaticLink",
+        "-L", Context.packageDirectory + "/Link",
         "-lFoundationNetworking", "-l_CFURLSessionInterface", "-lFoundation", "-lCoreFoundation",
         "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU", "-l_FoundationCShims",
         "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
+        "-lstdc++",
         "-Xclang-linker", "-no-pie",
       ],
       .when(platforms: [.linux])
@@ -108,9 +114,13 @@ let package = Package(
     // libcurl opened on the first request: the `curl_*` functions FoundationNetworking calls, forwarded
     // through dlopen (Linux; empty elsewhere).
     .target(name: "CurlOnDemand", exclude: ["StaticLink"]),
+    // libxml2 opened on the first article parsed: the five functions the reader's HTML parser calls, forwarded
+    // through dlopen (Linux; empty elsewhere).
+    .target(name: "LibXML2OnDemand"),
     // The `mosaic` executable: hands the process's arguments and environment to the host.
     .executableTarget(
-      name: "mosaic", dependencies: ["MosaicHost", "CurlOnDemand", .product(name: "CoreCLI", package: "Core")],
+      name: "mosaic",
+      dependencies: ["MosaicHost", "CurlOnDemand", "LibXML2OnDemand", .product(name: "CoreCLI", package: "Core")],
       swiftSettings: upcomingFeatures, linkerSettings: staticLinking),
     .testTarget(
       name: "MosaicConfigTests",

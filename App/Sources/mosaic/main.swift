@@ -2,6 +2,8 @@ import CoreCLI
 // Linked for its `curl_*` definitions, which open libcurl on the first request (see its header).
 import CurlOnDemand
 import Foundation
+// Linked for its libxml2 definitions, which open libxml2 on the first article parsed (see its header).
+import LibXML2OnDemand
 import MosaicHost
 
 // `make bench-start` measures the time until `main` as a run that ends on this line.
