@@ -33,6 +33,58 @@ import Testing
     }
   }
 
+  /// A module providing `Service`, whose factory resolves each of `resolves`; it declares only `requires`.
+  struct Link<Service: TestService>: FeatureModule {
+    let id: String
+    let version: SemanticVersion = "1.0.0"
+    var displayName: String { id }
+    let requires: [ServiceKey]
+    let resolves: [any TestService.Type]
+    var provides: [ServiceKey] { [ServiceKey(Service.self)] }
+    func register(into registrar: ModuleRegistrar) throws {
+      let resolves = resolves
+      registrar.register(Service.self) { resolver in
+        for type in resolves { _ = try resolver.resolve(type) }
+        return Service()
+      }
+    }
+  }
+
+  /// gallery's Wrapper → photos' ServiceA → extra's ServiceB → third's ServiceC; `extra` declares ServiceC only
+  /// when `declared`.
+  static func chain(declared: Bool) -> [any FeatureModule] {
+    [
+      Link<Wrapper>(id: "gallery", requires: [ServiceKey(ServiceA.self)], resolves: [ServiceA.self]),
+      Link<ServiceA>(id: "photos", requires: [ServiceKey(ServiceB.self)], resolves: [ServiceB.self]),
+      Link<ServiceB>(
+        id: "extra", requires: declared ? [ServiceKey(ServiceC.self)] : [], resolves: [ServiceC.self]),
+      TestModule("third", provides: [.service(ServiceC.self)]),
+    ]
+  }
+
+  @Test func anUndeclaredServiceThreeLevelsDown_isRefused_namingTheModuleThatResolvedIt() async throws {
+    for booted in [false, true] {
+      let registry = try PluginRegistry(modules: Self.chain(declared: false))
+      if booted { try await registry.boot() }
+
+      let error = expectCoreError(.undeclaredService, Payload(module: "extra", service: "ServiceC", value: "ServiceB"))
+      {
+        _ = try registry.container.resolve(Wrapper.self, requestedBy: "test")
+      }
+      expectMessage(of: error, mentioning: ["Module 'extra' resolved 'ServiceC' (for 'ServiceB')"])
+      #expect(registry.container.isFrozen == booted)
+      await registry.shutdown()
+    }
+  }
+
+  @Test func theSameChain_declared_resolvesThroughEveryLevel() async throws {
+    let registry = try PluginRegistry(modules: Self.chain(declared: true))
+    try await registry.boot()
+
+    #expect(try registry.container.resolve(Wrapper.self, requestedBy: "test") == Wrapper())
+    await registry.shutdown()
+  }
+
   @Test func aFactory_resolvingAServiceItsModuleDidNotDeclare_isRefused() throws {
     let registry = try PluginRegistry(modules: Self.modules(declares: false))
     let error = expectCoreError(.undeclaredService, Payload(module: "gallery", service: "ServiceA")) {

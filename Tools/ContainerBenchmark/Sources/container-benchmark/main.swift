@@ -58,15 +58,44 @@ func interleaved(_ ours: () throws -> Double, _ theirs: () -> Double) rethrows -
   return best
 }
 
-/// Prints one shape's row; returns the speed-up.
+/// Prints one shape's row with its goal; returns the speed-up.
 func row(_ shape: String, _ times: (ours: Double, theirs: Double)) -> Double {
   let ratio = times.theirs / times.ours
   let columns = [
     shape.padding(toLength: 34, withPad: " ", startingAt: 0), String(format: "%10.1f", times.ours),
     String(format: "%12.1f", times.theirs), String(format: "%8.1f×", ratio),
+    "  ≥ \(Int(goal))×  " + (ratio >= goal ? "met" : "short"),
   ]
   print(columns.joined(separator: " "))
   return ratio
+}
+
+/// The rows of `make bench`'s table this benchmark measures, by the shape that measures each.
+let benchRows = [
+  "singleton": "container singleton vs Swinject 2.10.0",
+  "transient with three dependencies": "container transient vs Swinject 2.10.0",
+]
+
+/// Appends each of `benchRows`' rows (`row<TAB>figure<TAB>goal<TAB>yes|no`) to the file MOSAIC_BENCH_ROWS names.
+func appendBenchRows(_ speedUps: [(shape: String, ratio: Double)]) {
+  guard let path = ProcessInfo.processInfo.environment["MOSAIC_BENCH_ROWS"], !path.isEmpty else { return }
+  let lines = speedUps.compactMap { measured in
+    benchRows[measured.shape].map { name in
+      [name, String(format: "%.1f×", measured.ratio), "≥ \(Int(goal))×", measured.ratio >= goal ? "yes" : "no"]
+        .joined(separator: "\t") + "\n"
+    }
+  }
+  guard let handle = FileHandle(forWritingAtPath: path) ?? createdFile(path) else {
+    print("container-benchmark: cannot write the rows to '\(path)'; check that its folder exists and is writable.")
+    return
+  }
+  defer { try? handle.close() }
+  _ = try? handle.seekToEnd()
+  handle.write(Data(lines.joined().utf8))
+}
+
+func createdFile(_ path: String) -> FileHandle? {
+  FileManager.default.createFile(atPath: path, contents: nil) ? FileHandle(forWritingAtPath: path) : nil
 }
 
 func loadAverage() -> String {
@@ -79,7 +108,7 @@ print(
   "CPU nanoseconds per resolve (two threads: wall), the best of \(rounds) interleaved rounds of \(iterations) "
     + "resolves (release build); "
     + "load average \(loadAverage())")
-print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + "     Mosaic     Swinject  speed-up")
+print("shape".padding(toLength: 34, withPad: " ", startingAt: 0) + "     Mosaic     Swinject  speed-up  goal")
 do {
   let mosaic = try MosaicShapes()
   let swinject = SwinjectShapes()
@@ -111,6 +140,7 @@ do {
     String(
       format: "registry boot, every feature module: median %.1f µs, p90 %.1f µs (200 boots)", boots[100],
       boots[180]))
+  appendBenchRows(speedUps)
   let short = speedUps.filter { $0.ratio < goal }
   print(
     "goal: at least \(Int(goal))× Swinject on every shape ("

@@ -1,21 +1,29 @@
-/// The container's failures, each one sentence with the fix: kept out of ``Container/resolve(_:as:trail:asker:)``
+/// The container's failures, each one sentence with the fix: kept out of ``Container/resolve(_:as:path:asker:)``
 /// so the path a resolve takes when nothing is wrong stays short.
 extension Container {
-  func notRegistered(_ key: ServiceKey, asker: Resolver) -> CoreError {
-    CoreError(
+  /// Who asks: `asker` when there is one, otherwise the service whose factory is running (innermost on `path`).
+  static func requester(_ asker: String?, path: ResolutionPath, table: FrozenRegistrations?) -> String {
+    asker ?? path.innermost(table)?.description ?? "host"
+  }
+
+  func notRegistered(_ key: ServiceKey, path: ResolutionPath, asker: String?) -> CoreError {
+    let requester = Self.requester(asker, path: path, table: table)
+    return CoreError(
       .serviceNotRegistered,
-      "No service '\(key)' is registered (asked for by '\(asker.requester)'); register it in a module's "
+      "No service '\(key)' is registered (asked for by '\(requester)'); register it in a module's "
         + "register(into:) with `registrar.register(\(key.typeName).self) { resolver in ... }` and "
         + "list it in that module's `provides`.",
-      service: key.description, value: asker.requester
+      service: key.description, value: requester
     )
   }
 
-  func cycle(_ key: ServiceKey, trail: ResolutionTrail, asker: Resolver) -> CoreError {
-    let cycle = (trail.keys.drop { $0 != key } + [key]).map(\.description).joined(separator: " -> ")
+  func cycle(_ key: ServiceKey, path: ResolutionPath, asker: String?) -> CoreError {
+    let table = table
+    let requester = Self.requester(asker, path: path, table: table)
+    let cycle = (path.keys(table).drop { $0 != key } + [key]).map(\.description).joined(separator: " -> ")
     return CoreError(
       .dependencyCycle,
-      "Resolving '\(key)' for '\(asker.requester)' needs '\(key)' itself (\(cycle)); break the cycle by "
+      "Resolving '\(key)' for '\(requester)' needs '\(key)' itself (\(cycle)); break the cycle by "
         + "having one of these services take a lazy provider or a smaller dependency.",
       service: key.description, value: cycle
     )

@@ -102,9 +102,13 @@ public final class Container: Sendable {
 
   /// The frozen table, once published; not retained (the container keeps it until it goes).
   @inline(__always)
-  private var table: FrozenRegistrations? {
+  var table: FrozenRegistrations? { frozenTable?.takeUnretainedValue() }
+
+  /// The frozen table, once published, for reading without retaining it.
+  @inline(__always)
+  private var frozenTable: Unmanaged<FrozenRegistrations>? {
     guard let pointer = UnsafeRawPointer(bitPattern: frozen.load(ordering: .acquiring)) else { return nil }
-    return Unmanaged<FrozenRegistrations>.fromOpaque(pointer).takeUnretainedValue()
+    return Unmanaged<FrozenRegistrations>.fromOpaque(pointer)
   }
 
   /// Whether a factory is registered for `type` (and `name`).
@@ -132,12 +136,12 @@ public final class Container: Sendable {
   public func resolve<Service>(
     _ type: Service.Type = Service.self, name: String? = nil, requestedBy requester: String
   ) throws -> Service {
-    try resolve(ServiceKey(type, name: name), as: type, trail: nil, asker: .named(requester))
+    try resolve(ServiceKey(type, name: name), as: type, path: .empty, asker: requester)
   }
 
   /// A resolver that asks on behalf of `requester`.
   public func resolver(for requester: String) -> Resolver {
-    Resolver(container: self, trail: nil, asker: .named(requester))
+    Resolver(container: self, path: .empty, name: requester)
   }
 
   /// The registration for `key`: from the frozen table without a lock, or under the lock while modules register.
@@ -147,19 +151,40 @@ public final class Container: Sendable {
     return state.withLock { $0.registrations[key] }
   }
 
+  /// Resolves `key` for `asker` (or, without one, for the innermost service on `path`), building it one level below
+  /// `path`.
+  ///
+  /// Once frozen, the table, the registration and a made singleton's box are read without retaining them (the
+  /// container keeps the table, the table its registrations, a registration its box): a resolve touches no reference
+  /// count but the service's own and the container's for the factory's resolver.
   func resolve<Service>(
-    _ key: ServiceKey, as type: Service.Type, trail: ResolutionTrail?, asker: Resolver.Asker
+    _ key: ServiceKey, as type: Service.Type, path: ResolutionPath, asker: String?
   ) throws -> Service {
-    guard let registration = registration(for: key) else {
-      throw notRegistered(key, asker: Resolver(container: self, trail: trail, asker: asker))
+    guard let frozenTable else {
+      guard let registration = state.withLock({ $0.registrations[key] }) else {
+        throw notRegistered(key, path: path, asker: asker)
+      }
+      return try make(key, as: type, registration: registration, slot: nil, table: nil, path: path, asker: asker)
     }
+    return try frozenTable._withUnsafeGuaranteedRef { table in
+      guard let slot = table.slot(for: key) else { throw notRegistered(key, path: path, asker: asker) }
+      return try table.registration(atSlot: slot)._withUnsafeGuaranteedRef { registration in
+        try make(key, as: type, registration: registration, slot: slot, table: table, path: path, asker: asker)
+      }
+    }
+  }
+
+  /// Makes `key`'s service from `registration` (at `slot` of the frozen `table`, or `nil` for both before the freeze).
+  @inline(__always)
+  private func make<Service>(
+    _ key: ServiceKey, as type: Service.Type, registration: ServiceRegistration, slot: Int?,
+    table: FrozenRegistrations?, path: ResolutionPath, asker: String?
+  ) throws -> Service {
     guard let typed = registration.makes(Service.self) else { throw Self.wrongType(key, registration) }
-    // A singleton made already: no trail to check (it is on none while made) and no resolver for its factory.
-    if registration.scope == .singleton, let made = typed.singleton { return made.value }
-    if let trail, trail.contains(key) {
-      throw cycle(key, trail: trail, asker: Resolver(container: self, trail: trail, asker: asker))
-    }
-    let inner = Resolver(container: self, trail: ResolutionTrail(key, parent: trail), asker: .service(key))
+    // A singleton made already: no path to check (it is on none while made) and no resolver for its factory.
+    if registration.scope == .singleton, let made = typed.madeBox { return made._withUnsafeGuaranteedRef { $0.value } }
+    if path.contains(key, slot: slot) { throw cycle(key, path: path, asker: asker) }
+    let inner = Resolver(container: self, path: path.appending(key, slot: slot, table: table), name: nil)
     switch registration.scope {
     case .transient:
       return try typed.factory(inner)

@@ -8,7 +8,10 @@ final class FrozenRegistrations: Sendable {
   /// The types' identities by slot, `nil` where the slot is empty: the probe reads these alone.
   private let types: [ObjectIdentifier?]
   private let names: [String?]
-  private let registrations: [ServiceRegistration?]
+  /// The keys by slot, for naming a slot on a resolution path in a message.
+  private let keys: [ServiceKey?]
+  /// The registrations by slot, retained by this table (released in `deinit`) and read without retaining them.
+  private let registrations: [Unmanaged<ServiceRegistration>?]
   /// `64 - log2(capacity)`: a hash's top bits pick the slot.
   private let shift: Int
 
@@ -17,33 +20,56 @@ final class FrozenRegistrations: Sendable {
     while capacity < entries.count * 2 { capacity *= 2 }
     var types = [ObjectIdentifier?](repeating: nil, count: capacity)
     var names = [String?](repeating: nil, count: capacity)
-    var registrations = [ServiceRegistration?](repeating: nil, count: capacity)
+    var registrations = [Unmanaged<ServiceRegistration>?](repeating: nil, count: capacity)
+    var keys = [ServiceKey?](repeating: nil, count: capacity)
     let shift = UInt64.bitWidth - capacity.trailingZeroBitCount
     for (key, registration) in entries {
       var slot = Self.slot(key.typeIdentifier, key.name, shift: shift)
       while types[slot] != nil { slot = (slot + 1) & (capacity - 1) }
       types[slot] = key.typeIdentifier
       names[slot] = key.name
-      registrations[slot] = registration
+      registrations[slot] = Unmanaged.passRetained(registration)
+      keys[slot] = key
     }
     self.types = types
     self.names = names
     self.registrations = registrations
+    self.keys = keys
     self.shift = shift
   }
 
+  deinit {
+    for registration in registrations { registration?.release() }
+  }
+
   /// The registration for `key`, or `nil` when there is none.
-  @inline(__always)
   func registration(for key: ServiceKey) -> ServiceRegistration? {
+    slot(for: key).map { registration(atSlot: $0).takeUnretainedValue() }
+  }
+
+  /// The slot holding `key`, or `nil` when it is not registered: what a resolution path records.
+  @inline(__always)
+  func slot(for key: ServiceKey) -> Int? {
     let type = key.typeIdentifier
     let name = key.name
     let mask = types.count - 1
     var slot = Self.slot(type, name, shift: shift)
     while let candidate = types[slot] {
-      if candidate == type && names[slot] == name { return registrations[slot] }
+      if candidate == type && names[slot] == name { return slot }
       slot = (slot + 1) & mask
     }
     return nil
+  }
+
+  /// The registration in `slot`, a slot ``slot(for:)`` returned, not retained: the table keeps it while it lives.
+  @inline(__always)
+  func registration(atSlot slot: Int) -> Unmanaged<ServiceRegistration> {
+    registrations[slot].unsafelyUnwrapped
+  }
+
+  /// The key in `slot`, or `nil` for an empty or unknown slot.
+  func key(atSlot slot: Int) -> ServiceKey? {
+    keys.indices.contains(slot) ? keys[slot] : nil
   }
 
   @inline(__always)

@@ -8,7 +8,9 @@
 ///   Gallery(photos: try resolver.resolve(), favorites: try resolver.resolve())  // throws: FavoritesClient undeclared
 /// }
 /// ```
-struct ModuleDeclarations: Sendable {
+///
+/// A class, made once per module: a resolver carries one reference to it.
+final class ModuleDeclarations: Sendable {
   let moduleID: String
   let keys: Set<ServiceKey>
 
@@ -18,8 +20,9 @@ struct ModuleDeclarations: Sendable {
   }
 
   /// - Throws: ``CoreError`` `.undeclaredService` naming the module, the service and the fix.
-  func check(_ key: ServiceKey, requester: String) throws {
+  func check(_ key: ServiceKey, requester: @autoclosure () -> String) throws {
     guard !keys.contains(key) else { return }
+    let requester = requester()
     throw CoreError(
       .undeclaredService,
       "Module '\(moduleID)' resolved '\(key)' (for '\(requester)') without declaring it; add "

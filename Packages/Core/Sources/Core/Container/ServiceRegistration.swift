@@ -22,6 +22,7 @@ class ServiceRegistration: @unchecked Sendable {
   /// identities mean this object is a `TypedServiceRegistration<Service>`. A checked `as?` to that generic
   /// class would look its metadata up in the runtime's cache on every resolve (a third of a resolve's time
   /// in `make bench-container`'s profile).
+  @inline(__always)
   func makes<Service>(_ type: Service.Type) -> TypedServiceRegistration<Service>? {
     guard serviceType == ObjectIdentifier(Service.self) else { return nil }
     return unsafeDowncast(self, to: TypedServiceRegistration<Service>.self)
@@ -48,9 +49,13 @@ final class TypedServiceRegistration<Service>: ServiceRegistration, @unchecked S
 
   /// The singleton, once made.
   @inline(__always)
-  var singleton: Made? {
+  var singleton: Made? { madeBox?.takeUnretainedValue() }
+
+  /// The singleton's box, once made, not retained: this registration keeps it while it lives.
+  @inline(__always)
+  var madeBox: Unmanaged<Made>? {
     guard let pointer = UnsafeRawPointer(bitPattern: made.load(ordering: .acquiring)) else { return nil }
-    return Unmanaged<Made>.fromOpaque(pointer).takeUnretainedValue()
+    return Unmanaged<Made>.fromOpaque(pointer)
   }
 
   /// Publishes the singleton; call once, holding the container's creation lock.
