@@ -20,7 +20,9 @@ public struct FeatureRegistration: Sendable {
   private var packageLine: String { "    .package(path: \"../Packages/\(name.package)\")," }
   private var productLine: String { "        .product(name: \"\(name.package)\", package: \"\(name.package)\")," }
   private var importLine: String { "import \(name.package)" }
-  private var moduleLine: String { "      \(name.module)()," }
+  /// The module's entry in `CompositionRoot.builtIns`: its id (the scaffold's module reports its command name) and
+  /// the closure that builds it.
+  private var moduleLine: String { "    (\"\(name.command)\", { \(name.module)() })," }
 
   // MARK: Adding
 
@@ -47,7 +49,7 @@ public struct FeatureRegistration: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The composition root with the import among the sorted imports and the module last in the list.
+  /// The composition root with the import among the sorted imports and the module last in `builtIns`.
   public func adding(toCompositionRoot text: String) throws -> String {
     var lines = text.components(separatedBy: "\n")
     let imports = lines.indices.filter { lines[$0].hasPrefix("import ") }
@@ -56,9 +58,10 @@ public struct FeatureRegistration: Sendable {
     }
     let position = imports.first { lines[$0] > importLine } ?? lastImport + 1
     lines.insert(importLine, at: position)
-    let module = try lastIndex(in: lines, file: Self.compositionRoot, anchor: "      SomeModule(),") { line in
+    let anchor = "    (\"some\", { SomeModule() }),"
+    let module = try lastIndex(in: lines, file: Self.compositionRoot, anchor: anchor) { line in
       let trimmed = line.trimmingCharacters(in: .whitespaces)
-      return trimmed.hasSuffix("Module(),") && !trimmed.contains(" ")
+      return trimmed.hasPrefix("(\"") && trimmed.hasSuffix("Module() }),")
     }
     lines.insert(moduleLine, at: module + 1)
     return lines.joined(separator: "\n")

@@ -59,12 +59,12 @@ import Testing
     import NewsFeature
 
     public enum CompositionRoot {
-      public static var modules: [any FeatureModule] {
-        [
-          ServicesModule(),
-          NewsModule(),
-        ]
-      }
+      public static var modules: [any FeatureModule] { builtIns.map { $0.make() } }
+
+      static let builtIns: [(id: String, make: @Sendable () -> any FeatureModule)] = [
+        ("services", { ServicesModule() }),
+        ("news", { NewsModule() }),
+      ]
     }
     """
 
@@ -92,7 +92,7 @@ import Testing
   @Test func adding_importsSortedAndAppendsTheModule() throws {
     let added = try registration.adding(toCompositionRoot: Self.root)
     #expect(added.contains("import GalleryFeature\nimport MapsFeature\nimport NewsFeature\n"))
-    #expect(added.contains("      NewsModule(),\n      MapsModule(),\n    ]"))
+    #expect(added.contains("    (\"news\", { NewsModule() }),\n    (\"maps\", { MapsModule() }),\n  ]"))
     #expect(registration.removing(fromCompositionRoot: added) == Self.root)
   }
 
