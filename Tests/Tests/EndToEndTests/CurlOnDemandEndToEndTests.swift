@@ -59,17 +59,4 @@ import Testing
       }
     #endif
   }
-
-  /// `ldd mosaic` lists no libcurl: nothing asks the loader for it at start.
-  @Test func theBinary_needsNoLibcurl() async throws {
-    #if os(Linux)
-      let ldd = try await ProcessRunner.run(
-        URL(fileURLWithPath: "/usr/bin/ldd"), [try Binaries.mosaic().path], environment: ["PATH": "/usr/bin:/bin"])
-      let listing = ldd.stdout
-      #expect(ldd.status == 0, "\(ldd)")
-      guard !listing.contains("libswiftCore.so") else { return }
-      #expect(!listing.contains("libcurl"), "\(listing)")
-      #expect(!listing.contains("libFoundation"), "\(listing)")
-    #endif
-  }
 }

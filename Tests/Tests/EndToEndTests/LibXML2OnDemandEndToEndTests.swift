@@ -23,14 +23,17 @@ import Testing
     var sharedSwiftRuntime: Bool { stderr.contains("file=libswiftCore.so") }
   }
 
-  /// `ldd mosaic` lists no libxml2, no ICU and no C++ library: nothing asks the loader for them at start.
-  @Test func theBinary_needsNoLibxml2_ICU_orCxxLibrary() async throws {
+  /// `ldd mosaic` lists none of the libraries opened on demand or linked in: no libcurl (`CurlOnDemand`), no
+  /// Foundation, no libxml2 (`LibXML2OnDemand`), no ICU and no C++ library: nothing asks the loader for them at start.
+  @Test func theBinary_needsNoLibcurl_Libxml2_ICU_orCxxLibrary() async throws {
     #if os(Linux)
       let ldd = try await ProcessRunner.run(
         URL(fileURLWithPath: "/usr/bin/ldd"), [try Binaries.mosaic().path], environment: ["PATH": "/usr/bin:/bin"])
       let listing = ldd.stdout
       #expect(ldd.status == 0, "\(ldd)")
       guard !listing.contains("libswiftCore.so") else { return }
+      #expect(!listing.contains("libcurl"), "\(listing)")
+      #expect(!listing.contains("libFoundation"), "\(listing)")
       #expect(!listing.contains("libxml2"), "\(listing)")
       #expect(!listing.contains("libicu"), "\(listing)")
       #expect(!listing.contains("libstdc++"), "\(listing)")
