@@ -55,26 +55,12 @@ func benchmark() async throws {
     moveBytes.append(frame.bytes.count)
     previous = frame.buffer
   }
-  // The same moves with every tile painted (none copied from the frame before): the baseline, in the same
-  // minutes and load.
-  var paintedTimes: [Duration] = []
-  var paintedCPU: [Duration] = []
-  for round in 0..<rounds {
-    _ = root.stack.top?.handle(.key(round.isMultiple(of: 2) ? .right : .left))
-    let start = clock.now
-    let cpu = threadCPUTime()
-    let frame = app.measureFrame(size: size, over: previous, memoized: false)
-    paintedCPU.append(threadCPUTime() - cpu)
-    paintedTimes.append(start.duration(to: clock.now))
-    previous = frame.buffer
-  }
   var fullTimes: [Duration] = []
   var fullCPU: [Duration] = []
   for _ in 0..<100 {
     let start = clock.now
     let cpu = threadCPUTime()
-    // Every cell painted, as after a resize: no tile copied from the frame before.
-    _ = app.measureFrame(size: size, over: nil, memoized: false)
+    _ = app.measureFrame(size: size, over: nil)
     fullCPU.append(threadCPUTime() - cpu)
     fullTimes.append(start.duration(to: clock.now))
   }
@@ -108,9 +94,6 @@ func benchmark() async throws {
   )
   print(
     "                                   CPU time:  p50 \(ms(percentile(frameCPU, 0.5))), p99 \(ms(percentile(frameCPU, 0.99)))"
-  )
-  print(
-    "  the same, every tile painted:    wall p50 \(ms(percentile(paintedTimes, 0.5))), p99 \(ms(percentile(paintedTimes, 0.99))); CPU p50 \(ms(percentile(paintedCPU, 0.5))), p99 \(ms(percentile(paintedCPU, 0.99)))"
   )
   print(
     "  full frame, build + every cell:             p50 \(ms(percentile(fullTimes, 0.5))), p99 \(ms(percentile(fullTimes, 0.99)))"

@@ -72,24 +72,6 @@ public struct CellBuffer: Hashable, Sendable {
     }
   }
 
-  /// Copies `patch` with its top left corner at `origin`, every cell but those equal to `skipping`, clipped to
-  /// the buffer, as writing each cell there would (a wide character it cuts becomes a space).
-  public mutating func paste(_ patch: CellBuffer, at origin: Point, skipping: Cell) {
-    for y in 0..<patch.size.height {
-      let row = (origin.y + y) * size.width
-      guard origin.y + y >= 0, origin.y + y < size.height else { continue }
-      for x in 0..<patch.size.width {
-        let cell = patch.cells[y * patch.size.width + x]
-        let column = origin.x + x
-        guard cell != skipping, column >= 0, column < size.width else { continue }
-        let old = cells[row + column]
-        // Only a wide character or its second half has another half to clear (every wide one is U+1100 or past).
-        if old.isContinuation || (old.character?.utf8.first ?? 0) >= 0xE1 { clearWide(at: column, row: row) }
-        cells[row + column] = cell
-      }
-    }
-  }
-
   /// Restyles every cell of `rect` with `transform`, keeping the characters: how a sheet dims the screen.
   public mutating func restyle(_ rect: Rect, _ transform: (CellStyle) -> CellStyle) {
     let area = rect.intersection(bounds)

@@ -4,20 +4,17 @@ import TerminalGraphics
 
 extension TerminalApp {
   /// Composes the frame for `size` as the loop would and the bytes that draw it over `previous`: what one
-  /// frame costs, for `make bench-ui`. With `memoized` false every view is painted, none copied from the frame
-  /// before (the benchmark's baseline).
-  public func measureFrame(
-    size: Size, over previous: CellBuffer?, memoized: Bool = true
-  ) -> (buffer: CellBuffer, bytes: [UInt8]) {
+  /// frame costs, for `make bench-ui`.
+  public func measureFrame(size: Size, over previous: CellBuffer?) -> (buffer: CellBuffer, bytes: [UInt8]) {
     self.size = size
-    var frame = compose(memo: memoized ? paintMemo : nil)
+    var frame = compose()
     let bytes = pictures.render(&frame, over: previous)
     return (frame.buffer, bytes)
   }
 
   /// The whole frame: the tab bar, the title line, the screen on top, the key bar, and help over it when
   /// asked for.
-  func compose(memo: PaintMemo?) -> Painter.Frame {
+  func compose() -> Painter.Frame {
     let language = environment.language
     let theme = environment.theme
     guard !isTooSmall else {
@@ -65,7 +62,7 @@ extension TerminalApp {
       let sheet = help(for: screen, language: language)
       view = view.overlay(sheet.view, placement: .center(width: sheet.width, height: sheet.height))
     }
-    return Painter.paint(view, size: size, theme: theme, graphics: environment.graphics.mode, memo: memo)
+    return Painter.paint(view, size: size, theme: theme, graphics: environment.graphics.mode)
   }
 
   /// What screens render for: the content area between the title line and the key bar.

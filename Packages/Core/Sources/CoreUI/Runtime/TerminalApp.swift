@@ -57,8 +57,6 @@ public final class TerminalApp {
   /// The pictures a graphics protocol draws, kept right around each frame's cell diff.
   var pictures: PictureLayer
   var hits = HitMap()
-  /// Memoized views (grid tiles) painted in the frame before, copied while they stay the same.
-  public let paintMemo = PaintMemo()
   var size = Size(width: 0, height: 0)
   var helpShown = false
   /// What is typed while help shows: only the lines that contain it show.
@@ -329,7 +327,7 @@ public final class TerminalApp {
     redrawRequested.clear()
     let flag = redrawRequested
     var frame = withObservationTracking {
-      compose(memo: paintMemo)
+      compose()
     } onChange: {
       if flag.request() { continuation.yield(.redraw) }
     }

@@ -86,7 +86,7 @@ public enum LinearText {
       } else {
         lines += inner
       }
-    case .padding(let child, _, _), .memo(let child): walk(child, selected: selected, into: &lines)
+    case .padding(let child, _, _): walk(child, selected: selected, into: &lines)
     case .box(let child, let title):
       if let title { lines.append(TranscriptLine(text: clean(title), selected: selected)) }
       walk(child, selected: selected, into: &lines)

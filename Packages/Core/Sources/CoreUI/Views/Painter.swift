@@ -25,10 +25,8 @@ public struct Painter {
   /// How pictures are drawn: half blocks in the cells, placements for a protocol, or their words for text.
   let graphics: GraphicsMode
   /// The style of the region being drawn, set by `styled` views.
-  var base = CellStyle.plain
-  var baseRole: StyleRole?
-  /// Where memoized views are kept between frames; `nil` paints them every time.
-  var memo: PaintMemo?
+  private var base = CellStyle.plain
+  private var baseRole: StyleRole?
 
   public init(size: Size, theme: UITheme, graphics: GraphicsMode = .truecolor) {
     self.buffer = CellBuffer(size: size)
@@ -36,16 +34,9 @@ public struct Painter {
     self.graphics = graphics
   }
 
-  /// Draws `view` over the whole of `size`, pictures as `graphics` draws them; with a `memo`, the memoized
-  /// views the frame before painted the same are copied from it (the cells come out the same either way).
-  public static func paint(
-    _ view: View, size: Size, theme: UITheme, graphics: GraphicsMode = .truecolor, memo: PaintMemo? = nil
-  ) -> Frame {
+  /// Draws `view` over the whole of `size`, pictures as `graphics` draws them.
+  public static func paint(_ view: View, size: Size, theme: UITheme, graphics: GraphicsMode = .truecolor) -> Frame {
     var painter = Painter(size: size, theme: theme, graphics: graphics)
-    if let memo {
-      memo.beginFrame(theme: theme, graphics: graphics)
-      painter.memo = memo
-    }
     painter.draw(view, in: Rect(size: size))
     return painter.frame
   }
@@ -100,7 +91,6 @@ public struct Painter {
     case .tagged(let child, let tag):
       draw(child, in: rect)
       hits.add(rect, tag: tag)
-    case .memo(let child): drawMemoized(child, in: rect)
     }
   }
 

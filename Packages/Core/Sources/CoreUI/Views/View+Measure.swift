@@ -15,7 +15,7 @@ extension View {
     case .grid(_, let columns, let itemWidth, _, let spacing, _): return columns * itemWidth + (columns - 1) * spacing
     case .list(let rows, _): return rows.map { $0.fitWidth() }.max() ?? 0
     case .overlay(let base, _, _, _): return base.fitWidth()
-    case .styled(let child, _), .tagged(let child, _), .memo(let child): return child.fitWidth()
+    case .styled(let child, _), .tagged(let child, _): return child.fitWidth()
     }
   }
 
@@ -40,7 +40,7 @@ extension View {
       return rows * itemHeight + max(rows - 1, 0) * rowSpacing
     case .list(let rows, let first): return rows.dropFirst(first).reduce(0) { $0 + $1.fitHeight(width: width) }
     case .overlay(let base, _, _, _): return base.fitHeight(width: width)
-    case .styled(let child, _), .tagged(let child, _), .memo(let child): return child.fitHeight(width: width)
+    case .styled(let child, _), .tagged(let child, _): return child.fitHeight(width: width)
     }
   }
 }

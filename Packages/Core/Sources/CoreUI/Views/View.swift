@@ -12,7 +12,7 @@ import SafeText
 ///   .keyBar([KeyHint("f", "favorite"), KeyHint("Esc", "back")]),
 /// ])
 /// ```
-public struct View: Hashable, Sendable {
+public struct View: Sendable {
   /// How a view's size along a stack's axis is decided.
   public enum Length: Hashable, Sendable {
     /// As much as the content needs.
@@ -44,7 +44,7 @@ public struct View: Hashable, Sendable {
     case trailing(fraction: Double)
   }
 
-  indirect enum Node: Hashable, Sendable {
+  indirect enum Node: Sendable {
     case empty
     case text([Span], wrap: Bool, alignment: Alignment)
     case fill(Character, StyleRole)
@@ -57,8 +57,6 @@ public struct View: Hashable, Sendable {
     case overlay(base: View, top: View, placement: Placement, dim: Bool)
     case styled(View, StyleRole)
     case tagged(View, String)
-    /// Painted once and copied while it stays the same (``View/memoized()``).
-    case memo(View)
   }
 
   let node: Node
@@ -82,13 +80,6 @@ public struct View: Hashable, Sendable {
   /// title line look.
   public func styled(_ role: StyleRole) -> View {
     View(.styled(self, role), width: width, height: height)
-  }
-
-  /// This view, painted once and then copied from the frame before for as long as it stays equal and gets
-  /// the same size and style: a grid tile the selection left alone is not painted again. For views that
-  /// paint only inside their own area (no overlay); without a ``PaintMemo`` it paints as usual.
-  public func memoized() -> View {
-    View(.memo(self), width: width, height: height)
   }
 
   /// This view, reporting `tag` when the mouse clicks inside it.

@@ -39,7 +39,7 @@ struct PhotoGrid {
       tile(
         tiles[index], selected: index == selected, layout: layout, pictures: pictures, language: language
       )
-      .memoized().tagged("photo:\(index)")
+      .tagged("photo:\(index)")
     }
     return View.grid(
       views, columns: layout.columns, itemWidth: layout.itemWidth, itemHeight: layout.itemHeight,
