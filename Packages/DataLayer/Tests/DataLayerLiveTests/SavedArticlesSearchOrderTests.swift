@@ -7,7 +7,8 @@ import ModelsTestSupport
 import Testing
 
 /// The saved search's order, as README states it: of the `searchWindow` matches saved last, title hits first,
-/// then newest saved; and the index that makes it fast, also in a database from before it.
+/// then the rest, each in the order saved or imported, last first; and the index that makes it fast, also in a
+/// database from before it.
 @Suite struct SavedArticlesSearchOrderTests {
   @Test func search_putsTitleHitsFirst_thenNewestSaved() async throws {
     try await withDatabaseFile { url in
@@ -29,6 +30,24 @@ import Testing
       let slugs = try await saved.search("market").map(\.article.url.lastPathComponent)
 
       #expect(slugs == ["title-new", "old-title", "body-new", "body-old"])
+    }
+  }
+
+  /// The order is the order stored, not the dates: an import of older articles after a save puts them first.
+  /// (Ranking by date read every row of the window; ranking by storage order reads only the rows shown.)
+  @Test func search_afterAnImportOfOlderArticles_listsTheImportedFirst() async throws {
+    try await withDatabaseFile { url in
+      let clock = TestClock()
+      let store = SavedArticlesStore(database: try AppDatabase(url: url), now: clock.now)
+      _ = try await store.client.save(try Article.fixture("saved", title: "Saved", content: "The market today."))
+      let older = SavedArticle(
+        article: try Article.fixture("imported", title: "Imported", content: "The market then."),
+        savedAt: clock.now().addingTimeInterval(-86_400))
+      #expect(try await store.restore([older]) == 1)
+
+      let slugs = try await store.client.search("market").map(\.article.url.lastPathComponent)
+
+      #expect(slugs == ["imported", "saved"], "imported last, listed first, though saved a day earlier")
     }
   }
 

@@ -42,6 +42,19 @@ import Testing
     #expect(try await saved.search("  ").isEmpty)
   }
 
+  /// The live store's order: within each group the order saved, last first, whatever the dates say.
+  @Test func search_listsTheArticleSavedLastFirst_evenWithAnEarlierDate() async throws {
+    let clock = TestClock()
+    let saved = SavedArticlesClient.inMemory(now: clock.now)
+    _ = try await saved.save(try Article.fixture("first", title: "First", content: "The market today."))
+    clock.advance(by: -86_400)
+    _ = try await saved.save(try Article.fixture("second", title: "Second", content: "The market then."))
+
+    let slugs = try await saved.search("market").map(\.article.url.lastPathComponent)
+
+    #expect(slugs == ["second", "first"])
+  }
+
   @Test func searchText_foldsAndSplitsWords() throws {
     let text = try #require(SearchText("Übernahme, Apple-acqui"))
     #expect(text.words == ["ubernahme", "apple", "acqui"])

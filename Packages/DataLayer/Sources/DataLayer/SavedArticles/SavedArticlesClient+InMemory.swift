@@ -62,7 +62,7 @@ private actor InMemorySavedArticles {
   }
 
   /// The live store's order: the ``SavedArticlesClient/searchWindow`` matches saved last, title hits first,
-  /// then newest saved.
+  /// then the rest, each in the order saved or imported, last first.
   func search(_ text: String) -> [SavedArticle] {
     guard let query = SearchText(text) else { return [] }
     let window = entries.values.sorted { $0.sequence > $1.sequence }.lazy
@@ -76,9 +76,7 @@ private actor InMemorySavedArticles {
       }
       .prefix(SavedArticlesClient.searchWindow)
     let ranked = window.map { entry in (entry, query.matches(entry.saved.article.title) ? 1 : 0) }
-      .sorted { left, right in
-        (left.1, left.0.saved.savedAt, left.0.sequence) > (right.1, right.0.saved.savedAt, right.0.sequence)
-      }
+      .sorted { left, right in (left.1, left.0.sequence) > (right.1, right.0.sequence) }
     return ranked.prefix(SavedArticlesClient.searchLimit).map(\.0.saved)
   }
 }

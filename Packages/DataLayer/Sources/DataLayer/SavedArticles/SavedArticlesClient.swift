@@ -28,8 +28,8 @@ public struct SavedArticlesClient: Sendable {
   public var storeBody: @Sendable (_ reference: String, _ body: String) async throws -> Bool
   /// Saved articles matching `text` in their title, description, content, body, author or source: case and
   /// diacritics folded, the last word a prefix. Of the ``searchWindow`` matches saved last, those with every
-  /// word in the title come first, then the rest, each newest saved first; at most ``searchLimit``. Empty text
-  /// matches nothing.
+  /// word in the title come first, then the rest, each in the order saved or imported, last first; at most
+  /// ``searchLimit``. Empty text matches nothing.
   public var search: @Sendable (_ text: String) async throws -> [SavedArticle]
 
   public init(
