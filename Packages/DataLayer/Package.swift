@@ -44,6 +44,8 @@ let package = Package(
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // GRDB's own SQLite module, for the hot reads that skip GRDB (`PlainReader`).
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -51,6 +51,36 @@ import Testing
     #expect(lazy.builtCount == 31)
   }
 
+  /// The photo page's "more by this photographer" and the photographer's profile: the author's photos only.
+  @Test func photosByUsername_buildsOnlyThatPhotographersPhotos() throws {
+    let lazy = EmbeddedPhotoCatalog(
+      seed: EmbeddedPhotoCatalog.standardSeed, checkpoints: StandardPhotoIndex.checkpoints)
+    let username = Self.eager.photos[200].user.username
+
+    let photos = lazy.photos(byUsername: username.uppercased())
+    #expect(photos == Self.eager.photos.filter { $0.user.username == username })
+    #expect(lazy.builtCount == photos.count)
+    #expect(photos.count < 20)
+    let profile = try #require(lazy.profile(username: username))
+    #expect(profile.totalPhotos == photos.count)
+    #expect(lazy.builtCount == photos.count)
+    #expect(lazy.photos(byUsername: "nobody-at-all").isEmpty)
+  }
+
+  @Test(arguments: [UInt64(1), EmbeddedPhotoCatalog.standardSeed])
+  func photosByUsername_equalTheEagerFilter_forEveryPhotographer(_ seed: UInt64) {
+    let (photos, checkpoints) = PhotoFactory.walk(seed: seed, count: 342)
+    let lazy = EmbeddedPhotoCatalog(seed: seed, checkpoints: checkpoints)
+    let eager = EmbeddedPhotoCatalog(seed: seed, count: 342)
+
+    for username in Set(photos.map(\.user.username)) {
+      let expected = photos.filter { $0.user.username.lowercased() == username.lowercased() }
+      #expect(lazy.photos(byUsername: username) == expected)
+      #expect(eager.photos(byUsername: username.uppercased()) == expected)
+      #expect(lazy.profile(username: username)?.totalPhotos == expected.count)
+    }
+  }
+
   @Test func standard_blurHashesAndIDsAreUnchanged() {
     let first = EmbeddedPhotoCatalog.standard.page(1, perPage: 1).photos[0]
     #expect(first == Self.eager.photos[0])

@@ -4,7 +4,7 @@ import GRDB
 import Synchronization
 
 /// A handle's database and its stores once opened, behind a lock so concurrent first calls open it once; and
-/// the read-only connection that answers before then.
+/// the read-only connections that answer before then (the plain one first, GRDB's when it cannot).
 final class OpenStores: Sendable {
   /// The opened database with every store of the handle's list over it.
   struct Opened: Sendable {
@@ -28,6 +28,7 @@ final class OpenStores: Sendable {
   let now: @Sendable () -> Date
   private let current = Mutex<Opened?>(nil)
   private let reader: DatabaseReader
+  private let plain: PlainReader
 
   init(
     locations: StorageLocations, history: SchemaHistory, definitions: [StoreDefinition],
@@ -38,6 +39,14 @@ final class OpenStores: Sendable {
     self.definitions = definitions
     self.now = now
     self.reader = DatabaseReader(url: locations.databaseURL, history: history)
+    self.plain = PlainReader(url: locations.databaseURL, version: history.version)
+  }
+
+  /// `value` read through SQLite's C API alone, `absent` when there is no database; `nil` when the plain
+  /// connection cannot answer exactly (then ``read(absent:_:)-(_,(Database)throws->T)`` can).
+  func plainRead<T>(absent: @autoclosure () -> T, _ value: (PlainQuery) throws -> T) -> T? {
+    guard !isOpen else { return nil }
+    return plain.read(absent: absent(), value)
   }
 
   /// `value` read without opening the database for writing, `absent` when there is no database; `nil` when
@@ -56,6 +65,7 @@ final class OpenStores: Sendable {
     try current.withLock { (current: inout Opened?) throws(DataLayerError) -> Opened in
       if let current { return current }
       reader.close()
+      plain.close()
       try locations.prepare()
       let database = try AppDatabase(url: locations.databaseURL, history: history)
       let opened = Opened(database: database, definitions: definitions, now: now)
@@ -70,6 +80,7 @@ final class OpenStores: Sendable {
       return current
     }
     reader.close()
+    plain.close()
     try open?.database.close()
   }
 }

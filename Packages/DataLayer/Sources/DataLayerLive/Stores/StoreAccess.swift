@@ -33,6 +33,25 @@ public struct StoreAccess<Store: Sendable>: Sendable {
     try stores.read(absent: absent(), query)
   }
 
+  /// `plain` over the plain read-only connection (``PlainReader``) when it answers exactly, else `query` over
+  /// GRDB's read-only connection; `nil` when only the opened database may answer.
+  func read<T>(
+    absent: @autoclosure () -> T, plain: (PlainQuery) throws -> T, _ query: (Database) throws -> T
+  ) throws(DataLayerError) -> T? {
+    if let value = stores.plainRead(absent: absent(), plain) { return value }
+    return try stores.read(absent: absent(), query)
+  }
+
+  /// `plain`, else `query`, over the read-only connections when they can answer, `opened` over the opened store
+  /// when not.
+  func read<T>(
+    absent: @autoclosure () -> T, plain: (PlainQuery) throws -> T, _ query: (Database) throws -> T,
+    else opened: (Store) async throws -> T
+  ) async throws -> T {
+    if let value = stores.plainRead(absent: absent(), plain) { return value }
+    return try await read(absent: absent(), query, else: opened)
+  }
+
   /// `query` over the read-only connection when it can answer, `opened` over the opened store when not.
   public func read<T>(
     absent: @autoclosure () -> T, _ query: (Database) throws -> T, else opened: (Store) async throws -> T

@@ -59,7 +59,10 @@ extension StoreDefinition {
     ReadArticlesClient(
       markRead: { id in try await access.open().client.markRead(id) },
       readIDs: {
-        try await access.read(absent: [], { db in try ReadArticlesStore.ids(db) }) { try await $0.client.readIDs() }
+        try await access.read(
+          absent: [], plain: { query in try query.textSet("SELECT article_id FROM read_articles") },
+          { db in try ReadArticlesStore.ids(db) }
+        ) { try await $0.client.readIDs() }
       })
   }
 
@@ -73,18 +76,28 @@ extension StoreDefinition {
       remove: { id in try await access.open().client.remove(id) },
       toggle: { photo in try await access.open().client.toggle(photo) },
       isFavorite: { id in
-        try await access.read(absent: false, { db in try FavoritesQueries.isFavorite(id, db) }) { store in
+        try await access.read(
+          absent: false, plain: { query in try FavoritesQueries.isFavorite(id, query) },
+          { db in try FavoritesQueries.isFavorite(id, db) }
+        ) { store in
           try await store.client.isFavorite(id)
         }
       },
       favoriteIDs: {
-        try await access.read(absent: [], { db in try FavoritesQueries.ids(db) }) { try await $0.client.favoriteIDs() }
+        try await access.read(
+          absent: [], plain: { query in try FavoritesQueries.ids(query) }, { db in try FavoritesQueries.ids(db) }
+        ) { try await $0.client.favoriteIDs() }
       },
       list: {
-        try await access.read(absent: [], { db in try FavoritesQueries.list(db) }) { try await $0.client.list() }
+        try await access.read(
+          absent: [], plain: { query in try FavoritesQueries.list(query) }, { db in try FavoritesQueries.list(db) }
+        ) { try await $0.client.list() }
       },
       favorite: { id in
-        try await access.read(absent: nil, { db in try FavoritesQueries.favorite(id, db) }) { store in
+        try await access.read(
+          absent: nil, plain: { query in try FavoritesQueries.favorite(id, query) },
+          { db in try FavoritesQueries.favorite(id, db) }
+        ) { store in
           try await store.client.favorite(id)
         }
       }
@@ -105,7 +118,10 @@ extension StoreDefinition {
         }
       },
       savedIDs: {
-        try await access.read(absent: [], { db in try SavedArticlesQueries.ids(db) }) { try await $0.client.savedIDs() }
+        try await access.read(
+          absent: [], plain: { query in try query.textSet("SELECT article_id FROM saved_articles") },
+          { db in try SavedArticlesQueries.ids(db) }
+        ) { try await $0.client.savedIDs() }
       },
       list: {
         try await access.read(absent: [], { db in try SavedArticlesQueries.list(db) }) { try await $0.client.list() }
@@ -159,7 +175,11 @@ extension StoreDefinition {
     SettingsClient(
       load: {
         if let open = access.openStore { return try await open.client.load() }
-        if let value = try access.read(absent: .defaults, { db in try SettingsStore.read(db) }) { return value }
+        if let value = try access.read(
+          absent: .defaults, plain: { query in try SettingsStore.read(query) }, { db in try SettingsStore.read(db) })
+        {
+          return value
+        }
         return try SettingsReader.read(access.databaseURL)
       },
       set: { change in try await access.open().client.set(change) }

@@ -53,10 +53,10 @@ public struct EmbeddedPhotoCatalog: Sendable {
     shelf.index(of: id).flatMap { shelf.photos(in: $0..<($0 + 1)).first }.map(PhotoDetailsFactory.details)
   }
 
-  /// The photos of the photographer with `username` (ignoring case), newest first, as a list shows them.
+  /// The photos of the photographer with `username` (ignoring case), newest first, as a list shows them; builds
+  /// theirs only.
   public func photos(byUsername username: String) -> [Photo] {
-    let username = username.lowercased()
-    return photos.filter { $0.user.username.lowercased() == username }
+    shelf.photos(at: shelf.indices(byUsername: username.lowercased()))
   }
 
   /// The public profile of the photographer with `username` (ignoring case), as Unsplash's `GET /users/:username`

@@ -62,14 +62,26 @@ enum PhotoFactory {
     return photo(index, from: checkpoint, cast: cast, using: &random)
   }
 
-  private static func photo(
-    _ index: Int, from checkpoint: Checkpoint, cast: Cast, using random: inout SeededGenerator
-  ) -> Photo {
+  /// The position in `cast.users` of photo `index`'s photographer, without building the photo: the draws a
+  /// photo starts with.
+  static func author(_ index: Int, from checkpoint: Checkpoint, cast: Cast) -> Int {
+    var random = SeededGenerator(seed: checkpoint.state)
+    return author(index, cast: cast, using: &random)
+  }
+
+  private static func author(_ index: Int, cast: Cast, using random: inout SeededGenerator) -> Int {
     let order = cast.order
     let userIndex =
       index < order.count ? index : min(random.next(below: order.count), random.next(below: order.count))
+    return order[userIndex]
+  }
+
+  private static func photo(
+    _ index: Int, from checkpoint: Checkpoint, cast: Cast, using random: inout SeededGenerator
+  ) -> Photo {
+    let user = cast.users[author(index, cast: cast, using: &random)]
     let createdAt = Date(timeIntervalSince1970: TimeInterval(checkpoint.seconds))
-    return makePhoto(id: checkpoint.id, user: cast.users[order[userIndex]], createdAt: createdAt, using: &random)
+    return makePhoto(id: checkpoint.id, user: user, createdAt: createdAt, using: &random)
   }
 
   private static func makePhoto(

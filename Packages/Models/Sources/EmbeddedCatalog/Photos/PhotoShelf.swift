@@ -8,6 +8,8 @@ final class PhotoShelf: Sendable {
     var cast: PhotoFactory.Cast?
     var photos: [Photo?]
     var indexByID: [String: Int]?
+    /// Each photo's photographer, a position in `cast.users`.
+    var authors: [Int]?
   }
 
   let count: Int
@@ -20,7 +22,8 @@ final class PhotoShelf: Sendable {
     self.seed = seed
     self.checkpoints = checkpoints
     count = checkpoints.count
-    state = Mutex(State(cast: nil, photos: built ?? Array(repeating: nil, count: checkpoints.count), indexByID: nil))
+    state = Mutex(
+      State(cast: nil, photos: built ?? Array(repeating: nil, count: checkpoints.count), indexByID: nil, authors: nil))
   }
 
   /// The photos at `range` (within `0..<count`), building those not built yet.
@@ -41,6 +44,27 @@ final class PhotoShelf: Sendable {
       }
       return result
     }
+  }
+
+  /// The positions of the photos whose photographer's username, lowercased, is `username` (lowercase), in
+  /// order, without building any photo: each photo's author is the first draw from its checkpoint.
+  func indices(byUsername username: String) -> [Int] {
+    state.withLock { state in
+      let cast = state.cast ?? PhotoFactory.cast(seed: seed).cast
+      state.cast = cast
+      let authors =
+        state.authors
+        ?? checkpoints.indices.map { PhotoFactory.author($0, from: checkpoints[$0], cast: cast) }
+      state.authors = authors
+      let wanted = Set(cast.users.indices.filter { cast.users[$0].username.lowercased() == username })
+      guard !wanted.isEmpty else { return [] }
+      return authors.indices.filter { wanted.contains(authors[$0]) }
+    }
+  }
+
+  /// The photos at `indices` (each within `0..<count`), in that order, building those not built yet.
+  func photos(at indices: [Int]) -> [Photo] {
+    indices.flatMap { photos(in: $0..<($0 + 1)) }
   }
 
   /// How many photos are built.
