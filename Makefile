@@ -185,9 +185,22 @@ bench-images: deps
 # The release build of `mosaic` (App/Package.swift links it statically but for glibc; `ldd` lists no libcurl).
 # libxml2 is opened on the first article parsed (App's LibXML2OnDemand); its pkg-config entry still names it
 # to the loader, which drop-needed.py undoes (PROJECT_PLAN.md, "Issue 23 — peak memory (second part)").
+# RELEASE_LAYOUT_FLAGS: the binary's code laid out for a small resident start (PROJECT_PLAN.md, "Issue 23 — peak
+# memory (third part)"). Every Swift and C module, the dependencies' too, is compiled with one section per function,
+# so the linker can drop what nothing calls (SwiftPM already links with --gc-sections) and put the functions a
+# start runs (App/Link/hot-functions.order, written by Tools/scripts/make-order-file.py) next to each other: the
+# kernel faults the binary in 64 KB windows, one around every function touched. gold, the toolchain's linker on
+# Linux, skips a listed section no object has, so an out-of-date list costs memory, never the build.
+ifeq ($(shell uname),Linux)
+RELEASE_LAYOUT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+	-Xlinker --section-ordering-file=$(CURDIR)/App/Link/hot-functions.order
+else
+RELEASE_LAYOUT_FLAGS :=
+endif
 release: deps
 	@rm -f $(RELEASE_SCRATCH)/release.yaml
-	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH)
+	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH) \
+		$(RELEASE_LAYOUT_FLAGS)
 	@if [ "$$(uname)" = Linux ] && [ "$(MOSAIC_DYNAMIC_STDLIB)" != 1 ]; then \
 		Tools/scripts/drop-needed.py $(MOSAIC_RELEASE) libxml2.so.2; fi
 	@echo "$(MOSAIC_RELEASE)"
