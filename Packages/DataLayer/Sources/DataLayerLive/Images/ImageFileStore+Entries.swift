@@ -27,12 +27,12 @@ extension ImageFileStore {
     defer { index.end() }
     let row = try? index.pool.read { db in
       try Row.fetchOne(
-        db,
-        sql: """
-          SELECT images.id, size, etag, expires_at, image_data.data FROM images
-          LEFT JOIN image_data ON image_data.id = images.id
-          WHERE key = ? AND ready = 1 ORDER BY images.id DESC LIMIT 1
-          """,
+        db.cachedStatement(
+          sql: """
+            SELECT images.id, size, etag, expires_at, image_data.data FROM images
+            LEFT JOIN image_data ON image_data.id = images.id
+            WHERE key = ? AND ready = 1 ORDER BY images.id DESC LIMIT 1
+            """),
         arguments: [key])
     }
     guard let row else { return nil }
@@ -48,8 +48,8 @@ extension ImageFileStore {
       return nil
     }
     _ = try? await index.pool.write { db in
-      try db.execute(
-        sql: "UPDATE images SET last_access = \(Self.nextAccess) WHERE id = ?", arguments: [id])
+      try db.cachedStatement(sql: "UPDATE images SET last_access = \(Self.nextAccess) WHERE id = ?").execute(
+        arguments: [id])
     }
     return StoredImage(data: data, etag: row["etag"], expiresAt: Date(timeIntervalSince1970: row["expires_at"]))
   }
@@ -87,6 +87,6 @@ extension ImageFileStore {
   func unlinkEntry(_ db: Database, _ id: Int64) {
     FilePermissions.removeQuietly(atPath: fileURL(id).path)
     FilePermissions.removeQuietly(atPath: temporaryURL(id).path)
-    try? db.execute(sql: "DELETE FROM images WHERE id = ?", arguments: [id])
+    try? db.cachedStatement(sql: "DELETE FROM images WHERE id = ?").execute(arguments: [id])
   }
 }

@@ -83,7 +83,7 @@ extension ImageFileStore {
     while used + size > limit {
       guard
         let victim = try Row.fetchOne(
-          db, sql: "SELECT id, size FROM images WHERE ready = 1 ORDER BY last_access, id LIMIT 1")
+          db.cachedStatement(sql: "SELECT id, size FROM images WHERE ready = 1 ORDER BY last_access, id LIMIT 1"))
       else { return false }
       unlinkEntry(db, victim["id"])
       used -= victim["size"] as Int

@@ -51,7 +51,7 @@ extension ImageFileStore {
 
   /// Bytes of every row, reservations included, from the counter row (no scan).
   static func usedBytes(_ db: Database) throws -> Int {
-    try Int.fetchOne(db, sql: "SELECT bytes FROM image_usage WHERE id = 0") ?? 0
+    try Int.fetchOne(db.cachedStatement(sql: "SELECT bytes FROM image_usage WHERE id = 0")) ?? 0
   }
 
   /// The next use number: above every row's (one step down `images_by_access`).

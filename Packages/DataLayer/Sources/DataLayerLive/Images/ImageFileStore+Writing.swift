@@ -165,11 +165,13 @@ extension ImageFileStore {
             continue
           }
           let inline = item.data.count <= inlineLimit
-          try db.execute(
+          // Statements run per picture are prepared once per connection.
+          try db.cachedStatement(
             sql: """
               INSERT INTO images (key, size, etag, expires_at, last_access, ready, owner, reserved_at)
               VALUES (?, ?, ?, ?, \(Self.nextAccess), ?, ?, ?)
-              """,
+              """
+          ).execute(
             arguments: [
               item.key, item.data.count, item.etag, item.expiresAt.timeIntervalSince1970, inline ? 1 : 0,
               Int(processID), now().timeIntervalSince1970,
@@ -179,7 +181,8 @@ extension ImageFileStore {
             placements.append(.reserved(id))
             continue
           }
-          try db.execute(sql: "INSERT INTO image_data (id, data) VALUES (?, ?)", arguments: [id, item.data])
+          try db.cachedStatement(sql: "INSERT INTO image_data (id, data) VALUES (?, ?)").execute(
+            arguments: [id, item.data])
           dropOtherCopies(db, of: item.key, keeping: id)
           placements.append(.kept)
         }
@@ -195,9 +198,9 @@ extension ImageFileStore {
       try db.inTransaction(.immediate) {
         for id in failed { unlinkEntry(db, id) }
         for (id, key) in written {
-          try db.execute(
-            sql: "UPDATE images SET ready = 1, last_access = \(Self.nextAccess) WHERE id = ? AND ready = 0",
-            arguments: [id])
+          try db.cachedStatement(
+            sql: "UPDATE images SET ready = 1, last_access = \(Self.nextAccess) WHERE id = ? AND ready = 0"
+          ).execute(arguments: [id])
           if db.changesCount == 0 {
             // Reclaimed meanwhile (this process looked dead to another): the file is nobody's.
             FilePermissions.removeQuietly(atPath: fileURL(id).path)
@@ -214,7 +217,8 @@ extension ImageFileStore {
   private func dropOtherCopies(_ db: Database, of key: String, keeping id: Int64) {
     let others =
       (try? Int64.fetchAll(
-        db, sql: "SELECT id FROM images WHERE key = ? AND ready = 1 AND id <> ?", arguments: [key, id])) ?? []
+        db.cachedStatement(sql: "SELECT id FROM images WHERE key = ? AND ready = 1 AND id <> ?"), arguments: [key, id]))
+      ?? []
     let newest = others.max() ?? id
     for other in others where other != newest { unlinkEntry(db, other) }
     if newest != id { unlinkEntry(db, id) }
