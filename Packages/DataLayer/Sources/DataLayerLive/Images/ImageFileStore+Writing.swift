@@ -219,7 +219,7 @@ extension ImageFileStore {
       (try? Int64.fetchAll(
         db.cachedStatement(sql: "SELECT id FROM images WHERE key = ? AND ready = 1 AND id <> ?"), arguments: [key, id]))
       ?? []
-    let newest = others.max() ?? id
+    let newest = max(others.max() ?? id, id)
     for other in others where other != newest { unlinkEntry(db, other) }
     if newest != id { unlinkEntry(db, id) }
   }

@@ -37,6 +37,20 @@ import Testing
     }
   }
 
+  @Test func aNewerCopy_replacesTheOlder_smallOrLarge() async throws {
+    try await withTemporaryDirectory { root in
+      let directory = root.appendingPathComponent("images")
+      let store = ImageFileStore(directory: directory, limit: 1_000_000, inlineLimit: 4_096)
+      for (version, size) in [(1, 1_000), (2, 2_000), (3, 9_000), (4, 1_500)] {
+        await store.store(Self.picture(version, size: size), for: "k", etag: "\"\(version)\"", expiresAt: Self.later)
+        #expect(await store.entry(for: "k")?.etag == "\"\(version)\"")
+      }
+      #expect(store.usage().entries == 1 && store.usage().bytes == 1_500)
+      #expect(ImageIndexProbe.files(in: directory).isEmpty)
+      store.close()
+    }
+  }
+
   @Test func eviction_countsBothKinds_andDropsTheLeastRecentlyUsedOfEither() async throws {
     try await withTemporaryDirectory { root in
       let directory = root.appendingPathComponent("images")
