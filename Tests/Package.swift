@@ -23,6 +23,9 @@ let package = Package(
     .package(path: "../Packages/GalleryFeature"),
     .package(path: "../Packages/DetailFeature"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The end-to-end tests read the image cache's index (pictures up to 64 KiB are rows of it) as another process
+    // would; the same GRDB the DataLayer package builds.
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // `make bench-images`: the image pipeline against the mock, the memory-hit path and grid drawing, printed.
@@ -84,6 +87,7 @@ let package = Package(
         .product(name: "CoreTestSupport", package: "Core"),
         .product(name: "ImageCodecs", package: "NetworkLayer"),
         .product(name: "NetworkLayerTestSupport", package: "NetworkLayer"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       swiftSettings: upcomingFeatures),
   ],

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import MosaicTestSupport
 import Testing
 
@@ -137,7 +138,11 @@ import Testing
         await withCheckedContinuation { (killed: CheckedContinuation<Void, Never>) in
           Thread.detachNewThread {
             let deadline = Date().addingTimeInterval(60)
-            while Self.pictureFiles(sandbox).count < 5, Date() < deadline, !process.hasExited { usleep(5_000) }
+            while Self.pictureFiles(sandbox).count + Self.pictureRows(sandbox).count < 5, Date() < deadline,
+              !process.hasExited
+            {
+              usleep(5_000)
+            }
             process.terminate(SIGKILL)
             killed.resume()
           }
@@ -161,9 +166,28 @@ import Testing
     return names.filter { $0.hasSuffix(".img") || $0.hasSuffix(".tmp") }.map { folder.appendingPathComponent($0) }
   }
 
+  /// The pictures kept in the cache's index (thumbnails are rows of it, not files): how many, and their bytes. Read
+  /// through a connection of this process, as another `mosaic` would; zeros before there is an index.
+  static func pictureRows(_ sandbox: Sandbox) -> (count: Int, bytes: Int) {
+    let index = sandbox.cacheDirectory.appendingPathComponent("images/index.sqlite").path
+    guard FileManager.default.fileExists(atPath: index) else { return (0, 0) }
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(10)
+    guard let queue = try? DatabaseQueue(path: index, configuration: configuration) else { return (0, 0) }
+    defer { try? queue.close() }
+    let row = try? queue.read { db -> Row? in
+      guard try db.tableExists("image_data") else { return nil }
+      return try Row.fetchOne(
+        db, sql: "SELECT COUNT(*) AS count, COALESCE(SUM(length(data)), 0) AS bytes FROM image_data")
+    }
+    guard let row else { return (0, 0) }
+    return (row["count"], row["bytes"])
+  }
+
+  /// Bytes of every picture in the cache: its files and the pictures kept in its index.
   static func pictureBytes(_ sandbox: Sandbox) -> Int {
     pictureFiles(sandbox).reduce(0) { total, file in
       total + ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0)
-    }
+    } + pictureRows(sandbox).bytes
   }
 }

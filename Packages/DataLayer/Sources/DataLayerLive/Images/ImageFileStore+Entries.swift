@@ -27,22 +27,28 @@ extension ImageFileStore {
     defer { index.end() }
     let row = try? index.pool.read { db in
       try Row.fetchOne(
-        db, sql: "SELECT id, size, etag, expires_at FROM images WHERE key = ? AND ready = 1 ORDER BY id DESC LIMIT 1",
+        db.cachedStatement(
+          sql: """
+            SELECT images.id, size, etag, expires_at, image_data.data FROM images
+            LEFT JOIN image_data ON image_data.id = images.id
+            WHERE key = ? AND ready = 1 ORDER BY images.id DESC LIMIT 1
+            """),
         arguments: [key])
     }
     guard let row else { return nil }
     let id: Int64 = row["id"]
     let size: Int = row["size"]
-    let file = fileURL(id)
-    // Read without following a link: a picture file is always one this store wrote.
-    guard let data = try? FilePermissions.readRegularFile(atPath: file.path, limit: max(size, 1)), data.count == size
-    else {
+    // Kept in the index, or (larger, or kept by an older version) in its file, read without following a link:
+    // a picture file is always one this store wrote.
+    let kept: Data? =
+      row["data"] as Data?
+      ?? (try? FilePermissions.readRegularFile(atPath: fileURL(id).path, limit: max(size, 1)))
+    guard let data = kept, data.count == size else {
       await drop(id, from: index.pool)
       return nil
     }
     _ = try? await index.pool.write { db in
-      try db.execute(
-        sql: "UPDATE images SET last_access = (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images) WHERE id = ?",
+      try db.cachedStatement(sql: "UPDATE images SET last_access = \(Self.nextAccess) WHERE id = ?").execute(
         arguments: [id])
     }
     return StoredImage(data: data, etag: row["etag"], expiresAt: Date(timeIntervalSince1970: row["expires_at"]))
@@ -76,11 +82,11 @@ extension ImageFileStore {
     _ = try? await pool.write { [self] db in unlinkEntry(db, id) }
   }
 
-  /// Unlinks entry `id`'s files, then deletes its row, inside the caller's transaction: the bytes go
-  /// before the space is given to anyone else.
+  /// Unlinks entry `id`'s files, then deletes its row (a trigger deletes its bytes kept in the index), inside the
+  /// caller's transaction: the bytes go before the space is given to anyone else.
   func unlinkEntry(_ db: Database, _ id: Int64) {
     FilePermissions.removeQuietly(atPath: fileURL(id).path)
     FilePermissions.removeQuietly(atPath: temporaryURL(id).path)
-    try? db.execute(sql: "DELETE FROM images WHERE id = ?", arguments: [id])
+    try? db.cachedStatement(sql: "DELETE FROM images WHERE id = ?").execute(arguments: [id])
   }
 }

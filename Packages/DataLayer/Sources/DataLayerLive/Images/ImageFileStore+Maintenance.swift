@@ -5,11 +5,12 @@ import SecureFiles
 
 /// How much the store holds.
 public struct ImageStoreUsage: Sendable, Equatable, Codable {
-  /// Bytes of picture files, reservations under way included.
+  /// Bytes of pictures, in the index and in files, reservations under way included.
   public let bytes: Int
   /// Pictures ready to be read.
   public let entries: Int
-  /// Bytes of the index beside them (not counted against the limit).
+  /// Bytes of the index's files: the pictures kept in it (counted in ``bytes`` too) and the rows and free pages
+  /// beside them (not counted against the limit).
   public let indexBytes: Int
   public let limit: Int
 }
@@ -48,9 +49,12 @@ extension ImageFileStore {
         return .commit
       }
     }
+    // The pictures kept in the index left free pages: give them back to the disk (best effort; another
+    // process reading or writing the index at this moment leaves them for the next clear).
+    _ = try? await index.pool.vacuum()
   }
 
-  /// Drops reservations whose process is gone, and files no row accounts for.
+  /// Drops reservations whose process is gone, files no row accounts for, and kept bytes no row owns.
   func recover(_ pool: DatabasePool) throws {
     // List the folder before reading the rows: a file written after the listing has its row already.
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -58,6 +62,7 @@ extension ImageFileStore {
       try db.inTransaction(.immediate) {
         try reclaimAbandoned(db)
         try evict(db, toFit: 0)
+        try db.execute(sql: "DELETE FROM image_data WHERE id NOT IN (SELECT id FROM images)")
         let known = Set(try Int64.fetchAll(db, sql: "SELECT id FROM images"))
         for name in names {
           guard let id = Self.entryID(in: name), !known.contains(id) else { continue }
@@ -74,11 +79,11 @@ extension ImageFileStore {
   /// - Returns: whether `size` fits now; only other writers' reservations can prevent it.
   @discardableResult
   func evict(_ db: Database, toFit size: Int) throws -> Bool {
-    var used = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM images") ?? 0
+    var used = try Self.usedBytes(db)
     while used + size > limit {
       guard
         let victim = try Row.fetchOne(
-          db, sql: "SELECT id, size FROM images WHERE ready = 1 ORDER BY last_access, id LIMIT 1")
+          db.cachedStatement(sql: "SELECT id, size FROM images WHERE ready = 1 ORDER BY last_access, id LIMIT 1"))
       else { return false }
       unlinkEntry(db, victim["id"])
       used -= victim["size"] as Int
@@ -115,7 +120,7 @@ extension ImageFileStore {
       try db.execute(
         sql: """
           INSERT INTO images (key, size, etag, expires_at, last_access, ready, owner, reserved_at)
-          VALUES (?, ?, NULL, 0, (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images), 0, ?, 0)
+          VALUES (?, ?, NULL, 0, \(Self.nextAccess), 0, ?, 0)
           """,
         arguments: [key, size, Int(processID)])
       return db.lastInsertedRowID

@@ -86,45 +86,47 @@ extension ImageFileStore {
     }
   }
 
-  /// Writes `batch`: one IMMEDIATE transaction reserves every picture's bytes (evicting the least recently used),
-  /// then each file is written straight to its final name — no reader opens it before its row is ready — and one
-  /// transaction marks the whole ones ready and drops the rest. A picture that fails leaves the others kept.
+  /// Writes `batch`: one IMMEDIATE transaction evicts the least recently used until each picture fits, keeps every
+  /// picture of at most ``inlineLimit`` bytes in the index (row and bytes together, ready at once) and reserves the
+  /// larger ones' bytes; each larger one is then written straight to its file — no reader opens it before its row
+  /// is ready — and one more transaction marks the whole ones ready and drops the rest. A picture that fails leaves
+  /// the others kept.
   func write(_ batch: [ImageWriteQueue.Item]) -> [ImageStoreOutcome] {
     guard let index = lease() else { return batch.map { _ in .skipped("the folder cannot be used") } }
     defer { index.end() }
-    let reservations: [Int64?]
+    let placements: [Placement]
     do {
-      reservations = try reserve(index.pool, batch)
+      placements = try reserve(index.pool, batch)
     } catch {
       return batch.map { _ in .skipped("the index could not be written") }
     }
-    // The files are written two at a time: creating a file is most of a picture's cost (the kernel's inode
-    // allocation), and one thread writing them all halved the pipeline's throughput on two cores.
-    let results = Mutex([SystemFailure?](repeating: nil, count: batch.count))
-    let paths = reservations.map { $0.map { fileURL($0).path } }
-    DispatchQueue.concurrentPerform(iterations: batch.count) { position in
-      guard let path = paths[position] else { return }
+    let files = placements.enumerated().compactMap { position, placement in
+      if case .reserved(let id) = placement { (position, id) } else { nil }
+    }
+    var outcomes = placements.map {
+      $0 == .noRoom ? ImageStoreOutcome.skipped("no room beside other writers") : .stored
+    }
+    guard !files.isEmpty else { return outcomes }
+    // The files are written two at a time: creating a file is most of its cost (the kernel's inode allocation),
+    // and one thread writing them all halved the pipeline's throughput on two cores.
+    let failures = Mutex([SystemFailure?](repeating: nil, count: files.count))
+    DispatchQueue.concurrentPerform(iterations: files.count) { [self] slot in
+      let (position, id) = files[slot]
       do throws(SystemFailure) {
-        try FilePermissions.writeNewPrivateFile(batch[position].data, atPath: path, flush: false)
+        try FilePermissions.writeNewPrivateFile(batch[position].data, atPath: fileURL(id).path, flush: false)
       } catch {
-        results.withLock { $0[position] = error }
+        failures.withLock { $0[slot] = error }
       }
     }
-    let failures = results.withLock { $0 }
-    var outcomes: [ImageStoreOutcome] = []
     var written: [(id: Int64, key: String)] = []
     var failed: [Int64] = []
-    for (position, (item, reservation)) in zip(batch, reservations).enumerated() {
-      guard let id = reservation else {
-        outcomes.append(.skipped("no room beside other writers"))
-        continue
-      }
-      if let failure = failures[position] {
+    for (slot, failure) in failures.withLock({ $0 }).enumerated() {
+      let (position, id) = files[slot]
+      if let failure {
         failed.append(id)
-        outcomes.append(.skipped(failure.reason))
+        outcomes[position] = .skipped(failure.reason)
       } else {
-        written.append((id, item.key))
-        outcomes.append(.stored)
+        written.append((id, batch[position].key))
       }
     }
     do {
@@ -132,38 +134,61 @@ extension ImageFileStore {
       return outcomes
     } catch {
       for id in written.map(\.id) + failed { _ = try? index.pool.write { [self] db in unlinkEntry(db, id) } }
-      return outcomes.map { $0 == .stored ? .skipped("the index could not be written") : $0 }
+      for (position, _) in files where outcomes[position] == .stored {
+        outcomes[position] = .skipped("the index could not be written")
+      }
+      return outcomes
     }
   }
 
-  /// Reserves each picture's bytes in one transaction; `nil` for a picture only other writers' reservations
-  /// leave no room for.
-  private func reserve(_ pool: DatabasePool, _ batch: [ImageWriteQueue.Item]) throws -> [Int64?] {
+  /// Where a picture of a batch went in its first transaction.
+  enum Placement: Equatable {
+    /// In the index, ready.
+    case kept
+    /// Its bytes reserved for the file of this entry, to be written and marked ready.
+    case reserved(Int64)
+    /// Other writers' reservations left no room.
+    case noRoom
+  }
+
+  /// Keeps the small pictures and reserves the large ones' bytes, in one transaction.
+  private func reserve(_ pool: DatabasePool, _ batch: [ImageWriteQueue.Item]) throws -> [Placement] {
     try pool.writeWithoutTransaction { [self] db in
-      var ids: [Int64?] = []
+      var placements: [Placement] = []
       try db.inTransaction(.immediate) {
-        ids = []
-        let used = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(size), 0) FROM images") ?? 0
+        placements = []
+        let used = try Self.usedBytes(db)
         if used + batch.reduce(0, { $0 + $1.data.count }) > limit { try reclaimAbandoned(db) }
         for item in batch {
           guard try evict(db, toFit: item.data.count) else {
-            ids.append(nil)
+            placements.append(.noRoom)
             continue
           }
-          try db.execute(
+          let inline = item.data.count <= inlineLimit
+          // Statements run per picture are prepared once per connection.
+          try db.cachedStatement(
             sql: """
               INSERT INTO images (key, size, etag, expires_at, last_access, ready, owner, reserved_at)
-              VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images), 0, ?, ?)
-              """,
+              VALUES (?, ?, ?, ?, \(Self.nextAccess), ?, ?, ?)
+              """
+          ).execute(
             arguments: [
-              item.key, item.data.count, item.etag, item.expiresAt.timeIntervalSince1970, Int(processID),
-              now().timeIntervalSince1970,
+              item.key, item.data.count, item.etag, item.expiresAt.timeIntervalSince1970, inline ? 1 : 0,
+              Int(processID), now().timeIntervalSince1970,
             ])
-          ids.append(db.lastInsertedRowID)
+          let id = db.lastInsertedRowID
+          guard inline else {
+            placements.append(.reserved(id))
+            continue
+          }
+          try db.cachedStatement(sql: "INSERT INTO image_data (id, data) VALUES (?, ?)").execute(
+            arguments: [id, item.data])
+          dropOtherCopies(db, of: item.key, keeping: id)
+          placements.append(.kept)
         }
         return .commit
       }
-      return ids
+      return placements
     }
   }
 
@@ -173,22 +198,29 @@ extension ImageFileStore {
       try db.inTransaction(.immediate) {
         for id in failed { unlinkEntry(db, id) }
         for (id, key) in written {
-          let older = try Int64.fetchAll(
-            db, sql: "SELECT id FROM images WHERE key = ? AND ready = 1 AND id <> ?", arguments: [key, id])
-          for old in older { unlinkEntry(db, old) }
-          try db.execute(
-            sql: """
-              UPDATE images SET ready = 1, last_access = (SELECT COALESCE(MAX(last_access), 0) + 1 FROM images)
-              WHERE id = ?
-              """,
-            arguments: [id])
+          try db.cachedStatement(
+            sql: "UPDATE images SET ready = 1, last_access = \(Self.nextAccess) WHERE id = ? AND ready = 0"
+          ).execute(arguments: [id])
           if db.changesCount == 0 {
             // Reclaimed meanwhile (this process looked dead to another): the file is nobody's.
             FilePermissions.removeQuietly(atPath: fileURL(id).path)
+          } else {
+            dropOtherCopies(db, of: key, keeping: id)
           }
         }
         return .commit
       }
     }
+  }
+
+  /// Leaves one ready copy of `key`: the newest of entry `id` and the older copies.
+  private func dropOtherCopies(_ db: Database, of key: String, keeping id: Int64) {
+    let others =
+      (try? Int64.fetchAll(
+        db.cachedStatement(sql: "SELECT id FROM images WHERE key = ? AND ready = 1 AND id <> ?"), arguments: [key, id]))
+      ?? []
+    let newest = max(others.max() ?? id, id)
+    for other in others where other != newest { unlinkEntry(db, other) }
+    if newest != id { unlinkEntry(db, id) }
   }
 }

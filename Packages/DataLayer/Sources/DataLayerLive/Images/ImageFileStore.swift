@@ -13,12 +13,15 @@ import Synchronization
 #endif
 
 /// Encoded pictures on disk under a hard limit that holds at every moment, even while several `mosaic`
-/// processes write to the same folder. Files are `N.img` (0600) in a 0700 folder; an index
-/// (`index.sqlite`, WAL) records each file's key, size, `ETag`, expiry and last use. Nothing in it is reached
+/// processes write to the same folder. An index (`index.sqlite`, WAL, in a 0700 folder) records each picture's
+/// key, size, `ETag`, expiry and last use; a picture of at most ``inlineLimit`` bytes is kept in the index itself
+/// (table `image_data`, written in the same transaction as its row), a larger one in a file `N.img` (0600) beside
+/// it. Indexes of older versions (every picture a file) are migrated in place and their files still read. Nothing in it is reached
 /// through a symbolic link: a linked folder turns the disk cache off, a linked index or log is removed and the
 /// index started over, a linked picture is dropped unread.
 ///
-/// Every write **reserves before it writes**: in one IMMEDIATE transaction it evicts the least recently
+/// A picture kept in the index is written with its row, already ready, in the batch's first transaction. A larger
+/// one is **reserved before it is written**: in one IMMEDIATE transaction it evicts the least recently
 /// used files (unlinking each before its row goes) until the reserved total plus the new size fits the
 /// limit, and records the new size; only then is the file written, straight to its name: no reader opens a file
 /// before its row is marked ready, and that happens once the file is whole. So the bytes in the folder never exceed
@@ -35,8 +38,10 @@ import Synchronization
 /// ```
 public final class ImageFileStore: Sendable {
   public let directory: URL
-  /// The most bytes the picture files may take together.
+  /// The most bytes the pictures may take together, in the index and in files.
   public let limit: Int
+  /// The largest picture kept in the index's own rows; larger ones are files.
+  public let inlineLimit: Int
   let processID: Int32
   let isAlive: @Sendable (Int32) -> Bool
   let now: @Sendable () -> Date
@@ -52,16 +57,21 @@ public final class ImageFileStore: Sendable {
     case unavailable
   }
 
+  /// Pictures up to this size (64 KiB) are kept in the index: SQLite reads and writes blobs this small faster than
+  /// the file system creates, opens and deletes one file each, and a thumbnail is a few hundred bytes.
+  public static let defaultInlineLimit = 64 * 1024
+
   /// The index's file name inside ``directory``.
   public static let indexName = "index.sqlite"
 
   public init(
-    directory: URL, limit: Int, processID: Int32 = getpid(),
+    directory: URL, limit: Int, inlineLimit: Int = ImageFileStore.defaultInlineLimit, processID: Int32 = getpid(),
     isAlive: @escaping @Sendable (Int32) -> Bool = ImageFileStore.processIsAlive,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.directory = directory
     self.limit = max(0, limit)
+    self.inlineLimit = max(0, inlineLimit)
     self.processID = processID
     self.isAlive = isAlive
     self.now = now
@@ -136,7 +146,12 @@ public final class ImageFileStore: Sendable {
         let pool = try BusyRetry.run(for: AppDatabase.busyTimeout) {
           let pool = try DatabasePool(path: path, configuration: configuration)
           do {
-            try pool.write { db in try Self.migrate(db) }
+            try pool.writeWithoutTransaction { db in
+              try db.inTransaction(.immediate) {
+                try Self.migrate(db)
+                return .commit
+              }
+            }
           } catch {
             try? pool.close()
             throw error
@@ -185,25 +200,6 @@ public final class ImageFileStore: Sendable {
 
   /// A link, folder or device where the index or its log should be.
   private struct PlantedFile: Error {}
-
-  static func migrate(_ db: Database) throws {
-    try db.execute(
-      sql: """
-        CREATE TABLE IF NOT EXISTS images (
-          id INTEGER PRIMARY KEY AUTOINCREMENT,
-          key TEXT NOT NULL,
-          size INTEGER NOT NULL,
-          etag TEXT,
-          expires_at DOUBLE NOT NULL,
-          last_access INTEGER NOT NULL,
-          ready INTEGER NOT NULL DEFAULT 0,
-          owner INTEGER NOT NULL,
-          reserved_at DOUBLE NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS images_by_key ON images(key, ready);
-        CREATE INDEX IF NOT EXISTS images_by_use ON images(ready, last_access);
-        """)
-  }
 
   /// Removes every file in the folder, the index included.
   func removeContents() {

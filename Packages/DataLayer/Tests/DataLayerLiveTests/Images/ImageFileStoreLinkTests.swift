@@ -87,7 +87,7 @@ import Testing
   @Test func linkedPicture_isDroppedUnread() async throws {
     try await withTemporaryDirectory { root in
       let directory = root.appendingPathComponent("images", isDirectory: true)
-      let store = ImageFileStore(directory: directory, limit: 1_000_000)
+      let store = ImageFileStore(directory: directory, limit: 1_000_000, inlineLimit: 0)
       defer { store.close() }
       #expect(
         await store.store(Self.picture, for: "https://example.test/a", etag: nil, expiresAt: Self.later) == .stored)

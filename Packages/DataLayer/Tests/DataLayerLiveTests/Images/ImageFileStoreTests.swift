@@ -7,12 +7,17 @@ import Testing
 @Suite struct ImageFileStoreTests {
   static let later = Date(timeIntervalSince1970: 4_000_000_000)
 
-  /// Bytes of every picture file in `directory`, temporary files included: what the limit is about.
+  /// Bytes of every picture in `directory`: its files, temporary files included, and the pictures kept in the
+  /// index: what the limit is about. Counted while holding the index's write lock (through a connection of its own),
+  /// so no writer moves a picture between the two counts.
   static func pictureBytes(in directory: URL) -> Int {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return names.filter { $0.hasSuffix(".img") || $0.hasSuffix(".tmp") }.reduce(0) { total, name in
-      let size = (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(name).path)[.size])
-      return total + ((size as? Int) ?? 0)
+    ImageIndexProbe.whileWritersWait(directory) {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      let files = names.filter { $0.hasSuffix(".img") || $0.hasSuffix(".tmp") }.reduce(0) { total, name in
+        let path = directory.appendingPathComponent(name).path
+        return total + (((try? FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0)
+      }
+      return files + $0
     }
   }
 
@@ -95,7 +100,7 @@ import Testing
   @Test func damagedFile_isDroppedNotServed() async throws {
     try await withTemporaryDirectory { root in
       let directory = root.appendingPathComponent("images")
-      let store = ImageFileStore(directory: directory, limit: 10_000)
+      let store = ImageFileStore(directory: directory, limit: 10_000, inlineLimit: 0)
       await store.store(Self.picture(0, size: 1_000), for: "a", etag: nil, expiresAt: Self.later)
       let file = try #require(
         try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".img") })

@@ -89,8 +89,8 @@ import Testing
   @Test func batch_keepsTheOtherPictures_whenOneFails() async throws {
     try await withTemporaryDirectory { root in
       let directory = root.appendingPathComponent("images")
-      let store = ImageFileStore(directory: directory, limit: 10_000)
-      // The next entry's file name is taken by a folder, so that picture's write fails.
+      // Files only: the next entry's file name is taken by a folder, so that picture's write fails.
+      let store = ImageFileStore(directory: directory, limit: 10_000, inlineLimit: 0)
       let last = try #require(store.reserveForTesting(size: 1, key: "placeholder"))
       try FileManager.default.createDirectory(
         at: directory.appendingPathComponent("\(last + 1).img"), withIntermediateDirectories: false)
@@ -104,7 +104,7 @@ import Testing
       #expect(await first != .stored)
       await store.flush()
       store.close()
-      let next = ImageFileStore(directory: directory, limit: 10_000)
+      let next = ImageFileStore(directory: directory, limit: 10_000, inlineLimit: 0)
       #expect(await next.entry(for: "a") == nil)
       #expect(await next.entry(for: "b")?.data == Self.picture(1, size: 100))
       #expect(await next.entry(for: "c")?.data == Self.picture(2, size: 100))
