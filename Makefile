@@ -185,6 +185,12 @@ bench-images: deps
 # The release build of `mosaic` (App/Package.swift links it statically but for glibc; `ldd` lists no libcurl).
 # libxml2 is opened on the first article parsed (App's LibXML2OnDemand); its pkg-config entry still names it
 # to the loader, which drop-needed.py undoes (PROJECT_PLAN.md, "Issue 23 — peak memory (second part)").
+# RELEASE_SWIFT_FLAGS: compiler flags for every module of the release (GRDB and the other dependencies included).
+# -disable-concrete-type-metadata-mangled-name-accessors: a concrete type's metadata is reached through its
+# accessor function, not by demangling its name at run time, which for a generic type whose arguments must
+# conform to a protocol (`Dictionary<ServiceKey, …>`) scans every conformance record of the static binary on first
+# use (PROJECT_PLAN.md, "Issue 23 — start-up metadata (third part)").
+RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # RELEASE_LAYOUT_FLAGS: the binary's code laid out for a small resident start (PROJECT_PLAN.md, "Issue 23 — peak
 # memory (third part)"). Every Swift and C module, the dependencies' too, is compiled with one section per function,
 # so the linker can drop what nothing calls (SwiftPM already links with --gc-sections) and put the functions a
@@ -200,7 +206,7 @@ endif
 release: deps
 	@rm -f $(RELEASE_SCRATCH)/release.yaml
 	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH) \
-		$(RELEASE_LAYOUT_FLAGS)
+		$(RELEASE_SWIFT_FLAGS) $(RELEASE_LAYOUT_FLAGS)
 	@if [ "$$(uname)" = Linux ] && [ "$(MOSAIC_DYNAMIC_STDLIB)" != 1 ]; then \
 		Tools/scripts/drop-needed.py $(MOSAIC_RELEASE) libxml2.so.2; fi
 	@echo "$(MOSAIC_RELEASE)"

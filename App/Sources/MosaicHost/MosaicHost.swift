@@ -95,8 +95,10 @@ public enum MosaicHost {
     }
     var ceiling = CommandCeiling()
     do {
-      // The services the modules bring (``RemoteServiceProviding``), each read from its own variables.
-      let services = modules.flatMap { ($0 as? any RemoteServiceProviding)?.remoteServices ?? [] }
+      // The services the services module brings, each read from its own variables. A cast to the module's own
+      // type compares two metadata pointers; `as? any P` would scan every conformance record of the binary for
+      // each module of the line.
+      let services = modules.flatMap { ($0 as? ServicesModule)?.remoteServices ?? [] }
       let configuration = try HostConfiguration.resolve(
         options, environment: environment, services: services.map(\.descriptor),
         tabs: registry.contributions(TabContribution.self).map(\.value.id))

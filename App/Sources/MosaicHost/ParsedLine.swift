@@ -15,14 +15,15 @@ enum ParsedLine {
     /// A line the command read itself (``QuickParsable``).
     case quick(QuickCommand)
     /// A module's command as ArgumentParser parsed it.
-    case contribution(CommandContribution, any ParsableCommand)
+    case contribution(CommandContribution, any HostedCommand)
 
     /// Whether the command runs until stopped (``RunsUntilStopped``: `news watch`, `ui`): the ceiling then
-    /// bounds each step, not the run.
+    /// bounds each step, not the run. Read from the command's type (``HostedCommand/runsUntilStopped``), not by
+    /// a cast, which would scan every conformance record of the binary.
     var runsUntilStopped: Bool {
       switch self {
-      case .quick(let quick): quick.command is any RunsUntilStopped
-      case .contribution(_, let parsed): parsed is any RunsUntilStopped
+      case .quick(let quick): quick.runsUntilStopped
+      case .contribution(_, let parsed): type(of: parsed).runsUntilStopped
       }
     }
   }
@@ -53,7 +54,7 @@ enum ParsedLine {
     if let contribution = contributions.first(where: { $0.value.contains(parsed) })?.value,
       let hosted = parsed as? any HostedCommand
     {
-      return .run(hosted.host, .contribution(contribution, parsed))
+      return .run(hosted.host, .contribution(contribution, hosted))
     }
     // `mosaic`, `mosaic help …` and groups without a default: ArgumentParser's own answer, usually help for the
     // command asked about.

@@ -57,9 +57,3 @@ public struct ServiceConnection: Sendable {
 
   public var key: APIKey? { endpoint.key }
 }
-
-/// A module that brings remote services: the host reads their descriptors before boot, so a misconfigured
-/// base URL of any of them is refused in one sentence before a command runs.
-public protocol RemoteServiceProviding {
-  var remoteServices: [RemoteService] { get }
-}

@@ -17,7 +17,7 @@ import PluginHostLive
 /// (favorites, saved articles, search history, settings), the cache store, and the desktop (opening pages,
 /// notifications). Also contributes `mosaic doctor`, which lists and probes every service of the list, and
 /// `mosaic export` and `mosaic import` over every store of the database.
-public struct ServicesModule: FeatureModule, RemoteServiceProviding {
+public struct ServicesModule: FeatureModule {
   public let id = "services"
   public let version: SemanticVersion = "1.0.0"
   public let displayName = "Platform services"
@@ -26,7 +26,8 @@ public struct ServicesModule: FeatureModule, RemoteServiceProviding {
     language.pick(en: displayName, de: "Plattformdienste")
   }
 
-  /// The remote services, in the order `mosaic doctor` lists them.
+  /// The remote services, in the order `mosaic doctor` lists them. The host reads their descriptors before boot,
+  /// so a misconfigured base URL of any of them is refused in one sentence before a command runs.
   public let remoteServices: [RemoteService]
   /// The stores of the one database, in the order `mosaic import` writes their sections.
   public let stores: [StoreDefinition]

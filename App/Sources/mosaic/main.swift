@@ -33,7 +33,8 @@ for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno =
 
 let status = await MosaicHost.run(
   arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessInfo.processInfo.environment,
+  // Read without Foundation's copy, which asked the runtime for a type by its name (`ProcessEnvironment`).
+  environment: ProcessEnvironment.read(),
   console: .standard(closed: closed),
   terminal: .live
 )

@@ -25,9 +25,15 @@ public protocol HostedCommand<Dependencies>: AsyncParsableCommand {
   var host: HostOptions { get }
   /// The command's work.
   func run(with dependencies: Dependencies, in context: CommandContext) async throws
+  /// Whether the command runs until it is stopped: `true` for a ``RunsUntilStopped`` command, `false` for the
+  /// others (both by default). The host reads this flag instead of asking the runtime `is any RunsUntilStopped`,
+  /// which scans every conformance record of the binary on each run.
+  static var runsUntilStopped: Bool { get }
 }
 
 extension HostedCommand {
+  public static var runsUntilStopped: Bool { false }
+
   /// Hosted commands need the host's services; run them through `mosaic`, never on their own.
   public mutating func run() async throws {
     let name = Self.configuration.commandName ?? Self._commandName

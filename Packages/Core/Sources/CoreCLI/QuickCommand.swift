@@ -17,6 +17,8 @@ public struct QuickCommand: @unchecked Sendable {
   public let command: any ParsableCommand
   /// Its host options.
   public let host: HostOptions
+  /// Whether the command runs until it is stopped (``HostedCommand/runsUntilStopped``).
+  public let runsUntilStopped: Bool
   private let body: (CommandContext) async throws -> Void
 
   /// Validates `command` as ArgumentParser does after parsing (its host options, then the command); `nil`
@@ -34,6 +36,7 @@ public struct QuickCommand: @unchecked Sendable {
     }
     self.command = command
     self.host = host
+    self.runsUntilStopped = type(of: command).runsUntilStopped
     self.body = { [command] context in
       guard let built = try dependencies.value() as? Dependencies else {
         throw CLIError(.wrongDependencies, command: name, detail: _typeName(Dependencies.self, qualified: false))

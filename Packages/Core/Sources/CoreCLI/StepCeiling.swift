@@ -35,5 +35,10 @@ public struct StepCeiling: Sendable {
 
 /// A command that runs until it is stopped (Ctrl-C, or a count it was given), like `news watch`: the host
 /// applies its command ceiling to each step the command runs through ``CommandContext/stepCeiling``, never
-/// to the whole run.
+/// to the whole run. Declare it beside ``HostedCommand`` (`struct Watch: HostedCommand, RunsUntilStopped`), so that
+/// the command's ``HostedCommand/runsUntilStopped`` is this protocol's `true`.
 public protocol RunsUntilStopped {}
+
+extension HostedCommand where Self: RunsUntilStopped {
+  public static var runsUntilStopped: Bool { true }
+}
