@@ -12,7 +12,6 @@ With MOSAIC_BENCH_ROWS set it appends the `make bench` table's rows to that file
 
   bench-start.py HELLO MOSAIC [PAIRS]
 """
-import json
 import os
 import shutil
 import statistics
@@ -55,25 +54,6 @@ def quartiles(values):
     return q[0], q[2]
 
 
-def sandbox_env(root):
-    return {
-        "PATH": "/usr/bin:/bin",
-        "HOME": root,
-        "XDG_DATA_HOME": os.path.join(root, "data"),
-        "XDG_CACHE_HOME": os.path.join(root, "cache"),
-        "LANG": "C.UTF-8",
-    }
-
-
-def prepare(mosaic, env):
-    """A person who has used mosaic: a cache directory, a last listing, one favorite; returns that photo's id."""
-    listing = subprocess.run([mosaic, "gallery", "--json"], env=env, capture_output=True, check=True)
-    first = json.loads(listing.stdout)["photos"][0]["id"]
-    subprocess.run([mosaic, "favorites", "add", first], env=env, capture_output=True, check=True)
-    subprocess.run([mosaic, "news"], env=env, capture_output=True, check=True)
-    return first
-
-
 def peak_mib(peak_rss, argv, env, runs=10):
     """The median peak resident memory of `argv` over `runs` runs, in MiB, read by the `peak-rss` launcher."""
     peaks = []
@@ -99,8 +79,8 @@ def main():
 
 def measure(hello, mosaic, count, root):
     peak_rss = os.path.join(os.path.dirname(hello), "peak-rss")
-    env = sandbox_env(os.path.join(root, "bare"))
-    first = prepare(mosaic, env)
+    env = benchkit.sandbox_env(os.path.join(root, "bare"))
+    first = benchkit.prepare(mosaic, env)
     commands = [["gallery"], ["gallery", "--json"], ["photo", first], ["news"], ["favorites", "list"], ["--version"]]
 
     def name(arguments):
@@ -146,8 +126,8 @@ def measure(hello, mosaic, count, root):
                           peaks[command] <= MEMORY_GOAL_MIB)
 
     print()
-    loaded = sandbox_env(os.path.join(root, "loaded"))
-    prepare(mosaic, loaded)
+    loaded = benchkit.sandbox_env(os.path.join(root, "loaded"))
+    benchkit.prepare(mosaic, loaded)
     benchkit.install_moon_plugins(mosaic, loaded, os.path.join(root, "plugins"), 20)
     print(f"The same five with 20 plugins installed against none ({count} interleaved pairs each):")
     worst = (0.0, "")

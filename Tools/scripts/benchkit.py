@@ -1,6 +1,6 @@
 """What the benchmark scripts share: timing a run, installing test plugins, and the `make bench` table's rows.
 
-Imported by bench-start.py, bench-plugins.py and bench-all.py (all in this folder).
+Imported by bench-start.py, bench-plugins.py, bench-all.py and make-order-file.py (all in this folder).
 """
 import json
 import os
@@ -10,6 +10,25 @@ import time
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MOON = os.path.join(REPOSITORY, "Examples", "MoonPlugin")
+
+
+def sandbox_env(root):
+    return {
+        "PATH": "/usr/bin:/bin",
+        "HOME": root,
+        "XDG_DATA_HOME": os.path.join(root, "data"),
+        "XDG_CACHE_HOME": os.path.join(root, "cache"),
+        "LANG": "C.UTF-8",
+    }
+
+
+def prepare(mosaic, env):
+    """A person who has used mosaic: a cache directory, a last listing, one favorite; returns that photo's id."""
+    listing = subprocess.run([mosaic, "gallery", "--json"], env=env, capture_output=True, check=True)
+    first = json.loads(listing.stdout)["photos"][0]["id"]
+    subprocess.run([mosaic, "favorites", "add", first], env=env, capture_output=True, check=True)
+    subprocess.run([mosaic, "news"], env=env, capture_output=True, check=True)
+    return first
 
 
 class Run:

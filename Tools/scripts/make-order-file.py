@@ -18,35 +18,18 @@ where they were (one 64 KB window each), which costs memory but never correctnes
 that no object has, so a missing or renamed function cannot make a build fail.
 """
 import bisect
-import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchkit  # noqa: E402
+
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DEFAULT_OUTPUT = os.path.join(REPOSITORY, "App", "Link", "hot-functions.order")
 PERIOD_NS = "10000"
-
-
-def sandbox_env(root):
-    return {
-        "PATH": "/usr/bin:/bin",
-        "HOME": root,
-        "XDG_DATA_HOME": os.path.join(root, "data"),
-        "XDG_CACHE_HOME": os.path.join(root, "cache"),
-        "LANG": "C.UTF-8",
-    }
-
-
-def prepare(mosaic, env):
-    """A person who has used mosaic: a cache directory, a last listing, one favorite; returns that photo's id."""
-    listing = subprocess.run([mosaic, "gallery", "--json"], env=env, capture_output=True, check=True)
-    first = json.loads(listing.stdout)["photos"][0]["id"]
-    subprocess.run([mosaic, "favorites", "add", first], env=env, capture_output=True, check=True)
-    subprocess.run([mosaic, "news"], env=env, capture_output=True, check=True)
-    return first
 
 
 def functions(mosaic):
@@ -95,8 +78,8 @@ def main():
         sys.exit("make-order-file: 'perf' is not installed; install it (linux-tools) and run this again.")
     root = tempfile.mkdtemp(prefix="mosaic-order-")
     try:
-        env = sandbox_env(os.path.join(root, "home"))
-        first = prepare(mosaic, env)
+        env = benchkit.sandbox_env(os.path.join(root, "home"))
+        first = benchkit.prepare(mosaic, env)
         commands = [["gallery"], ["gallery", "--json"], ["photo", first], ["news"], ["favorites", "list"],
                     ["--version"], ["news", "--json"]]
         addresses = set()
