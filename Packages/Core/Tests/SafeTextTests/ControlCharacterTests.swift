@@ -6,12 +6,14 @@ import Testing
 @Suite struct ControlCharacterTests {
   /// The specification the table implements, written out as plainly as possible.
   static func isControlBySpecification(_ value: UInt32) -> Bool {
+    // Comparisons only: this runs for each of the 1.1 million scalars, where an array or a range built per call
+    // took half of the test's time.
     let c0 = value < 0x20
-    let deleteAndC1 = (0x7F...0x9F).contains(value)
+    let deleteAndC1 = value >= 0x7F && value <= 0x9F
     let separators = value == 0x2028 || value == 0x2029
     let bidirectional =
-      [0x061C, 0x200E, 0x200F].contains(value) || (0x202A...0x202E).contains(value)
-      || (0x2066...0x2069).contains(value)
+      value == 0x061C || value == 0x200E || value == 0x200F || (value >= 0x202A && value <= 0x202E)
+      || (value >= 0x2066 && value <= 0x2069)
     return c0 || deleteAndC1 || separators || bidirectional
   }
 
