@@ -51,6 +51,7 @@ case "${1:-}" in
     # The snapshot `start` began is done long before any suite ends; should it not be, wait for it.
     pid=$(cat "$running.pid" 2>/dev/null || true)
     while [ -f "$running.busy" ] && [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
+    rm -f "$running.pid"
     if [ -f "$running" ]; then mv "$running" "$records/$(name "$2")"; fi
     ;;
   *)
