@@ -69,11 +69,10 @@ public struct VirtualTerminal: Sendable, Hashable {
       let byte = pending[index]
       if byte == 0x1B {
         guard let length = sequenceLength(at: index) else { break }
-        let sequence = Array(pending[index..<(index + length)])
-        if length >= 2, [UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]")].contains(sequence[1]) {
-          applyString(sequence)
+        if length >= 2, Self.startsString(pending[index + 1]) {
+          applyString(Array(pending[index..<(index + length)]))
         } else {
-          apply(sequence)
+          apply(pending[index..<(index + length)])
         }
         index += length
         continue
@@ -103,16 +102,22 @@ public struct VirtualTerminal: Sendable, Hashable {
 
   private func sequenceLength(at index: Int) -> Int? {
     guard index + 1 < pending.count else { return nil }
-    if [UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "]")].contains(pending[index + 1]) {
+    if Self.startsString(pending[index + 1]) {
       return stringLength(at: index)
     }
     guard pending[index + 1] == UInt8(ascii: "[") else { return 2 }
     var end = index + 2
     while end < pending.count {
-      if (0x40...0x7E).contains(pending[end]) { return end - index + 1 }
+      if pending[end] >= 0x40, pending[end] <= 0x7E { return end - index + 1 }
       end += 1
     }
     return nil
+  }
+
+  /// Whether `ESC` and `byte` open a DCS, APC or OSC string (which runs to its terminator) rather than a
+  /// control sequence.
+  private static func startsString(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "P") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "]")
   }
 
   /// A run of printable ASCII, one column each: what `put` does for each character, a row's worth at a time
@@ -178,9 +183,10 @@ public struct VirtualTerminal: Sendable, Hashable {
     cursor.x += width
   }
 
-  private mutating func apply(_ sequence: [UInt8]) {
+  private mutating func apply(_ sequence: ArraySlice<UInt8>) {
+    let start = sequence.startIndex
     if sequence.count == 2 {
-      switch sequence[1] {
+      switch sequence[start + 1] {
       case UInt8(ascii: "7"): saved = (cursor, style)
       case UInt8(ascii: "8"):
         if let saved {
@@ -193,9 +199,9 @@ public struct VirtualTerminal: Sendable, Hashable {
       return
     }
     guard sequence.count >= 3, let final = sequence.last else { return }
-    let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
-    if body.hasPrefix("?") {
-      let modes = body.dropFirst().split(separator: ";").compactMap { Int($0) }
+    let parameters = sequence[(start + 2)..<(sequence.endIndex - 1)]
+    if parameters.first == UInt8(ascii: "?") {
+      let modes = Self.numbers(parameters.dropFirst()).compactMap { $0 }
       let on = final == UInt8(ascii: "h")
       for mode in modes {
         switch mode {
@@ -207,7 +213,7 @@ public struct VirtualTerminal: Sendable, Hashable {
       }
       return
     }
-    let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    let numbers = Self.numbers(parameters)
     switch final {
     case UInt8(ascii: "H"):
       let row = (numbers.first ?? nil) ?? 1

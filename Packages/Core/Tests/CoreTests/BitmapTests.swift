@@ -9,6 +9,15 @@ import Testing
     #expect(Bitmap(width: 0, height: 2, rgba: []) == nil)
   }
 
+  @Test(arguments: [(1, 1), (3, 1), (1, 5), (7, 3), (0, -2), (33, 31)])
+  func aFilledBitmap_hasThatColorInEveryPixel(width: Int, height: Int) {
+    let color = RGBA(red: 10, green: 20, blue: 30, alpha: 40)
+    let bitmap = Bitmap(width: width, height: height, filling: color)
+    #expect(bitmap.size == PixelSize(width: max(width, 1), height: max(height, 1)))
+    let pixels = bitmap.size.width * bitmap.size.height
+    #expect(bitmap.rgba == Array((0..<pixels).map { _ in [UInt8(10), 20, 30, 40] }.joined()))
+  }
+
   @Test func fill_cropsAroundTheCentre() throws {
     // 4 × 2: two black columns, two white, two black... left to right: B W W B.
     let columns: [UInt8] = [0, 255, 255, 0]

@@ -5,7 +5,8 @@ import Testing
 /// without the key it may echo.
 @Suite struct TerminalTextExcerptTests {
   @Test func anExcerpt_isBounded_evenForTenMegabytes() {
-    let huge = String(repeating: "x", count: 10 * 1_048_576)
+    // Ten megabytes of "x" in one copy (`String(repeating:count:)` appends them one by one).
+    let huge = String(decoding: [UInt8](repeating: UInt8(ascii: "x"), count: 10 * 1_048_576), as: UTF8.self)
     let excerpt = TerminalText.excerpt(huge)
     #expect(excerpt.count == 161)
     #expect(excerpt.hasSuffix("…"))

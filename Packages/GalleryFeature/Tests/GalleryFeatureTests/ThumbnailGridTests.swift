@@ -31,6 +31,10 @@ import Testing
       cancelPrefetch: { _ in }, statistics: { ImageStatistics() })
   }
 
+  /// A clock that does not move, for the tests that count what standard error shows: on a loaded machine the
+  /// pictures may take longer than the progress line's half second, and its line would be one more.
+  static var still: ManualClock { ManualClock() }
+
   static func items() throws -> [GalleryItem] {
     try (1...5).map { GalleryItem(photo: try PhotoFixtures.withRenditions($0), isFavorite: $0 == 2) }
   }
@@ -40,7 +44,8 @@ import Testing
     let items = try Self.items()
     let grid = ThumbnailGrid(
       images: Self.client(recorder),
-      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true),
+      clock: Self.still)
     let console = CapturedConsole()
     let pages = await grid.pages(
       [items], options: ThumbnailOptions(width: 40, mode: nil), in: CommandContext(console: console.console))
@@ -61,7 +66,7 @@ import Testing
     let items = try Self.items()
     let grid = ThumbnailGrid(
       images: Self.client(recorder, failing: [items[0].photo.id, items[1].photo.id]),
-      terminal: TerminalEnvironment(environment: [:], outputIsTerminal: true))
+      terminal: TerminalEnvironment(environment: [:], outputIsTerminal: true), clock: Self.still)
     let console = CapturedConsole()
     let lines = await grid.pages(
       [items], options: ThumbnailOptions(width: 16, mode: nil), in: CommandContext(console: console.console))[0]
@@ -108,7 +113,8 @@ import Testing
       images: ImageClient(
         image: { _ in throw CancellationError() }, prefetch: { _ in }, cancelPrefetch: { _ in },
         statistics: { ImageStatistics() }),
-      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true))
+      terminal: TerminalEnvironment(environment: ["COLORTERM": "truecolor"], outputIsTerminal: true),
+      clock: Self.still)
     let console = CapturedConsole()
     _ = await grid.pages(
       [try Self.items()], options: ThumbnailOptions(width: 40), in: CommandContext(console: console.console))

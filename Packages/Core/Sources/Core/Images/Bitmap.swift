@@ -35,11 +35,20 @@ public struct Bitmap: Hashable, Sendable {
     self.width = max(1, width)
     self.height = max(1, height)
     var bytes = [UInt8](repeating: 0, count: self.width * self.height * 4)
-    for offset in stride(from: 0, to: bytes.count, by: 4) {
-      bytes[offset] = color.red
-      bytes[offset + 1] = color.green
-      bytes[offset + 2] = color.blue
-      bytes[offset + 3] = color.alpha
+    // The first pixel, then what is filled copied after itself: a few block copies instead of a step per pixel
+    // (four megapixels took half a second of a debug build's tests).
+    bytes.withUnsafeMutableBytes { pixels in
+      guard let base = pixels.baseAddress else { return }
+      pixels[0] = color.red
+      pixels[1] = color.green
+      pixels[2] = color.blue
+      pixels[3] = color.alpha
+      var filled = 4
+      while filled < pixels.count {
+        let chunk = min(filled, pixels.count - filled)
+        (base + filled).copyMemory(from: base, byteCount: chunk)
+        filled += chunk
+      }
     }
     self.rgba = bytes
   }
