@@ -22,7 +22,7 @@ enum DispatchSleep {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
         guard wake.hold(continuation) else { return }
         let timer = DispatchWorkItem { wake.resume(throwing: nil) }
-        wake.timer(timer)
+        wake.timer(PendingTimer(item: timer))
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.interval(duration), execute: timer)
       }
     } onCancel: {
@@ -40,11 +40,17 @@ enum DispatchSleep {
     return .nanoseconds(overflowSum ? Int.max : Int(truncatingIfNeeded: max(0, total)))
   }
 
+  /// The timer's work item, cancelled when the sleep is: `DispatchWorkItem.cancel()` may be called from any
+  /// thread.
+  private struct PendingTimer: @unchecked Sendable {
+    let item: DispatchWorkItem
+  }
+
   /// The continuation, resumed once: by the timer or by the cancellation, whichever comes first.
   private final class Wake: Sendable {
     private struct State {
       var continuation: CheckedContinuation<Void, any Error>?
-      var timer: DispatchWorkItem?
+      var timer: PendingTimer?
       var cancelled = false
       var resumed = false
     }
@@ -66,14 +72,14 @@ enum DispatchSleep {
       return !cancelled
     }
 
-    func timer(_ timer: DispatchWorkItem) {
+    func timer(_ timer: PendingTimer) {
       state.withLock { $0.timer = timer }
     }
 
     /// Resumes the continuation once: normally for `nil`, else throwing `error`.
     func resume(throwing error: (any Error)?) {
       let (continuation, timer) = state.withLock {
-        state -> (CheckedContinuation<Void, any Error>?, DispatchWorkItem?) in
+        state -> (CheckedContinuation<Void, any Error>?, PendingTimer?) in
         if error != nil { state.cancelled = true }
         guard !state.resumed, let continuation = state.continuation else { return (nil, nil) }
         state.resumed = true
@@ -83,7 +89,7 @@ enum DispatchSleep {
       }
       guard let continuation else { return }
       if let error {
-        timer?.cancel()
+        timer?.item.cancel()
         continuation.resume(throwing: error)
       } else {
         continuation.resume()

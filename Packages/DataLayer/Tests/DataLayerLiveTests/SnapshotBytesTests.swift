@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func aPhotosSnapshot_decodesToThatPhoto() throws {
-    let photo = try PhotoFixtures.withRenditions(3)
+    let photo = try PhotoFixtures.photo(3)
     let text = try Snapshot.encode(photo)
     #expect(Snapshot.decode(text) == photo)
     #expect(Snapshot.decode(String(text.dropLast())) == nil)

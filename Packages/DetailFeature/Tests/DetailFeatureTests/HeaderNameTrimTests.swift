@@ -25,6 +25,19 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
   }
 
+  /// Every scalar of Unicode at both ends of a name.
+  @Test func everyScalarOfUnicode_aroundAName_trimsAsFoundation() {
+    var mismatches: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar) + "Ana" + String(scalar)
+      if HeaderSection.trimmingWhitespace(text) != text.trimmingCharacters(in: .whitespaces) {
+        mismatches.append(value)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map { String($0, radix: 16) })")
+  }
+
   @Test(arguments: [
     "", " ", "\t", "\n", " Ana ", "\u{00A0}Ana\u{3000}", " \u{0301}Ana", "Ana \u{0301}", "Ana\n", "\r\nAna",
     "\u{200B}Ana\u{200B}", "👍🏽 Ana 👍🏽", "\t \u{2003}Zoë Müller\u{2009} ", "名 前",

@@ -30,13 +30,14 @@ struct HeaderSection: SectionProvider {
     ]
   }
 
-  /// `text` without the whitespace Foundation's `CharacterSet.whitespaces` holds (tab and the space separators,
-  /// category Zs) at either end, as `trimmingCharacters(in: .whitespaces)` gives it. In Swift: Foundation's trim
-  /// went through `NSString`, whose generic string conversions scanned the binary's conformance records five times
-  /// on every `mosaic photo ID` (PROJECT_PLAN.md, "Issue 23 — start-up code (fourth part)").
+  /// `text` without the whitespace Foundation's `CharacterSet.whitespaces` holds (tab, the space separators of
+  /// category Zs and, in this Foundation, U+200B) at either end, as `trimmingCharacters(in: .whitespaces)` gives
+  /// it. In Swift: Foundation's trim went through `NSString`, whose generic string conversions scanned the
+  /// binary's conformance records five times on every `mosaic photo ID` (PROJECT_PLAN.md, "Issue 23 — start-up
+  /// code (fourth part)").
   static func trimmingWhitespace(_ text: String) -> String {
     func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+      scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
     }
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
