@@ -43,7 +43,9 @@ struct HeaderSection: SectionProvider {
     guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
       let last = scalars.lastIndex(where: { !isWhitespace($0) })
     else { return "" }
-    return String(String.UnicodeScalarView(scalars[first...last]))
+    // `String(Substring.UnicodeScalarView)`, concrete: rebuilding a `String.UnicodeScalarView` from the slice ran
+    // the generic `append(contentsOf:)`, which scanned as well.
+    return String(scalars[first...last])
   }
 
   func perform(_ action: ItemAction, on item: SectionItem, for photo: Photo) async throws -> ActionOutcome {
