@@ -30,8 +30,13 @@ public struct QuickArguments: Sendable {
   ///   - flags: Long flags the command takes, like `--json`.
   ///   - options: Long options with one value, like `--page`; ``hostOptions`` are added.
   ///   - positionals: How many words the command takes.
+  ///
+  /// It takes the slice the host hands a quick parse, not any collection: a generic parameter left this
+  /// initializer unspecialised in the commands' modules, and its iterator's metadata cost a scan of every
+  /// conformance record of the binary on each hot command (PROJECT_PLAN.md, "Issue 23 — start-up code (fourth
+  /// part)").
   public init?(
-    _ arguments: some Collection<String>, flags known: Set<String> = [], options: Set<String> = [],
+    _ arguments: ArraySlice<String>, flags known: Set<String> = [], options: Set<String> = [],
     positionals limit: Int = 0
   ) {
     let options = options.union(Self.hostOptions)
@@ -58,6 +63,13 @@ public struct QuickArguments: Sendable {
         return nil
       }
     }
+  }
+
+  /// Reads `arguments` as the slice initializer does.
+  public init?(
+    _ arguments: [String], flags known: Set<String> = [], options: Set<String> = [], positionals limit: Int = 0
+  ) {
+    self.init(arguments[...], flags: known, options: options, positionals: limit)
   }
 
   /// Whether the flag `name` was given.

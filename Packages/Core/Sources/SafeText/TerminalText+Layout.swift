@@ -57,7 +57,10 @@ extension TerminalText {
       var word = word
       var wordWidth = DisplayWidth.of(word)
       if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
-        line += " " + word
+        // `String.append(contentsOf: Substring)`, not `+`: the generic `+` ran the standard library's
+        // unspecialised `append(contentsOf:)`, which scanned the binary's conformance records.
+        line.append(" ")
+        line.append(contentsOf: word)
         lineWidth += 1 + wordWidth
         continue
       }

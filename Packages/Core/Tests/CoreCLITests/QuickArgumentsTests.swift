@@ -67,3 +67,26 @@ import Testing
     #expect(try #require(QuickArguments([String]())).integer("--page", default: 5) == 5)
   }
 }
+
+/// The initializer takes the host's slice concretely (no generic parameter left unspecialised); a slice that
+/// does not start at index 0, as `arguments.dropFirst()` gives it, reads as the same words in an array.
+@Suite struct QuickArgumentsSliceTests {
+  @Test(arguments: [
+    ["gallery", "--page", "2", "--json"], ["photo", "id", "--next"], ["favorites", "--json"], ["news", "--page=3"],
+    ["gallery", "--page"], ["photo", "a", "b"], ["gallery"],
+  ])
+  func aSliceAfterTheCommandName_readsAsThatArray(line: [String]) {
+    let slice = line.dropFirst()
+    let array = Array(slice)
+    let fromSlice = QuickArguments(slice, flags: ["--json", "--next"], options: ["--page"], positionals: 1)
+    let fromArray = QuickArguments(array, flags: ["--json", "--next"], options: ["--page"], positionals: 1)
+    #expect((fromSlice == nil) == (fromArray == nil))
+    #expect(fromSlice?.positionals == fromArray?.positionals)
+    for flag in ["--json", "--next"] { #expect(fromSlice?.flag(flag) == fromArray?.flag(flag)) }
+    #expect(fromSlice?.value("--page") == fromArray?.value("--page"))
+    if line == ["gallery", "--page", "2", "--json"] {
+      #expect(fromSlice?.integer("--page", default: 1) == 2)
+      #expect(fromSlice?.flag("--json") == true)
+    }
+  }
+}

@@ -24,6 +24,25 @@ import Testing
     #expect(sections.map(\.moduleID) == ["detail", "detail", "gallery", "detail"])
   }
 
+  /// The order is sorted over positions since issue 23's fourth part: ties keep registration order whichever
+  /// module registers first, and a higher order never comes before a lower one.
+  @Test func tiesKeepRegistrationOrder_whicheverModuleComesFirst() throws {
+    let registry = try PluginRegistry(modules: [
+      TestModule("gallery") { registrar in
+        registrar.section(TestSection<Footer>.self, in: .testScreen) { _ in TestSection() }
+        registrar.section(TestSection<More>.self, in: .testScreen) { _ in TestSection() }
+      },
+      TestModule("detail") { registrar in
+        registrar.section(TestSection<Info>.self, in: .testScreen) { _ in TestSection() }
+        registrar.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection() }
+      },
+    ])
+
+    let controller = registry.sections.controller(for: .testScreen)
+
+    #expect(controller.sectionIDs == ["detail.header", "gallery.more", "detail.info", "detail.footer"])
+  }
+
   @Test func unknownSlot_hasNoSections() async throws {
     let registry = try PluginRegistry(modules: [
       TestModule("detail") { $0.section(TestSection<Header>.self, in: .testScreen) { _ in TestSection() } }

@@ -80,14 +80,19 @@ public struct Route: Contribution {
     return parameters
   }
 
+  /// The pattern with each parameter as `:`, e.g. `photo/:`. A concrete loop: `joined(separator:)` over the mapped
+  /// array ran the standard library's unspecialised generic code, which scanned every conformance record of the
+  /// binary on the first route of each run (PROJECT_PLAN.md, "Issue 23 — start-up code (fourth part)").
   var shape: String {
-    components.map { component in
+    var shape = ""
+    for (position, component) in components.enumerated() {
+      if position > 0 { shape.append("/") }
       switch component {
-      case .literal(let literal): literal
-      case .parameter: ":"
+      case .literal(let literal): shape.append(literal)
+      case .parameter: shape.append(":")
       }
     }
-    .joined(separator: "/")
+    return shape
   }
 
   /// How many literal components the route has; more literals win when two routes match.

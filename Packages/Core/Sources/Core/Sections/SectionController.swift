@@ -18,10 +18,14 @@ public struct SectionController<Subject: Sendable>: Sendable {
   let entries: [Entry]
 
   /// Orders `entries` by their providers' order, keeping registration order for ties.
+  ///
+  /// The sort runs over positions (`[Int]`, concrete code): sorting the enumerated entries ran the standard
+  /// library's sort unspecialised for this generic type, whose metadata cost a scan of every conformance record
+  /// of the binary on every photo page (PROJECT_PLAN.md, "Issue 23 — start-up code (fourth part)").
   init(entries: [Entry]) {
-    self.entries = entries.enumerated()
-      .sorted { ($0.element.factory.order, $0.offset) < ($1.element.factory.order, $1.offset) }
-      .map(\.element)
+    let orders = entries.map { $0.factory.order }
+    let positions = orders.indices.sorted { (orders[$0], $0) < (orders[$1], $1) }
+    self.entries = positions.map { entries[$0] }
   }
 
   /// The ids of the slot's sections, in display order.

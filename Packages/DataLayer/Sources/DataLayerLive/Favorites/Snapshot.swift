@@ -14,6 +14,17 @@ enum Snapshot {
 
   /// The photo, or `nil` when the text is not a readable photo (for example after a hand edit).
   static func decode(_ text: String) -> Photo? {
-    try? UnsplashJSON.decoder.decode(Photo.self, from: Data(text.utf8))
+    try? UnsplashJSON.decoder.decode(Photo.self, from: data(text))
+  }
+
+  /// `text`'s UTF-8 bytes, as `Data(text.utf8)` gives them, copied through `Data(bytes:count:)`: the generic
+  /// `Data.init(_:)` over a sequence scanned every conformance record of the binary on the first favorite of a
+  /// run (PROJECT_PLAN.md, "Issue 23 — start-up code (fourth part)").
+  static func data(_ text: String) -> Data {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress, !bytes.isEmpty else { return Data() }
+      return Data(bytes: start, count: bytes.count)
+    }
   }
 }
