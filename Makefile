@@ -197,8 +197,12 @@ RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metad
 # start runs (App/Link/hot-functions.order, written by Tools/scripts/make-order-file.py) next to each other: the
 # kernel faults the binary in 64 KB windows, one around every function touched. gold, the toolchain's linker on
 # Linux, skips a listed section no object has, so an out-of-date list costs memory, never the build.
+# -disable-incremental-llvm-codegen: the compiler otherwise keeps an object file whose LLVM IR did not change, even
+# when code generation flags such as -function-sections did, so a warm build folder kept objects without function
+# sections and their code stayed where the file put it (PROJECT_PLAN.md, "Issue 23 — peak memory (fourth part)").
 ifeq ($(shell uname),Linux)
-RELEASE_LAYOUT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections \
+RELEASE_LAYOUT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xcc -ffunction-sections \
 	-Xlinker --section-ordering-file=$(CURDIR)/App/Link/hot-functions.order
 else
 RELEASE_LAYOUT_FLAGS :=

@@ -13,7 +13,9 @@ It runs the commands `make bench-start` measures (in a sandbox prepared as bench
 listing, a favorite), plus `news --json`, RUNS times each (15 by default) under `perf record` (cpu-clock
 every 10 µs, frame-pointer call chains), takes every address in the binary's text from the samples and their
 call chains, names the function holding it (`nm`), and writes one input section name (`.text.SYMBOL`) a line,
-sorted, so the same profile gives the same file. Sampling misses some short functions that run once; they stay
+sorted, so the same profile gives the same file. The functions OUTPUT already lists that the binary still has are
+kept: each profile misses some short functions that run once, so the file gathers what successive profiles saw
+(a function that no longer runs costs its few bytes in the ordered block). Sampling misses some; they stay
 where they were (one 64 KB window each), which costs memory but never correctness: gold ignores a listed section
 that no object has, so a missing or renamed function cannot make a build fail.
 """
@@ -33,7 +35,9 @@ PERIOD_NS = "10000"
 
 
 def functions(mosaic):
-    """The binary's functions as sorted (start, end, name) lists, from `nm`'s symbol table."""
+    """The binary's functions as sorted (start, end, names) lists, from `nm`'s symbol table. A function can have
+    several names at one address (an alias the compiler made when it merged identical functions); only one of them
+    names its section, so each is kept."""
     listing = subprocess.run(["nm", "--defined-only", "-n", "-S", mosaic], capture_output=True, text=True, check=True)
     starts, ends, names = [], [], []
     for line in listing.stdout.splitlines():
@@ -43,9 +47,13 @@ def functions(mosaic):
         start, size = int(fields[0], 16), int(fields[1], 16)
         if size == 0:
             continue
+        if starts and starts[-1] == start:
+            ends[-1] = max(ends[-1], start + size)
+            names[-1].append(fields[3])
+            continue
         starts.append(start)
         ends.append(start + size)
-        names.append(fields[3])
+        names.append([fields[3]])
     return starts, ends, names
 
 
@@ -92,11 +100,16 @@ def main():
     for address in addresses:
         index = bisect.bisect_right(starts, address) - 1
         if index >= 0 and address < ends[index]:
-            hot.add(names[index])
+            hot.update(names[index])
+    known = {name for aliases in names for name in aliases}
+    if os.path.exists(output):
+        with open(output) as file:
+            earlier = {line.strip()[len(".text."):] for line in file if line.startswith(".text.")}
+        hot |= earlier & known
     with open(output, "w") as file:
         for name in sorted(hot):
             file.write(f".text.{name}\n")
-    size = sum(ends[i] - starts[i] for i, name in enumerate(names) if name in hot)
+    size = sum(ends[i] - starts[i] for i, aliases in enumerate(names) if aliases[0] in hot)
     print(f"make-order-file: {len(hot)} functions, {size / 1024:.0f} KiB of code, written to {output}")
 
 
