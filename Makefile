@@ -200,10 +200,13 @@ RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metad
 # -disable-incremental-llvm-codegen: the compiler otherwise keeps an object file whose LLVM IR did not change, even
 # when code generation flags such as -function-sections did, so a warm build folder kept objects without function
 # sections and their code stayed where the file put it (PROJECT_PLAN.md, "Issue 23 — peak memory (fourth part)").
+# --no-export-dynamic: the toolchain's static-stdlib arguments export every symbol of the binary (17,810: 1.5 MB of
+# dynamic symbol tables the loader reads at start); nothing looks them up (no plugin is loaded in process, and the
+# runtime's one lookup by name, dispatch_async_swift_job, is not defined in the static libdispatch either way).
 ifeq ($(shell uname),Linux)
 RELEASE_LAYOUT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-incremental-llvm-codegen -Xcc -ffunction-sections \
-	-Xlinker --section-ordering-file=$(CURDIR)/App/Link/hot-functions.order
+	-Xlinker --section-ordering-file=$(CURDIR)/App/Link/hot-functions.order -Xlinker --no-export-dynamic
 else
 RELEASE_LAYOUT_FLAGS :=
 endif
