@@ -100,7 +100,12 @@ def clone(name, ref):
     tree = os.path.join(WORK, name)
     if not os.path.isdir(os.path.join(tree, ".git")):
         subprocess.run(["git", "clone", "--quiet", "--no-checkout", ROOT, tree], check=True)
-    subprocess.run(["git", "fetch", "--quiet", ROOT, ref], cwd=tree, check=True)
+    # A short or symbolic ref (BASELINE=003ae77) is resolved here: git fetches only full names or object ids.
+    resolved = subprocess.run(["git", "rev-parse", "--verify", f"{ref}^{{commit}}"], cwd=ROOT, capture_output=True,
+                              text=True)
+    if resolved.returncode != 0:
+        sys.exit(f"bench-loop: '{ref}' names no commit here; give a commit, branch or tag.")
+    subprocess.run(["git", "fetch", "--quiet", ROOT, resolved.stdout.strip()], cwd=tree, check=True)
     subprocess.run(["git", "checkout", "--quiet", "--force", "FETCH_HEAD"], cwd=tree, check=True)
     subprocess.run(["git", "clean", "-fdq"], cwd=tree, check=True)
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True, text=True)
