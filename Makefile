@@ -331,10 +331,11 @@ new-feature remove-feature: deps build-repo-tools
 # Numbers, not a test: the package developer's loop (a body change, a new declaration and a new test in
 # GalleryFeature and in Core, then `make test-<Package>`; a clean make test-GalleryFeature) and a clean make test step
 # by step, in clones under .build-bench/loop. BASELINE=ref measures a clone at ref in turns with HEAD and prints the
-# ratios against the goals; REPEAT=n takes the median of n; ONLY=loop or ONLY=suite measures one part.
+# ratios against the goals; REPEAT=n takes the median of n; ONLY=loop or ONLY=suite measures one part;
+# ROWS=body (or body,test,clean) measures only those loop rows.
 bench-loop:
 	@Tools/scripts/bench-loop.py --repeat $(or $(REPEAT),1) $(if $(BASELINE),--baseline $(BASELINE)) \
-		$(if $(ONLY),--only $(ONLY))
+		$(if $(ONLY),--only $(ONLY)) $(if $(ROWS),--rows $(ROWS))
 
 # Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
 # release scratch) on five shapes, and the registry booted with every feature module.
