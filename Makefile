@@ -15,6 +15,7 @@ MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 # Debug executables and test bundles link with lld, which the toolchain ships beside clang (clang finds it there, with
 # or without an ld.lld on PATH): the link of a test bundle is part of every `make test-<Package>` after an edit, and
 # lld is the faster linker. The release keeps the toolchain's default (gold), whose section ordering it relies on.
+# The scaffold test's ScaffoldClone (Tools/RepoTools) uses the same flags when run outside make.
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH) -Xswiftc -use-ld=lld
 MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
 PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature PluginKit PluginHost DataLayer
