@@ -5,9 +5,18 @@
 # root did not use, so PACKAGES lists DataLayer last, next to the App that also links GRDB, and every
 # build here passes --build-tests so `swift build` and `swift test` agree on the compiler flags.
 SWIFT ?= swift
+# SwiftPM keeps the argument parser's two plugins compiled in the scratch folder and compiles them (and plans the
+# build) again whenever the environment differs from the last build's in any variable: a `cd` between two runs
+# (OLDPWD), `make` under `time` (_), `make -k` (MAKEFLAGS) or output to a pipe (MAKE_TERMOUT) cost a body change
+# 10 s. SwiftPM runs without the variables that change from one call to the next and mean nothing to it.
+SWIFTPM = env -u OLDPWD -u _ -u MAKEFLAGS -u MFLAGS -u MAKELEVEL -u MAKE_TERMOUT -u MAKE_TERMERR $(SWIFT)
 SCRATCH := $(CURDIR)/.build-shared
 MOCK_SCRATCH := $(CURDIR)/.build-mock-api
-SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH)
+# Debug executables and test bundles link with lld, which the toolchain ships beside clang (clang finds it there, with
+# or without an ld.lld on PATH): the link of a test bundle is part of every `make test-<Package>` after an edit, and
+# lld is the faster linker. The release keeps the toolchain's default (gold), whose section ordering it relies on.
+# The scaffold test's ScaffoldClone (Tools/RepoTools) uses the same flags when run outside make.
+SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH) -Xswiftc -use-ld=lld
 MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
 PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature PluginKit PluginHost DataLayer
 # The benchmark packages in Tools/: `make bench-*` prints their numbers, `make test-<Name>` runs their tests.
@@ -48,11 +57,11 @@ build: deps build-app build-mock-api
 
 build-app:
 	@$(KEEP_PLAN) App
-	$(SWIFT) build --build-tests --package-path App $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) build --build-tests --package-path App $(SWIFT_BUILD_FLAGS)
 
 build-mock-api:
 	@rm -f $(MOCK_SCRATCH)/debug.yaml $(MOCK_SCRATCH)/plugin-tools.yaml
-	$(SWIFT) build --build-tests --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
+	$(SWIFTPM) build --build-tests --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
 
 mock-api: deps build-mock-api
 	$(MOCK_API) --port 0 $(ARGS_MOCK)
@@ -67,7 +76,7 @@ test-packages: $(addprefix test-,$(PACKAGES))
 $(addprefix test-,$(PACKAGES)): test-%: deps
 	@$(KEEP_PLAN) Packages/$*
 	@$(GREEN) start Packages/$*
-	$(SWIFT) test --package-path Packages/$* $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) test --package-path Packages/$* $(SWIFT_BUILD_FLAGS)
 	@$(GREEN) passed Packages/$*
 
 # A package's tests built as the release is (-O), in their own scratch: for defects only the optimiser shows, such
@@ -81,12 +90,12 @@ $(addprefix test-release-,$(PACKAGES)): test-release-%: deps
 test-App test-app: deps
 	@$(KEEP_PLAN) App
 	@$(GREEN) start App
-	$(SWIFT) test --package-path App $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) test --package-path App $(SWIFT_BUILD_FLAGS)
 	@$(GREEN) passed App
 
 test-MockAPI test-mock-api: deps
 	@$(GREEN) start Tools/MockAPI
-	$(SWIFT) test --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
+	$(SWIFTPM) test --package-path Tools/MockAPI $(MOCK_BUILD_FLAGS)
 	@$(GREEN) passed Tools/MockAPI
 
 # The benchmarks' own tests (what each times is the work it claims), in the shared scratch.
@@ -95,7 +104,7 @@ test-benchmarks: $(addprefix test-,$(BENCHMARKS))
 $(addprefix test-,$(BENCHMARKS)): test-%: deps
 	@$(KEEP_PLAN) Tools/$*
 	@$(GREEN) start Tools/$*
-	$(SWIFT) test --package-path Tools/$* $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) test --package-path Tools/$* $(SWIFT_BUILD_FLAGS)
 	@$(GREEN) passed Tools/$*
 
 # The fuzz targets' committed corpus (and a few deterministic variants of each input) replayed as ordinary tests,
@@ -103,7 +112,7 @@ $(addprefix test-,$(BENCHMARKS)): test-%: deps
 test-fuzz: deps
 	@$(KEEP_PLAN) Tools/fuzz
 	@$(GREEN) start Tools/fuzz
-	$(SWIFT) test --package-path Tools/fuzz $(SWIFT_BUILD_FLAGS)
+	$(SWIFTPM) test --package-path Tools/fuzz $(SWIFT_BUILD_FLAGS)
 	@$(GREEN) passed Tools/fuzz
 
 # The end-to-end suite tests what ships: the release build, installed by the same script as `make install`
@@ -129,8 +138,8 @@ install-e2e: release build-repo-tools
 test-Tests test-e2e: deps install-e2e $(E2E_MOCK_BUILD)
 	@$(KEEP_PLAN) Tests
 	@$(GREEN) start Tests
-	$(E2E_ENV) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip TerminalAppEndToEndTests
-	$(E2E_ENV) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip-build --filter TerminalAppEndToEndTests
+	$(E2E_ENV) $(SWIFTPM) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip TerminalAppEndToEndTests
+	$(E2E_ENV) $(SWIFTPM) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip-build --filter TerminalAppEndToEndTests
 	@$(GREEN) passed Tests
 
 # libFuzzer over every decoder of outside bytes (Tools/fuzz), built release with AddressSanitizer: FUZZ_SECONDS
@@ -252,10 +261,10 @@ bench-ui: deps
 FEATURE_PACKAGES := $(filter %Feature,$(PACKAGES))
 goldens: deps
 	@for package in $(FEATURE_PACKAGES); do $(KEEP_PLAN) Packages/$$package; \
-		MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path Packages/$$package $(SWIFT_BUILD_FLAGS) --filter GoldenTests \
+		MOSAIC_UPDATE_GOLDENS=1 $(SWIFTPM) test --package-path Packages/$$package $(SWIFT_BUILD_FLAGS) --filter GoldenTests \
 		|| exit 1; done
 	@$(KEEP_PLAN) App
-	MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test --package-path App $(SWIFT_BUILD_FLAGS) --filter GoldenTests
+	MOSAIC_UPDATE_GOLDENS=1 $(SWIFTPM) test --package-path App $(SWIFT_BUILD_FLAGS) --filter GoldenTests
 
 lint: lint-deps graph-check
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
@@ -273,7 +282,7 @@ MOSAIC_REPO := env MOSAIC_REPO_CACHE=$(REPO_TOOLS_SCRATCH)/manifests $(REPO_TOOL
 
 # Quiet when it builds; a compile error fails here rather than leaving the last binary to run.
 build-repo-tools:
-	@out=$$($(SWIFT) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1); \
+	@out=$$($(SWIFTPM) build --build-tests --package-path Tools/RepoTools --scratch-path $(REPO_TOOLS_SCRATCH) 2>&1); \
 		status=$$?; printf '%s\n' "$$out" | grep -vE '^(\[[0-9]+/[0-9]+\]|Building|Build complete|Write|Planning)' \
 		|| true; exit $$status
 	@test -x $(REPO_TOOLS_SCRATCH)/debug/mosaic-repo
@@ -287,7 +296,7 @@ lint-deps: build-repo-tools
 # packages the suite built there: make test runs this after the App's tests.
 test-repo-tools test-RepoTools: build-repo-tools
 	@$(GREEN) start Tools/RepoTools
-	MOSAIC_SUITE_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" $(SWIFT) test --package-path Tools/RepoTools \
+	MOSAIC_SUITE_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" $(SWIFTPM) test --package-path Tools/RepoTools \
 		--scratch-path $(REPO_TOOLS_SCRATCH)
 	@$(GREEN) passed Tools/RepoTools
 
@@ -325,16 +334,17 @@ test-affected: build-repo-tools
 new-feature remove-feature: deps build-repo-tools
 	@test -n "$(NAME)" || { echo "$@: give the feature a name, such as 'make $@ NAME=Weather'."; exit 2; }
 	@$(MOSAIC_REPO) $@ "$(NAME)"
-	@if [ "$@" = new-feature ]; then $(KEEP_PLAN) Packages/$(NAME)Feature; MOSAIC_UPDATE_GOLDENS=1 $(SWIFT) test \
+	@if [ "$@" = new-feature ]; then $(KEEP_PLAN) Packages/$(NAME)Feature; MOSAIC_UPDATE_GOLDENS=1 $(SWIFTPM) test \
 		--package-path Packages/$(NAME)Feature $(SWIFT_BUILD_FLAGS) --filter GoldenTests; fi
 
 # Numbers, not a test: the package developer's loop (a body change, a new declaration and a new test in
 # GalleryFeature and in Core, then `make test-<Package>`; a clean make test-GalleryFeature) and a clean make test step
 # by step, in clones under .build-bench/loop. BASELINE=ref measures a clone at ref in turns with HEAD and prints the
-# ratios against the goals; REPEAT=n takes the median of n; ONLY=loop or ONLY=suite measures one part.
+# ratios against the goals; REPEAT=n takes the median of n; ONLY=loop or ONLY=suite measures one part;
+# ROWS=body (or body,test,clean) measures only those loop rows.
 bench-loop:
 	@Tools/scripts/bench-loop.py --repeat $(or $(REPEAT),1) $(if $(BASELINE),--baseline $(BASELINE)) \
-		$(if $(ONLY),--only $(ONLY))
+		$(if $(ONLY),--only $(ONLY)) $(if $(ROWS),--rows $(ROWS))
 
 # Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
 # release scratch) on five shapes, and the registry booted with every feature module.
@@ -360,5 +370,5 @@ uninstall:
 screenshots: install-e2e $(E2E_MOCK_BUILD)
 	@Tools/scripts/screenshots.sh "$(MOSAIC_INSTALLED)" docs/screenshots
 	@$(KEEP_PLAN) Tests
-	MOSAIC_UPDATE_SCREENSHOTS=1 $(E2E_ENV) $(SWIFT) test --package-path Tests $(SWIFT_BUILD_FLAGS) \
+	MOSAIC_UPDATE_SCREENSHOTS=1 $(E2E_ENV) $(SWIFTPM) test --package-path Tests $(SWIFT_BUILD_FLAGS) \
 		--filter TerminalAppEndToEndTests

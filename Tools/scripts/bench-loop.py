@@ -9,7 +9,9 @@ Everything happens in clones under .build-bench/loop/ (HEAD of this repository, 
 the working tree; uncommitted changes are not measured. With a baseline the two trees are measured in turns, row by
 row, so that both see the same machine, and each row shows the ratio and the goal.
 
-    Tools/scripts/bench-loop.py [--baseline REF] [--repeat N] [--only loop|suite]
+    Tools/scripts/bench-loop.py [--baseline REF] [--repeat N] [--only loop|suite] [--rows KIND,...]
+
+--rows body (or body,test,clean) measures only those loop rows, for both packages: a quicker look at one lever.
 
 Wall time is what a developer waits for; CPU time (user + system of every process the step ran) is the steadier
 figure on a shared machine. The load average before each measurement is printed with it.
@@ -17,6 +19,7 @@ figure on a shared machine. The load average before each measurement is printed 
 
 import argparse
 import json
+import math
 import os
 import re
 import shutil
@@ -160,14 +163,19 @@ def warm(tree, package, label):
     log(f"bench-loop: make test-{package} keeps failing in {tree}; see {result['log']}")
 
 
-def loop_rows(trees, repeat):
-    """Each edit, on each tree in turn, `repeat` times; returns {(package, kind): {tree: [results]}}."""
+def loop_rows(trees, repeat, rows):
+    """Each edit of `rows`, on each tree in turn, `repeat` times; returns {(package, kind): {tree: [results]}}."""
     results = {}
     for package in ["GalleryFeature", "Core"]:
+        if not any(kind in rows for kind in KINDS):
+            break
         for name, (tree, _) in trees.items():
             log(f"bench-loop: warming make test-{package} in {name}")
             warm(tree, package, f"{name}-{package}")
-        for kind in KINDS:
+            # The first build after a clean one writes the package's Package.resolved into its folder, and the next
+            # build plans again because of it (once): warm twice, so that the rows measure the settled loop.
+            warm(tree, package, f"{name}-{package}-settled")
+        for kind in [kind for kind in KINDS if kind in rows]:
             for round_ in range(repeat):
                 order = list(trees.items()) if round_ % 2 == 0 else list(reversed(trees.items()))
                 for name, (tree, _) in order:
@@ -179,7 +187,7 @@ def loop_rows(trees, repeat):
                     results.setdefault((package, kind), {}).setdefault(name, []).append(result)
                     log(f"bench-loop: {package} {kind} in {name}: {result['wall']:.1f} s ({result['cpu']:.1f} s CPU, "
                         f"load {result['load']:.1f}, exit {result['status']})")
-    for round_ in range(repeat):
+    for round_ in range(repeat if "clean" in rows else 0):
         for name, (tree, _) in trees.items():
             shutil.rmtree(os.path.join(tree, ".build-shared"), ignore_errors=True)
             result = make_test(tree, "GalleryFeature", f"{name}-clean-GalleryFeature-{round_}")
@@ -249,14 +257,16 @@ def report(trees, loop, suite_results):
         header = f"{'what':58} " + " ".join(f"{n:>26}" for n in names)
         print(header + ("   ratio  goal" if baseline else "   goal"))
         for package in ["GalleryFeature", "Core"]:
-            body = median([r["wall"] for r in loop[(package, "body")][candidate]])
+            body = median([r["wall"] for r in loop.get((package, "body"), {}).get(candidate, [])])
             for kind, words in KINDS.items():
+                if (package, kind) not in loop:
+                    continue
                 rows = loop[(package, kind)]
                 line = f"{package}: {words} -> make test-{package}"
                 line = f"{line:58} " + " ".join(f"{describe(rows[n]):>26}" for n in names)
                 value = median([r["wall"] for r in rows[candidate]])
                 goal = ""
-                if kind == "declaration":
+                if kind == "declaration" and not math.isnan(body):
                     limit = 3 if package == "GalleryFeature" else 5
                     goal = f"{value / body:.1f}x body (goal <= {limit}x): {'met' if value / body <= limit else 'SHORT'}"
                 elif kind == "body" and baseline:
@@ -300,7 +310,13 @@ def main():
     parser.add_argument("--baseline", help="a ref to measure beside HEAD, such as baseline-i24")
     parser.add_argument("--repeat", type=int, default=1, help="measurements of each loop row per tree")
     parser.add_argument("--only", choices=["loop", "suite"], help="measure only the loop rows or only the suite")
+    parser.add_argument("--rows", default=",".join([*KINDS, "clean"]),
+                        help="the loop rows to measure, of body, declaration, test and clean (default: all)")
     arguments = parser.parse_args()
+    rows = arguments.rows.split(",")
+    unknown = [row for row in rows if row not in [*KINDS, "clean"]]
+    if unknown:
+        parser.error(f"--rows: {', '.join(unknown)} is no loop row; give body, declaration, test or clean")
     os.makedirs(WORK, exist_ok=True)
     dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True).stdout
     if dirty.strip():
@@ -308,7 +324,7 @@ def main():
     trees = {"candidate": clone("candidate", "HEAD")}
     if arguments.baseline:
         trees["baseline"] = clone("baseline", arguments.baseline)
-    loop = loop_rows(trees, arguments.repeat) if arguments.only != "suite" else {}
+    loop = loop_rows(trees, arguments.repeat, rows) if arguments.only != "suite" else {}
     suite_results = suite(trees) if arguments.only != "loop" else {}
     stamp = time.strftime("%Y%m%d-%H%M%S")
     with open(os.path.join(WORK, f"results-{stamp}.json"), "w") as file:

@@ -14,10 +14,11 @@ enum ScaffoldClone {
   static let workspace = repository.appending(path: ".build-scaffold")
   static let root = workspace.appending(path: "clone")
 
-  /// How the suite builds: MOSAIC_SUITE_BUILD_FLAGS (the Makefile passes its own), else its shared scratch folder.
+  /// How the suite builds: MOSAIC_SUITE_BUILD_FLAGS (the Makefile passes its own), else the Makefile's flags for its
+  /// shared scratch folder (the same linker too, so that the folder is not rebuilt for other flags).
   static var buildFlags: [String] {
     let flags = ProcessInfo.processInfo.environment["MOSAIC_SUITE_BUILD_FLAGS"]?.split(separator: " ").map(String.init)
-    return flags ?? ["--scratch-path", repository.appending(path: ".build-shared").path]
+    return flags ?? ["--scratch-path", repository.appending(path: ".build-shared").path, "-Xswiftc", "-use-ld=lld"]
   }
 
   static var scratch: URL {
