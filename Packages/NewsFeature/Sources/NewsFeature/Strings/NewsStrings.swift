@@ -18,11 +18,14 @@ enum NewsStrings {
   }
 
   static func feedHeading(_ feed: NewsFeed, page: Int, provider: NewsProvider, _ language: Language) -> String {
-    [
-      feed.title(in: language), language.pick(en: "page \(page)", de: "Seite \(page)"),
-      providerName(provider, language),
-    ]
-    .joined(separator: " · ")
+    // Appended piece by piece: `[String].joined(separator:)` is generic and walked every protocol conformance of
+    // the binary on its first use (once a `news` run).
+    var heading = feed.title(in: language)
+    heading.append(" · ")
+    heading.append(language.pick(en: "page \(page)", de: "Seite \(page)"))
+    heading.append(" · ")
+    heading.append(providerName(provider, language))
+    return heading
   }
 
   static func searchHeading(_ text: String, page: Int, provider: NewsProvider, _ language: Language) -> String {
