@@ -116,7 +116,7 @@ enum NewsStrings {
   }
 
   static func byline(source: String, author: String?, date: Date, _ language: Language) -> String {
-    ([source] + (author.map { [$0] } ?? []) + [LocalTimestamp.minute(date)]).joined(separator: " · ")
+    ([source] + (author.map { [$0] } ?? []) + [LocalTimestamp.minute(date)]).joinedInOrder(separator: " · ")
   }
 
   static func couldNotRemember(_ reason: String, _ language: Language) -> String {
