@@ -40,6 +40,32 @@ import Testing
     #expect(TextTemplate.fixingIndefiniteArticles(text) == expected)
   }
 
+  /// The article fix appends word by word; it must give what splitting, fixing and joining gave, spaces and
+  /// empty words included.
+  @Test func fixingIndefiniteArticles_equalsSplitFixJoin() {
+    func reference(_ text: String) -> String {
+      var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+      for index in words.indices.dropLast() where words[index] == "a" || words[index] == "A" {
+        if let next = words[index + 1].first, "aeiouAEIOU".contains(next) {
+          words[index] += "n"
+        }
+      }
+      return words.joined(separator: " ")
+    }
+    let pieces = ["a", "A", "an", "apple", "Egg", "red", "ü", "", " ", "a\u{301}", "é", "  "]
+    var texts = ["", " ", "a", "A", "a ", " a", "a  apple", "Ana a", "a a a a", "a\napple", "a\u{00A0}apple"]
+    for first in pieces {
+      for second in pieces {
+        for third in pieces { texts.append([first, second, third].joined(separator: " ")) }
+      }
+    }
+    var mismatches: [String] = []
+    for text in texts where TextTemplate.fixingIndefiniteArticles(text) != reference(text) {
+      mismatches.append(text.debugDescription)
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+  }
+
   @Test(arguments: [
     ("Meridian Foods to cut 1,200 jobs", "meridian-foods-to-cut-1-200-jobs"),
     ("Die Bürgermeisterin beschließt günstigere Tickets", "die-buergermeisterin-beschliesst-guenstigere-tickets"),

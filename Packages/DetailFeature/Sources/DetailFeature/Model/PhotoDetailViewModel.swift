@@ -45,7 +45,9 @@ public final class PhotoDetailViewModel {
 
   /// The page's title: the photographer's name ("Unknown" when it has none).
   public var title: String {
-    guard let name = state.photo?.user.name.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+    // The header's trim in Swift (equal to Foundation's `.whitespaces`): Foundation's goes through `NSString`,
+    // whose string conversion walked every protocol conformance of the binary on first use.
+    guard let name = state.photo.map({ HeaderSection.trimmingWhitespace($0.user.name) }), !name.isEmpty else {
       return DetailStrings.unknownAuthor(language)
     }
     return name

@@ -76,9 +76,7 @@ actor GalleryFeed {
   func remember(page: Int, perPage: Int, hasMore: Bool, photoIDs: [String]) async throws {
     let listing = LastListing(
       source: photos.source.id, page: page, perPage: perPage, hasMore: hasMore, photoIDs: photoIDs, savedAt: now())
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    try await cache.save(LastListing.cacheName, try encoder.encode(listing))
+    try await cache.save(LastListing.cacheName, listing.json)
   }
 
   /// The photo after (or before) `id` along the listing last shown, fetching the adjoining page at an edge

@@ -7,7 +7,8 @@ import NetworkLayer
 /// "More photos" on a photo's detail page: other photos from the gallery page the photo was listed on
 /// (page 1 otherwise), the same photographer's first. DetailFeature shows it without importing
 /// GalleryFeature: the section arrives through the registry. The page comes from the run's
-/// ``GalleryFeed``, so a page the detail already fetched is not asked for again.
+/// ``GalleryFeed``, so a page the detail already fetched is not asked for again; from a source with
+/// ``PhotoClient/listBylines`` (the embedded catalog) only the photos shown are built.
 struct MorePhotosSection: SectionProvider {
   static let id = "gallery.more-photos"
   static let order = 100
@@ -24,12 +25,9 @@ struct MorePhotosSection: SectionProvider {
   }
 
   func items(for photo: Photo, in language: Language) async throws -> [SectionItem] {
-    let page = try await page(for: photo)
+    let shown = try await shownPhotos(for: photo)
     let favoriteIDs = try await favorites.favoriteIDs()
-    let others = page.photos.filter { $0.id != photo.id }
-    let sameAuthor = others.filter { $0.user.id == photo.user.id }
-    let rest = others.filter { $0.user.id != photo.user.id }
-    return (sameAuthor + rest).prefix(Self.limit).map { other in
+    return shown.map { other in
       let isFavorite = favoriteIDs.contains(other.id)
       return SectionItem(
         id: other.id,
@@ -57,10 +55,33 @@ struct MorePhotosSection: SectionProvider {
     return .reload
   }
 
+  /// The photos the section shows: the others of the photo's page, the same photographer's first, at most
+  /// ``limit``. A source that names a page's photographers without building the page (the embedded catalog)
+  /// builds only these (`photo ID` built all 30); any other reads the page through the feed.
+  private func shownPhotos(for photo: Photo) async throws -> [Photo] {
+    let (page, perPage) = await pageNumber(for: photo)
+    if let listBylines = feed.photos.listBylines, let listedPhotos = feed.photos.listedPhotos {
+      let others = try await listBylines(page, perPage).filter { $0.id != photo.id }
+      let sameAuthor = others.filter { $0.userID == photo.user.id }
+      let rest = others.filter { $0.userID != photo.user.id }
+      return try await listedPhotos((sameAuthor + rest).prefix(Self.limit).map(\.id))
+    }
+    let others = try await feed.page(page, perPage: perPage).value.photos.filter { $0.id != photo.id }
+    let sameAuthor = others.filter { $0.user.id == photo.user.id }
+    let rest = others.filter { $0.user.id != photo.user.id }
+    return Array((sameAuthor + rest).prefix(Self.limit))
+  }
+
   /// The page the photo was listed on, else page 1.
   private func page(for photo: Photo) async throws -> PhotoPage {
+    let (page, perPage) = await pageNumber(for: photo)
+    return try await feed.page(page, perPage: perPage).value
+  }
+
+  /// The number and size of the page the photo was listed on, else page 1 of ``PhotoClient/maximumPerPage``.
+  private func pageNumber(for photo: Photo) async -> (page: Int, perPage: Int) {
     let listing = await feed.listing()
     let listed = listing.flatMap { $0.source == feed.photos.source.id && $0.photoIDs.contains(photo.id) ? $0 : nil }
-    return try await feed.page(listed?.page ?? 1, perPage: listed?.perPage ?? PhotoClient.maximumPerPage).value
+    return (listed?.page ?? 1, listed?.perPage ?? PhotoClient.maximumPerPage)
   }
 }

@@ -26,7 +26,14 @@ enum GalleryStrings {
     if let query { parts.append(language.pick(en: "matching '\(query)'", de: "passend zu '\(query)'")) }
     if let photographer { parts.append(language.pick(en: "by @\(photographer)", de: "von @\(photographer)")) }
     parts.append(sourceName(source, language))
-    return parts.joined(separator: " · ")
+    // Appended one by one: `[String].joined(separator:)` is generic, and its first use walked every protocol
+    // conformance of the binary (once a `gallery` run).
+    var heading = parts[0]
+    for part in parts.dropFirst() {
+      heading.append(" · ")
+      heading.append(part)
+    }
+    return heading
   }
 
   static func sourceName(_ source: PhotoSource, _ language: Language) -> String {

@@ -74,13 +74,32 @@ public struct EmbeddedPhotoCatalog: Sendable {
   /// photos and `hasMore` false; `total` is always ``photos``' count.
   public func page(_ page: Int, perPage: Int) -> PhotoPage {
     let total = shelf.count
-    let empty = PhotoPage(page: page, perPage: perPage, total: total, hasMore: false, photos: [])
-    guard page >= 1, perPage >= 1 else { return empty }
-    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
-    guard !overflow, start < total else { return empty }
-    let end = perPage >= total - start ? total : start + perPage
+    guard let range = positions(page, perPage: perPage) else {
+      return PhotoPage(page: page, perPage: perPage, total: total, hasMore: false, photos: [])
+    }
     return PhotoPage(
-      page: page, perPage: perPage, total: total, hasMore: end < total, photos: shelf.photos(in: start..<end))
+      page: page, perPage: perPage, total: total, hasMore: range.upperBound < total, photos: shelf.photos(in: range))
+  }
+
+  /// The id and photographer's id of each photo ``page(_:perPage:)`` lists, in its order, without building any
+  /// photo (a photo's author is the first draw from its checkpoint): "More photos" picks its six from these.
+  public func bylines(_ page: Int, perPage: Int) -> [PhotoByline] {
+    positions(page, perPage: perPage).map { shelf.bylines(in: $0) } ?? []
+  }
+
+  /// The photos with `ids` as a page lists them (without what ``photo(id:)`` adds), in that order, building
+  /// these only; an id the catalog does not hold is left out.
+  public func listedPhotos(ids: [String]) -> [Photo] {
+    shelf.photos(at: ids.compactMap { shelf.index(of: $0) })
+  }
+
+  /// The positions page `page` of `perPage` covers; `nil` past the end, for a page below 1 or a size below 1.
+  private func positions(_ page: Int, perPage: Int) -> Range<Int>? {
+    let total = shelf.count
+    guard page >= 1, perPage >= 1 else { return nil }
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
+    guard !overflow, start < total else { return nil }
+    return start..<(perPage >= total - start ? total : start + perPage)
   }
 
   /// The photos, newest first, whose description, alt description, author name or username contains

@@ -50,16 +50,30 @@ final class PhotoShelf: Sendable {
   /// order, without building any photo: each photo's author is the first draw from its checkpoint.
   func indices(byUsername username: String) -> [Int] {
     state.withLock { state in
-      let cast = state.cast ?? PhotoFactory.cast(seed: seed).cast
-      state.cast = cast
-      let authors =
-        state.authors
-        ?? checkpoints.indices.map { PhotoFactory.author($0, from: checkpoints[$0], cast: cast) }
-      state.authors = authors
+      let (cast, authors) = castAndAuthors(&state)
       let wanted = Set(cast.users.indices.filter { cast.users[$0].username.lowercased() == username })
       guard !wanted.isEmpty else { return [] }
       return authors.indices.filter { wanted.contains(authors[$0]) }
     }
+  }
+
+  /// The id and photographer's id of each photo at `range` (within `0..<count`), without building any photo.
+  func bylines(in range: Range<Int>) -> [PhotoByline] {
+    state.withLock { state in
+      let (cast, authors) = castAndAuthors(&state)
+      return range.map { PhotoByline(id: checkpoints[$0].id, userID: cast.users[authors[$0]].id) }
+    }
+  }
+
+  /// The cast and each photo's photographer (a position in `cast.users`), made on first use and kept.
+  private func castAndAuthors(_ state: inout State) -> (PhotoFactory.Cast, [Int]) {
+    let cast = state.cast ?? PhotoFactory.cast(seed: seed).cast
+    state.cast = cast
+    let authors =
+      state.authors
+      ?? checkpoints.indices.map { PhotoFactory.author($0, from: checkpoints[$0], cast: cast) }
+    state.authors = authors
+    return (cast, authors)
   }
 
   /// The photos at `indices` (each within `0..<count`), in that order, building those not built yet.

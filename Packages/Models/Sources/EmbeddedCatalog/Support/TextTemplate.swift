@@ -49,12 +49,21 @@ enum TextTemplate {
 
   /// The text with "a" before a vowel turned into "an" ("a autumn evening" → "an autumn evening").
   static func fixingIndefiniteArticles(_ text: String) -> String {
-    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    for index in words.indices.dropLast() where words[index] == "a" || words[index] == "A" {
-      if let next = words[index + 1].first, "aeiouAEIOU".contains(next) {
-        words[index] += "n"
+    // One `String` appended word by word: `[String].joined(separator:)` is generic and walked every protocol
+    // conformance of the binary on its first use (once a `gallery` run, for the catalog's descriptions).
+    let words = text.split(separator: " ", omittingEmptySubsequences: false)
+    var result = ""
+    result.reserveCapacity(text.utf8.count + 8)
+    for index in words.indices {
+      let word = words[index]
+      if index > words.startIndex { result.append(" ") }
+      result.append(contentsOf: word)
+      if index + 1 < words.endIndex, word == "a" || word == "A", let next = words[index + 1].first,
+        "aeiouAEIOU".contains(next)
+      {
+        result.append("n")
       }
     }
-    return words.joined(separator: " ")
+    return result
   }
 }

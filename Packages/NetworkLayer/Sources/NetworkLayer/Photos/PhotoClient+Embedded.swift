@@ -6,9 +6,10 @@ extension PhotoClient {
   /// Photos from the offline catalog built into Mosaic: no key, no network, the same on every run. An
   /// unknown id throws ``NetworkError`` `.notFound` with the id as its ``NetworkError/value``. A search
   /// matches the description, alt description and author, ignoring case, newest first. A photographer's
-  /// profile is made from their photos in the catalog (``EmbeddedPhotoCatalog/profile(username:)``).
+  /// profile is made from their photos in the catalog (``EmbeddedPhotoCatalog/profile(username:)``). A page's
+  /// bylines come without building its photos (``EmbeddedPhotoCatalog/bylines(_:perPage:)``).
   public static func embedded(_ catalog: EmbeddedPhotoCatalog = .standard) -> PhotoClient {
-    PhotoClient(
+    var client = PhotoClient(
       source: .embedded,
       listPhotos: { page, perPage in Fetched(catalog.page(page, perPage: perPage)) },
       photo: { id in
@@ -40,6 +41,9 @@ extension PhotoClient {
         return Fetched(profile)
       }
     )
+    client.listBylines = { page, perPage in catalog.bylines(page, perPage: perPage) }
+    client.listedPhotos = { ids in catalog.listedPhotos(ids: ids) }
+    return client
   }
 
   /// Page `page` (from 1) of `matches`, at most ``maximumPerPage`` a page.

@@ -35,6 +35,12 @@ public struct PhotoClient: Sendable {
   public var trackDownload: @Sendable (_ id: String) async throws -> URL?
   /// The encoded picture at `url`, with no key and at most ``maximumDownloadBytes``.
   public var downloadPicture: @Sendable (_ url: URL) async throws -> Data
+  /// Each photo ``listPhotos`` lists on a page, in its order, as its id and photographer's id, without building
+  /// the photos (the embedded catalog); `nil` where the page itself is the way (Unsplash). Set with
+  /// ``listedPhotos``.
+  public var listBylines: (@Sendable (_ page: Int, _ perPage: Int) async throws -> [PhotoByline])? = nil
+  /// The photos with these ids as ``listPhotos`` lists them, in that order; `nil` alongside ``listBylines``.
+  public var listedPhotos: (@Sendable (_ ids: [String]) async throws -> [Photo])? = nil
 
   public init(
     source: PhotoSource,
@@ -94,7 +100,7 @@ public struct PhotoClient: Sendable {
   /// PhotoClient.username("../me")       // nil
   /// ```
   public static func username(_ text: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = trimmingWhitespaceAndNewlines(text)
     guard !trimmed.isEmpty, trimmed.count <= maximumUsernameLength, trimmed != ".", trimmed != "..",
       trimmed.unicodeScalars.allSatisfy({ $0.isASCII && (usernameCharacters.contains(Character($0))) })
     else { return nil }

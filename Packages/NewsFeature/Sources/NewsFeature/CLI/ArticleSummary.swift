@@ -64,7 +64,7 @@ struct ArticleSummary: Encodable, Sendable {
       date: article.publishedAt, language)
     let description = article.description.map(TerminalText.line) ?? NewsStrings.noDescription(language)
     let read = isRead ? style.palette.paint(NewsStrings.readMark(language), .accent) : nil
-    let second = [byline, read, note].compactMap { $0 }.joined(separator: " · ") + " — " + description
+    let second = [byline, read, note].compactMap { $0 }.joinedInOrder(separator: " · ") + " — " + description
     return [
       " \(mark) \(style.palette.paint(id, .secondary))  "
         + TerminalText.fit(TerminalText.line(article.title), width: style.width - indent.count),

@@ -10,6 +10,6 @@ extension NewsStrings {
 
   /// `also: Reuters 1a2b3c, BBC News 4d5e6f`: the other sources of a story, with the ids that open them.
   static func alsoFrom(_ sources: [String], _ language: Language) -> String {
-    language.pick(en: "also: ", de: "auch: ") + sources.joined(separator: ", ")
+    language.pick(en: "also: ", de: "auch: ") + sources.joinedInOrder(separator: ", ")
   }
 }

@@ -18,11 +18,14 @@ enum NewsStrings {
   }
 
   static func feedHeading(_ feed: NewsFeed, page: Int, provider: NewsProvider, _ language: Language) -> String {
-    [
-      feed.title(in: language), language.pick(en: "page \(page)", de: "Seite \(page)"),
-      providerName(provider, language),
-    ]
-    .joined(separator: " · ")
+    // Appended piece by piece: `[String].joined(separator:)` is generic and walked every protocol conformance of
+    // the binary on its first use (once a `news` run).
+    var heading = feed.title(in: language)
+    heading.append(" · ")
+    heading.append(language.pick(en: "page \(page)", de: "Seite \(page)"))
+    heading.append(" · ")
+    heading.append(providerName(provider, language))
+    return heading
   }
 
   static func searchHeading(_ text: String, page: Int, provider: NewsProvider, _ language: Language) -> String {
@@ -113,7 +116,7 @@ enum NewsStrings {
   }
 
   static func byline(source: String, author: String?, date: Date, _ language: Language) -> String {
-    ([source] + (author.map { [$0] } ?? []) + [LocalTimestamp.minute(date)]).joined(separator: " · ")
+    ([source] + (author.map { [$0] } ?? []) + [LocalTimestamp.minute(date)]).joinedInOrder(separator: " · ")
   }
 
   static func couldNotRemember(_ reason: String, _ language: Language) -> String {
