@@ -50,7 +50,6 @@ public final class ChildProcess: Sendable {
   ) throws -> ChildProcess {
     var parentEnds: [Int32: Int32] = [:]
     var childEnds: [Int32] = []
-    // The reading end of a child whose reader is gone closes with the other child ends, after the spawn.
     defer { for fd in childEnds { close(fd) } }
     do {
       var streams: [ChildSpawn.Stream] = []
@@ -65,7 +64,9 @@ public final class ChildProcess: Sendable {
           guard pipe(&fds) == 0 else { throw TestSupportError("pipe failed: errno \(errno).") }
           let (parentEnd, childEnd) = target == 0 ? (fds[1], fds[0]) : (fds[0], fds[1])
           childEnds.append(childEnd)
-          if case .pipe = stream { parentEnds[target] = parentEnd } else { childEnds.append(parentEnd) }
+          // A pipe whose reader is gone loses its reading end before the spawn: were it closed after, a child
+          // quick enough would write into the pipe's buffer while the parent still held it, and see no EPIPE.
+          if case .pipe = stream { parentEnds[target] = parentEnd } else { close(parentEnd) }
           streams.append(.descriptor(childEnd))
         }
       }
