@@ -194,9 +194,12 @@ RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metad
 # RELEASE_LAYOUT_FLAGS: the binary's code laid out for a small resident start (PROJECT_PLAN.md, "Issue 23 — peak
 # memory (third part)"). Every Swift and C module, the dependencies' too, is compiled with one section per function,
 # so the linker can drop what nothing calls (SwiftPM already links with --gc-sections) and put the functions a
-# start runs (App/Link/hot-functions.order, written by Tools/scripts/make-order-file.py) next to each other: the
-# kernel faults the binary in 64 KB windows, one around every function touched. gold, the toolchain's linker on
-# Linux, skips a listed section no object has, so an out-of-date list costs memory, never the build.
+# start runs next to each other: the kernel faults the binary in windows (≈ 140 KB here), one around every function
+# touched. App/Link/hot-functions.order lists them, exactly and in the order first run, from a trace of each hot
+# command (PROJECT_PLAN.md, "Issue 23 — an exact order file (fifth part)"). To regenerate it after start-up code
+# changed: `make release && Tools/scripts/make-order-file.py $(MOSAIC_RELEASE) && make release` (the second
+# build only links again), then commit the file. gold, the toolchain's linker on Linux, skips a listed section no
+# object has, so an out-of-date list costs memory, never the build.
 # -disable-incremental-llvm-codegen: the compiler otherwise keeps an object file whose LLVM IR did not change, even
 # when code generation flags such as -function-sections did, so a warm build folder kept objects without function
 # sections and their code stayed where the file put it (PROJECT_PLAN.md, "Issue 23 — peak memory (fourth part)").
@@ -284,8 +287,10 @@ lint-deps: build-repo-tools
 	@$(MOSAIC_REPO) lint-deps
 
 # The scaffold test (ScaffoldEndToEndTests) builds its new feature and `mosaic` in the shared scratch, on the
-# packages the suite built there: make test runs this after the App's tests.
+# packages the suite built there: make test runs this after the App's tests. The Python tests of Tools/scripts
+# (test_*.py: the order file's tracer and layout) run first.
 test-repo-tools test-RepoTools: build-repo-tools
+	python3 -m unittest discover -s Tools/scripts -p 'test_*.py'
 	@$(GREEN) start Tools/RepoTools
 	MOSAIC_SUITE_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" $(SWIFT) test --package-path Tools/RepoTools \
 		--scratch-path $(REPO_TOOLS_SCRATCH)

@@ -1,25 +1,26 @@
 #!/usr/bin/env python3
 """Write the linker's section ordering file of `mosaic`'s hot functions (App/Link/hot-functions.order).
 
-`make release` compiles every module with function sections and hands this file to the linker, which puts the
-listed sections first, next to each other, so a start faults in a few MB of the binary's code instead of a 64 KB
-window around every function it runs (PROJECT_PLAN.md, "Issue 23 — peak memory (third part)"). The file is
-committed: a clean clone's `make release` needs no profiling. Rerun this after large changes to what the start
-runs, on a release binary built with function sections (`make release`), and commit the result:
+`make release` compiles every module with function sections and hands this file to gold, which puts the listed
+sections first, in the file's order, so a start faults in a few windows of the binary's code instead of one window
+(≈ 140 KB with the kernel's fault-around) around every function it runs (PROJECT_PLAN.md, "Issue 23 — peak memory
+(third part)" and "an exact order file (fifth part)"). The file is committed: a clean clone's `make release` needs
+no tracing. Rerun this after changes to what a start runs, on the release binary, and commit the result:
 
-  make-order-file.py MOSAIC [OUTPUT] [RUNS]
+  make release
+  Tools/scripts/make-order-file.py .build-release/release/mosaic [OUTPUT]
+  make release          # only the link step runs again
 
-It runs the commands `make bench-start` measures (in a sandbox prepared as bench-start.py does: a cache, a last
-listing, a favorite), plus `news --json`, RUNS times each (15 by default) under `perf record` (cpu-clock
-every 10 µs, frame-pointer call chains), takes every address in the binary's text from the samples and their
-call chains, names the function holding it (`nm`), and writes one input section name (`.text.SYMBOL`) a line,
-sorted, so the same profile gives the same file. The functions OUTPUT already lists that the binary still has are
-kept: each profile misses some short functions that run once, so the file gathers what successive profiles saw
-(a function that no longer runs costs its few bytes in the ordered block). Sampling misses some; they stay
-where they were (one 64 KB window each), which costs memory but never correctness: gold ignores a listed section
-that no object has, so a missing or renamed function cannot make a build fail.
+It builds first-touch.c (beside it) with cc, prepares a sandbox as bench-start.py does (a cache, a last listing,
+a favorite; the embedded catalog, no keys), and runs each hot command once under that tracer, which puts a
+one-shot breakpoint on the entry of every function of the binary (`nm`) and lists the functions entered, in the
+order first entered, by every thread. The list is exact, not sampled; tracing a command takes about a second.
+The functions are then laid out by which commands run them: those every command runs first, then those most
+commands share, down to those of one command; within a group in the order first entered (ordered_functions). Each
+function is written as `.text.NAME` for every name at its address (identical functions merged by the compiler
+share an address, and their one section carries one of the names). gold skips a listed section that no object
+has, so a stale or renamed entry costs memory, never the build. Linux on x86-64 only, a non-PIE binary.
 """
-import bisect
 import os
 import shutil
 import subprocess
@@ -29,88 +30,127 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import benchkit  # noqa: E402
 
-REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
+REPOSITORY = os.path.dirname(os.path.dirname(SCRIPTS))
 DEFAULT_OUTPUT = os.path.join(REPOSITORY, "App", "Link", "hot-functions.order")
-PERIOD_NS = "10000"
+TRACER_SOURCE = os.path.join(SCRIPTS, "first-touch.c")
 
 
-def functions(mosaic):
-    """The binary's functions as sorted (start, end, names) lists, from `nm`'s symbol table. A function can have
-    several names at one address (an alias the compiler made when it merged identical functions); only one of them
-    names its section, so each is kept."""
-    listing = subprocess.run(["nm", "--defined-only", "-n", "-S", mosaic], capture_output=True, text=True, check=True)
-    starts, ends, names = [], [], []
-    for line in listing.stdout.splitlines():
-        fields = line.split(" ", 3)
-        if len(fields) != 4 or fields[2] not in ("t", "T", "W", "w"):
-            continue
-        start, size = int(fields[0], 16), int(fields[1], 16)
-        if size == 0:
-            continue
-        if starts and starts[-1] == start:
-            ends[-1] = max(ends[-1], start + size)
-            names[-1].append(fields[3])
-            continue
-        starts.append(start)
-        ends.append(start + size)
-        names.append([fields[3]])
-    return starts, ends, names
+class Functions:
+    """A binary's functions from `nm -n -S --defined-only`: sorted entry addresses, sizes and every name at each."""
+
+    def __init__(self, listing):
+        self.starts, self.sizes, self.names = [], [], []
+        for line in listing.splitlines():
+            fields = line.split(" ", 3)
+            if len(fields) != 4 or fields[2] not in ("t", "T", "W", "w"):
+                continue
+            start, size = int(fields[0], 16), int(fields[1], 16)
+            if size == 0:
+                continue
+            if self.starts and self.starts[-1] == start:
+                self.sizes[-1] = max(self.sizes[-1], size)
+                self.names[-1].append(fields[3])
+                continue
+            self.starts.append(start)
+            self.sizes.append(size)
+            self.names.append([fields[3]])
+        self.index = {start: position for position, start in enumerate(self.starts)}
+
+    @staticmethod
+    def of(binary):
+        listing = subprocess.run(["nm", "--defined-only", "-n", "-S", binary], capture_output=True, text=True,
+                                 check=True)
+        return Functions(listing.stdout)
+
+    def entered(self, addresses):
+        """The functions (their indices) at `addresses`, in order; an address that is no function's entry is
+        left out."""
+        return [self.index[address] for address in addresses if address in self.index]
 
 
-def sampled_addresses(mosaic, argv, env, runs, scratch):
-    """Every user-space address in the samples and call chains of `runs` runs of `mosaic argv`."""
-    data = os.path.join(scratch, "perf.data")
-    addresses = set()
-    for _ in range(runs):
-        with open(os.devnull, "wb") as null:
-            subprocess.run(
-                ["perf", "record", "-q", "-e", "cpu-clock", "-c", PERIOD_NS, "--call-graph=fp", "-o", data, "--",
-                 mosaic] + argv,
-                env=env, stdout=null, stderr=null, check=False)
-        script = subprocess.run(["perf", "script", "-i", data, "-F", "ip"], capture_output=True, text=True)
-        for word in script.stdout.split():
-            try:
-                addresses.add(int(word, 16))
-            except ValueError:
-                pass
-    return addresses
+def ordered_functions(traces):
+    """One layout for several commands' traces (each a list of functions in the order first entered).
+
+    A function's group is the set of commands that ran it. Groups run by more commands come first (what every
+    start runs at the front), groups of as many commands by the earliest command among them; within a group the
+    functions keep the order the first command that ran them entered them. So each command's functions lie in as
+    few runs of the block as the sharing allows, and in start-up order inside each run."""
+    groups, first_seen = {}, {}
+    for command, trace in enumerate(traces):
+        for position, function in enumerate(trace):
+            groups.setdefault(function, set()).add(command)
+            first_seen.setdefault(function, (command, position))
+
+    def key(function):
+        group = groups[function]
+        return (-len(group), sorted(group), first_seen[function])
+
+    return sorted(first_seen, key=key)
+
+
+def section_lines(functions, order):
+    """The order file's lines: `.text.NAME` for every name of every function, in `order`."""
+    return [f".text.{name}" for function in order for name in functions.names[function]]
+
+
+def is_position_dependent(binary):
+    with open(binary, "rb") as file:
+        header = file.read(18)
+    return header[:4] == b"\x7fELF" and int.from_bytes(header[16:18], "little") == 2  # ET_EXEC
+
+
+def build_tracer(folder):
+    if shutil.which("cc") is None:
+        sys.exit("make-order-file: no C compiler ('cc') to build the tracer; install one and run this again.")
+    tracer = os.path.join(folder, "first-touch")
+    subprocess.run(["cc", "-O2", "-o", tracer, TRACER_SOURCE], check=True)
+    return tracer
+
+
+def trace(tracer, entries, argv, env, folder):
+    """The entry addresses of the functions `argv` ran, in the order first entered."""
+    output = os.path.join(folder, "trace.txt")
+    with open(os.devnull, "wb") as null:
+        result = subprocess.run([tracer, output, entries, "--"] + argv, env=env, stdout=null,
+                                stderr=subprocess.PIPE, text=True)
+    if result.returncode != 0:
+        sys.exit(f"make-order-file: '{' '.join(argv)}' exited with {result.returncode} under the tracer: "
+                 f"{result.stderr.strip()}")
+    with open(output) as file:
+        return [int(line, 16) for line in file if line.strip()]
 
 
 def main():
-    if len(sys.argv) < 2:
+    if len(sys.argv) < 2 or not sys.platform.startswith("linux"):
         sys.exit(__doc__)
     mosaic = os.path.abspath(sys.argv[1])
     output = sys.argv[2] if len(sys.argv) > 2 else DEFAULT_OUTPUT
-    runs = int(sys.argv[3]) if len(sys.argv) > 3 else 15
-    if shutil.which("perf") is None:
-        sys.exit("make-order-file: 'perf' is not installed; install it (linux-tools) and run this again.")
+    if not is_position_dependent(mosaic):
+        sys.exit(f"make-order-file: {mosaic} is position-independent; trace the binary `make release` builds.")
+    functions = Functions.of(mosaic)
     root = tempfile.mkdtemp(prefix="mosaic-order-")
     try:
+        tracer = build_tracer(root)
+        entries = os.path.join(root, "entries.txt")
+        with open(entries, "w") as file:
+            file.writelines(f"{start:x}\n" for start in functions.starts)
         env = benchkit.sandbox_env(os.path.join(root, "home"))
         first = benchkit.prepare(mosaic, env)
-        commands = [["gallery"], ["gallery", "--json"], ["photo", first], ["news"], ["favorites", "list"],
-                    ["--version"], ["news", "--json"]]
-        addresses = set()
+        commands = [["gallery"], ["gallery", "--json"], ["photo", first], ["news"], ["news", "--json"],
+                    ["favorites", "list"], ["--version"]]
+        traces = []
         for argv in commands:
-            addresses |= sampled_addresses(mosaic, argv, env, runs, root)
+            traces.append(functions.entered(trace(tracer, entries, [mosaic] + argv, env, root)))
+            size = sum(functions.sizes[function] for function in traces[-1])
+            print(f"make-order-file: {' '.join(argv)}: {len(traces[-1])} functions, {size / 1024:.0f} KiB")
     finally:
         shutil.rmtree(root, ignore_errors=True)
-    starts, ends, names = functions(mosaic)
-    hot = set()
-    for address in addresses:
-        index = bisect.bisect_right(starts, address) - 1
-        if index >= 0 and address < ends[index]:
-            hot.update(names[index])
-    known = {name for aliases in names for name in aliases}
-    if os.path.exists(output):
-        with open(output) as file:
-            earlier = {line.strip()[len(".text."):] for line in file if line.startswith(".text.")}
-        hot |= earlier & known
+    order = ordered_functions(traces)
     with open(output, "w") as file:
-        for name in sorted(hot):
-            file.write(f".text.{name}\n")
-    size = sum(ends[i] - starts[i] for i, aliases in enumerate(names) if aliases[0] in hot)
-    print(f"make-order-file: {len(hot)} functions, {size / 1024:.0f} KiB of code, written to {output}")
+        file.writelines(line + "\n" for line in section_lines(functions, order))
+    size = sum(functions.sizes[function] for function in order)
+    print(f"make-order-file: {len(order)} functions, {size / 1024:.0f} KiB of code, written to {output}")
 
 
 if __name__ == "__main__":
