@@ -34,7 +34,7 @@ GREEN := Tools/scripts/green.sh
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
 	new-feature remove-feature install-e2e bench bench-loop bench-plugins new-plugin $(addprefix test-release-,$(PACKAGES)) \
-	screenshots
+	screenshots order-file
 
 all: build
 
@@ -196,10 +196,10 @@ RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metad
 # so the linker can drop what nothing calls (SwiftPM already links with --gc-sections) and put the functions a
 # start runs next to each other: the kernel faults the binary in windows (≈ 140 KB here), one around every function
 # touched. App/Link/hot-functions.order lists them, exactly and in the order first run, from a trace of each hot
-# command (PROJECT_PLAN.md, "Issue 23 — an exact order file (fifth part)"). To regenerate it after start-up code
-# changed: `make release && Tools/scripts/make-order-file.py $(MOSAIC_RELEASE) && make release` (the second
-# build only links again), then commit the file. gold, the toolchain's linker on Linux, skips a listed section no
-# object has, so an out-of-date list costs memory, never the build.
+# command (PROJECT_PLAN.md, "Issue 23 — an exact order file (fifth part)"). After start-up code changed,
+# `make order-file` writes it again (Tools/scripts/make-order-file.py on the release binary) and links the release
+# again with it; commit the file. gold, the toolchain's linker on Linux, skips a listed section no object has, so an
+# out-of-date list costs memory, never the build.
 # -disable-incremental-llvm-codegen: the compiler otherwise keeps an object file whose LLVM IR did not change, even
 # when code generation flags such as -function-sections did, so a warm build folder kept objects without function
 # sections and their code stayed where the file put it (PROJECT_PLAN.md, "Issue 23 — peak memory (fourth part)").
@@ -216,10 +216,17 @@ endif
 release: deps
 	@rm -f $(RELEASE_SCRATCH)/release.yaml
 	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH) \
-		$(RELEASE_SWIFT_FLAGS) $(RELEASE_LAYOUT_FLAGS)
+		$(RELEASE_SWIFT_FLAGS) $(RELEASE_LAYOUT_FLAGS) $(RELEASE_LINK_MAP)
 	@if [ "$$(uname)" = Linux ] && [ "$(MOSAIC_DYNAMIC_STDLIB)" != 1 ]; then \
 		Tools/scripts/drop-needed.py $(MOSAIC_RELEASE) libxml2.so.2; fi
 	@echo "$(MOSAIC_RELEASE)"
+
+# App/Link/hot-functions.order traced again from the release binary, then the release linked with it (Linux).
+# The link map (gold's -Map) names the input section of every function the trace sees.
+order-file:
+	$(MAKE) release RELEASE_LINK_MAP="-Xlinker -Map=$(RELEASE_SCRATCH)/mosaic.map"
+	Tools/scripts/make-order-file.py $(MOSAIC_RELEASE) $(RELEASE_SCRATCH)/mosaic.map
+	$(MAKE) release
 
 # Start-up numbers, not a test: each command's median ratio to a plain Swift hello world (SwiftPM release,
 # dynamic runtime) over PAIRS interleaved pairs, and the time until main. See PROJECT_PLAN.md, "Issue 12".

@@ -5,22 +5,25 @@
 sections first, in the file's order, so a start faults in a few windows of the binary's code instead of one window
 (≈ 140 KB with the kernel's fault-around) around every function it runs (PROJECT_PLAN.md, "Issue 23 — peak memory
 (third part)" and "an exact order file (fifth part)"). The file is committed: a clean clone's `make release` needs
-no tracing. Rerun this after changes to what a start runs, on the release binary, and commit the result:
+no tracing. After changes to what a start runs, `make order-file` runs this on the release binary and its link map
+and links the release again; commit the result. By hand:
 
-  make release
-  Tools/scripts/make-order-file.py .build-release/release/mosaic [OUTPUT]
-  make release          # only the link step runs again
+  make-order-file.py MOSAIC LINK_MAP [OUTPUT]
 
 It builds first-touch.c (beside it) with cc, prepares a sandbox as bench-start.py does (a cache, a last listing,
 a favorite; the embedded catalog, no keys), and runs each hot command once under that tracer, which puts a
-one-shot breakpoint on the entry of every function of the binary (`nm`) and lists the functions entered, in the
-order first entered, by every thread. The list is exact, not sampled; tracing a command takes about a second.
-The functions are then laid out by which commands run them: those every command runs first, then those most
-commands share, down to those of one command; within a group in the order first entered (ordered_functions). Each
-function is written as `.text.NAME` for every name at its address (identical functions merged by the compiler
-share an address, and their one section carries one of the names). gold skips a listed section that no object
-has, so a stale or renamed entry costs memory, never the build. Linux on x86-64 only, a non-PIE binary.
+one-shot breakpoint on the entry of every function of the binary (the symbols `nm` lists, and the start of every
+input section of `.text` in the link map: the compiler's private helpers, `.L__unnamed_1` and the like, have no
+symbol) and lists the functions entered, in the order first entered, by every thread. The list is exact, not
+sampled; tracing a command takes about a second. Each function entered is named by the input section holding it
+(the map's name, so a function merged with an identical one needs no guess at which alias names its section);
+one inside a whole `.text` of an object built without function sections cannot be ordered and is counted in the
+summary line only. The sections are laid out by which commands run them: those every command runs first, then
+those most commands share, down to those of one command; within a group in the order first entered
+(ordered_functions). gold skips a listed section that no object has, so a stale or renamed entry costs memory,
+never the build. Linux on x86-64 only, a non-PIE binary.
 """
+import bisect
 import os
 import shutil
 import subprocess
@@ -36,37 +39,58 @@ DEFAULT_OUTPUT = os.path.join(REPOSITORY, "App", "Link", "hot-functions.order")
 TRACER_SOURCE = os.path.join(SCRIPTS, "first-touch.c")
 
 
-class Functions:
-    """A binary's functions from `nm -n -S --defined-only`: sorted entry addresses, sizes and every name at each."""
+class Sections:
+    """The input sections gold placed in the binary's `.text`, from its link map (`-Map`): sorted start addresses,
+    sizes, section names and the object each came from. With function sections each holds one function, and its
+    name is what the order file lists; a whole `.text` (an object built without function sections, as most of the
+    toolchain's Swift code is) cannot be ordered by name."""
 
-    def __init__(self, listing):
-        self.starts, self.sizes, self.names = [], [], []
-        for line in listing.splitlines():
-            fields = line.split(" ", 3)
-            if len(fields) != 4 or fields[2] not in ("t", "T", "W", "w"):
+    def __init__(self, map_text):
+        found = {}
+        in_text, pending = False, None
+        for line in map_text.splitlines():
+            if line and not line[0].isspace():
+                in_text = line.split()[0] == ".text"
+                pending = None
+                continue
+            if not in_text:
+                continue
+            fields = line.split()
+            if line.startswith(" .") and fields:
+                pending, fields = fields[0], fields[1:]
+            if pending is None or len(fields) < 3 or not fields[0].startswith("0x"):
                 continue
             start, size = int(fields[0], 16), int(fields[1], 16)
-            if size == 0:
-                continue
-            if self.starts and self.starts[-1] == start:
-                self.sizes[-1] = max(self.sizes[-1], size)
-                self.names[-1].append(fields[3])
-                continue
-            self.starts.append(start)
-            self.sizes.append(size)
-            self.names.append([fields[3]])
-        self.index = {start: position for position, start in enumerate(self.starts)}
+            if size > 0 and start > 0:
+                found[start] = (size, pending, " ".join(fields[2:]))
+            pending = None
+        self.starts = sorted(found)
+        self.sizes = [found[start][0] for start in self.starts]
+        self.names = [found[start][1] for start in self.starts]
+        self.objects = [found[start][2] for start in self.starts]
 
     @staticmethod
-    def of(binary):
-        listing = subprocess.run(["nm", "--defined-only", "-n", "-S", binary], capture_output=True, text=True,
-                                 check=True)
-        return Functions(listing.stdout)
+    def of(map_path):
+        with open(map_path, errors="replace") as file:
+            return Sections(file.read())
 
-    def entered(self, addresses):
-        """The functions (their indices) at `addresses`, in order; an address that is no function's entry is
-        left out."""
-        return [self.index[address] for address in addresses if address in self.index]
+    def containing(self, address):
+        """The index of the section holding `address`, or None."""
+        index = bisect.bisect_right(self.starts, address) - 1
+        return index if index >= 0 and address < self.starts[index] + self.sizes[index] else None
+
+    def orderable(self, index):
+        return self.names[index] != ".text"
+
+
+def function_entries(nm_listing):
+    """The entry address of every function with a size in `nm -n -S --defined-only`'s listing."""
+    entries = set()
+    for line in nm_listing.splitlines():
+        fields = line.split(" ", 3)
+        if len(fields) == 4 and fields[2] in ("t", "T", "W", "w") and int(fields[1], 16) > 0:
+            entries.add(int(fields[0], 16))
+    return entries
 
 
 def ordered_functions(traces):
@@ -89,9 +113,10 @@ def ordered_functions(traces):
     return sorted(first_seen, key=key)
 
 
-def section_lines(functions, order):
-    """The order file's lines: `.text.NAME` for every name of every function, in `order`."""
-    return [f".text.{name}" for function in order for name in functions.names[function]]
+def section_lines(sections, order):
+    """The order file's lines: the name of each section in `order`, once (a name several objects use, such as
+    `.text.startup` or a private `.text..L__unnamed_1`, matches all of them in gold: listed once, they all move)."""
+    return list(dict.fromkeys(sections.names[index] for index in order))
 
 
 def is_position_dependent(binary):
@@ -121,36 +146,58 @@ def trace(tracer, entries, argv, env, folder):
         return [int(line, 16) for line in file if line.strip()]
 
 
+def is_ours(object_path):
+    """An object of this repository's build, not a member of the toolchain's archives or the C library's start
+    files."""
+    return ".a(" not in object_path and not object_path.startswith(("/usr/", "/lib"))
+
+
+def summary(sections, addresses):
+    """What a trace touched: KiB of code in function sections (ours, the toolchain's), and the whole `.text`
+    sections it entered, which cannot be ordered (count and KiB)."""
+    touched = {index for index in map(sections.containing, addresses) if index is not None}
+    ours = sum(sections.sizes[i] for i in touched if sections.orderable(i) and is_ours(sections.objects[i]))
+    theirs = sum(sections.sizes[i] for i in touched if sections.orderable(i) and not is_ours(sections.objects[i]))
+    whole = [i for i in touched if not sections.orderable(i)]
+    return (f"{ours / 1024:.0f} KiB of ours and {theirs / 1024:.0f} KiB of the toolchain's in function sections, "
+            f"{len(whole)} whole .text sections ({sum(sections.sizes[i] for i in whole) / 1024:.0f} KiB)")
+
+
 def main():
-    if len(sys.argv) < 2 or not sys.platform.startswith("linux"):
+    if len(sys.argv) < 3 or not sys.platform.startswith("linux"):
         sys.exit(__doc__)
-    mosaic = os.path.abspath(sys.argv[1])
-    output = sys.argv[2] if len(sys.argv) > 2 else DEFAULT_OUTPUT
+    mosaic, link_map = os.path.abspath(sys.argv[1]), sys.argv[2]
+    output = sys.argv[3] if len(sys.argv) > 3 else DEFAULT_OUTPUT
     if not is_position_dependent(mosaic):
         sys.exit(f"make-order-file: {mosaic} is position-independent; trace the binary `make release` builds.")
-    functions = Functions.of(mosaic)
+    sections = Sections.of(link_map)
+    listing = subprocess.run(["nm", "--defined-only", "-n", "-S", mosaic], capture_output=True, text=True, check=True)
+    entries = sorted(function_entries(listing.stdout) | set(sections.starts))
     root = tempfile.mkdtemp(prefix="mosaic-order-")
     try:
         tracer = build_tracer(root)
-        entries = os.path.join(root, "entries.txt")
-        with open(entries, "w") as file:
-            file.writelines(f"{start:x}\n" for start in functions.starts)
+        entries_file = os.path.join(root, "entries.txt")
+        with open(entries_file, "w") as file:
+            file.writelines(f"{address:x}\n" for address in entries)
         env = benchkit.sandbox_env(os.path.join(root, "home"))
         first = benchkit.prepare(mosaic, env)
         commands = [["gallery"], ["gallery", "--json"], ["photo", first], ["news"], ["news", "--json"],
                     ["favorites", "list"], ["--version"]]
         traces = []
         for argv in commands:
-            traces.append(functions.entered(trace(tracer, entries, [mosaic] + argv, env, root)))
-            size = sum(functions.sizes[function] for function in traces[-1])
-            print(f"make-order-file: {' '.join(argv)}: {len(traces[-1])} functions, {size / 1024:.0f} KiB")
+            addresses = trace(tracer, entries_file, [mosaic] + argv, env, root)
+            indices = (sections.containing(address) for address in addresses)
+            traces.append(list(dict.fromkeys(i for i in indices if i is not None and sections.orderable(i))))
+            print(f"make-order-file: {' '.join(argv)}: {summary(sections, addresses)}")
     finally:
         shutil.rmtree(root, ignore_errors=True)
     order = ordered_functions(traces)
+    lines = section_lines(sections, order)
     with open(output, "w") as file:
-        file.writelines(line + "\n" for line in section_lines(functions, order))
-    size = sum(functions.sizes[function] for function in order)
-    print(f"make-order-file: {len(order)} functions, {size / 1024:.0f} KiB of code, written to {output}")
+        file.writelines(line + "\n" for line in lines)
+    listed = set(lines)
+    moved = sum(size for size, name in zip(sections.sizes, sections.names) if name in listed)
+    print(f"make-order-file: {len(lines)} sections, {moved / 1024:.0f} KiB of code, written to {output}")
 
 
 if __name__ == "__main__":
