@@ -8,14 +8,16 @@ sections first, in the file's order, so a start faults in a few windows of the b
 no tracing. After changes to what a start runs, `make order-file` runs this on the release binary and its link map
 and links the release again; commit the result. By hand:
 
-  make-order-file.py MOSAIC LINK_MAP [OUTPUT]
+  make-order-file.py MOSAIC LINK_MAP [OUTPUT] [RUNS]
 
 It builds first-touch.c (beside it) with cc, prepares a sandbox as bench-start.py does (a cache, a last listing,
-a favorite; the embedded catalog, no keys), and runs each hot command once under that tracer, which puts a
+a favorite; the embedded catalog, no keys), and runs each hot command under that tracer, which puts a
 one-shot breakpoint on the entry of every function of the binary (the symbols `nm` lists, and the start of every
 input section of `.text` in the link map: the compiler's private helpers, `.L__unnamed_1` and the like, have no
 symbol) and lists the functions entered, in the order first entered, by every thread. The list is exact, not
-sampled; tracing a command takes about a second. Each function entered is named by the input section holding it
+sampled; tracing a command takes about a second. Each command runs RUNS times (3 by default) and its runs' functions
+are joined, the first run's order first: a path that depends on the threads' timing (a task that ends before or
+after the exit) is not always taken. Each function entered is named by the input section holding it
 (the map's name, so a function merged with an identical one needs no guess at which alias names its section);
 one inside a whole `.text` of an object built without function sections cannot be ordered and is counted in the
 summary line only. The sections are laid out by which commands run them: those every command runs first, then
@@ -168,6 +170,7 @@ def main():
         sys.exit(__doc__)
     mosaic, link_map = os.path.abspath(sys.argv[1]), sys.argv[2]
     output = sys.argv[3] if len(sys.argv) > 3 else DEFAULT_OUTPUT
+    runs = int(sys.argv[4]) if len(sys.argv) > 4 else 3
     if not is_position_dependent(mosaic):
         sys.exit(f"make-order-file: {mosaic} is position-independent; trace the binary `make release` builds.")
     sections = Sections.of(link_map)
@@ -185,7 +188,9 @@ def main():
                     ["favorites", "list"], ["--version"]]
         traces = []
         for argv in commands:
-            addresses = trace(tracer, entries_file, [mosaic] + argv, env, root)
+            addresses = []
+            for _ in range(runs):
+                addresses += trace(tracer, entries_file, [mosaic] + argv, env, root)
             indices = (sections.containing(address) for address in addresses)
             traces.append(list(dict.fromkeys(i for i in indices if i is not None and sections.orderable(i))))
             print(f"make-order-file: {' '.join(argv)}: {summary(sections, addresses)}")
