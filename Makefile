@@ -194,7 +194,7 @@ RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metad
 # RELEASE_LAYOUT_FLAGS: the binary's code laid out for a small resident start (PROJECT_PLAN.md, "Issue 23 — peak
 # memory (third part)"). Every Swift and C module, the dependencies' too, is compiled with one section per function,
 # so the linker can drop what nothing calls (SwiftPM already links with --gc-sections) and put the functions a
-# start runs next to each other: the kernel faults the binary in windows (≈ 140 KB here), one around every function
+# start runs next to each other: the kernel faults the binary in 64 KB windows, one around every function
 # touched. App/Link/hot-functions.order lists them, exactly and in the order first run, from a trace of each hot
 # command (PROJECT_PLAN.md, "Issue 23 — an exact order file (fifth part)"). After start-up code changed,
 # `make order-file` writes it again (Tools/scripts/make-order-file.py on the release binary) and links the release
