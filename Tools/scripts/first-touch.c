@@ -116,7 +116,10 @@ static void arm(pid_t pid) {
     if (memory >= 0) close(memory);
     for (size_t i = 0; i < entry_count; i++) {
         int byte = peek_byte(pid, entries[i]);
-        if (byte == NONE) { fprintf(stderr, "first-touch: cannot read %llx\n", (unsigned long long)entries[i]); exit(125); }
+        if (byte == NONE) {
+            fprintf(stderr, "first-touch: cannot read %llx\n", (unsigned long long)entries[i]);
+            exit(125);
+        }
         original[i] = (unsigned char)byte;
         if (byte == INT3) seen[i] = 1;
         else poke_byte(pid, entries[i], INT3);

@@ -2,11 +2,11 @@
 """Write the linker's section ordering file of `mosaic`'s hot functions (App/Link/hot-functions.order).
 
 `make release` compiles every module with function sections and hands this file to gold, which puts the listed
-sections next to each other, in the file's order (at the end of `.text`), so a start faults in a few windows of the binary's code instead of one window
-(64 KB, the kernel's fault-around) around every function it runs (PROJECT_PLAN.md, "Issue 23 — peak memory
-(third part)" and "an exact order file (fifth part)"). The file is committed: a clean clone's `make release` needs
-no tracing. After changes to what a start runs, `make order-file` runs this on the release binary and its link map
-and links the release again; commit the result. By hand:
+sections next to each other, in the file's order (at the end of `.text`), so a start faults in a few windows of the
+binary's code instead of one window (64 KB, the kernel's fault-around) around every function it runs
+(PROJECT_PLAN.md, "Issue 23 — peak memory (third part)" and "an exact order file (fifth part)"). The file is
+committed: a clean clone's `make release` needs no tracing. After changes to what a start runs, `make order-file`
+runs this on the release binary and its link map and links the release again; commit the result. By hand:
 
   make-order-file.py MOSAIC LINK_MAP [OUTPUT] [RUNS]
 
