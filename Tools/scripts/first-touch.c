@@ -100,7 +100,9 @@ static void arm(pid_t pid) {
     snprintf(path, sizeof path, "/proc/%d/mem", (int)pid);
     int memory = open(path, O_RDWR);
     unsigned char *text = malloc(span);
+    int known = 0; /* the original bytes were read, so a partial write below cannot be mistaken for them */
     if (memory >= 0 && text != NULL && pread(memory, text, span, (off_t)first) == (ssize_t)span) {
+        known = 1;
         for (size_t i = 0; i < entry_count; i++) {
             original[i] = text[entries[i] - first];
             if (original[i] == INT3) seen[i] = 1;
@@ -115,14 +117,16 @@ static void arm(pid_t pid) {
     free(text);
     if (memory >= 0) close(memory);
     for (size_t i = 0; i < entry_count; i++) {
-        int byte = peek_byte(pid, entries[i]);
-        if (byte == NONE) {
-            fprintf(stderr, "first-touch: cannot read %llx\n", (unsigned long long)entries[i]);
-            exit(125);
+        if (!known) {
+            int byte = peek_byte(pid, entries[i]);
+            if (byte == NONE) {
+                fprintf(stderr, "first-touch: cannot read %llx\n", (unsigned long long)entries[i]);
+                exit(125);
+            }
+            original[i] = (unsigned char)byte;
+            if (byte == INT3) seen[i] = 1;
         }
-        original[i] = (unsigned char)byte;
-        if (byte == INT3) seen[i] = 1;
-        else poke_byte(pid, entries[i], INT3);
+        if (original[i] != INT3) poke_byte(pid, entries[i], INT3);
     }
 }
 
