@@ -43,7 +43,7 @@ GREEN := Tools/scripts/green.sh
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
 	new-feature remove-feature install-e2e bench bench-loop bench-plugins new-plugin $(addprefix test-release-,$(PACKAGES)) \
-	screenshots
+	screenshots order-file
 
 all: build
 
@@ -203,9 +203,12 @@ RELEASE_SWIFT_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metad
 # RELEASE_LAYOUT_FLAGS: the binary's code laid out for a small resident start (PROJECT_PLAN.md, "Issue 23 — peak
 # memory (third part)"). Every Swift and C module, the dependencies' too, is compiled with one section per function,
 # so the linker can drop what nothing calls (SwiftPM already links with --gc-sections) and put the functions a
-# start runs (App/Link/hot-functions.order, written by Tools/scripts/make-order-file.py) next to each other: the
-# kernel faults the binary in 64 KB windows, one around every function touched. gold, the toolchain's linker on
-# Linux, skips a listed section no object has, so an out-of-date list costs memory, never the build.
+# start runs next to each other: the kernel faults the binary in 64 KB windows, one around every function
+# touched. App/Link/hot-functions.order lists them, exactly and in the order first run, from a trace of each hot
+# command (PROJECT_PLAN.md, "Issue 23 — an exact order file (fifth part)"). After start-up code changed,
+# `make order-file` writes it again (Tools/scripts/make-order-file.py on the release binary) and links the release
+# again with it; commit the file. gold, the toolchain's linker on Linux, skips a listed section no object has, so an
+# out-of-date list costs memory, never the build.
 # -disable-incremental-llvm-codegen: the compiler otherwise keeps an object file whose LLVM IR did not change, even
 # when code generation flags such as -function-sections did, so a warm build folder kept objects without function
 # sections and their code stayed where the file put it (PROJECT_PLAN.md, "Issue 23 — peak memory (fourth part)").
@@ -222,10 +225,17 @@ endif
 release: deps
 	@rm -f $(RELEASE_SCRATCH)/release.yaml
 	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH) \
-		$(RELEASE_SWIFT_FLAGS) $(RELEASE_LAYOUT_FLAGS)
+		$(RELEASE_SWIFT_FLAGS) $(RELEASE_LAYOUT_FLAGS) $(RELEASE_LINK_MAP)
 	@if [ "$$(uname)" = Linux ] && [ "$(MOSAIC_DYNAMIC_STDLIB)" != 1 ]; then \
 		Tools/scripts/drop-needed.py $(MOSAIC_RELEASE) libxml2.so.2; fi
 	@echo "$(MOSAIC_RELEASE)"
+
+# App/Link/hot-functions.order traced again from the release binary, then the release linked with it (Linux).
+# The link map (gold's -Map) names the input section of every function the trace sees.
+order-file:
+	$(MAKE) release RELEASE_LINK_MAP="-Xlinker -Map=$(RELEASE_SCRATCH)/mosaic.map"
+	Tools/scripts/make-order-file.py $(MOSAIC_RELEASE) $(RELEASE_SCRATCH)/mosaic.map
+	$(MAKE) release
 
 # Start-up numbers, not a test: each command's median ratio to a plain Swift hello world (SwiftPM release,
 # dynamic runtime) over PAIRS interleaved pairs, and the time until main. See PROJECT_PLAN.md, "Issue 12".
@@ -293,8 +303,10 @@ lint-deps: build-repo-tools
 	@$(MOSAIC_REPO) lint-deps
 
 # The scaffold test (ScaffoldEndToEndTests) builds its new feature and `mosaic` in the shared scratch, on the
-# packages the suite built there: make test runs this after the App's tests.
+# packages the suite built there: make test runs this after the App's tests. The Python tests of Tools/scripts
+# (test_*.py: the order file's tracer and layout) run first.
 test-repo-tools test-RepoTools: build-repo-tools
+	python3 -m unittest discover -s Tools/scripts -p 'test_*.py'
 	@$(GREEN) start Tools/RepoTools
 	MOSAIC_SUITE_BUILD_FLAGS="$(SWIFT_BUILD_FLAGS)" $(SWIFTPM) test --package-path Tools/RepoTools \
 		--scratch-path $(REPO_TOOLS_SCRATCH)
