@@ -9,7 +9,7 @@ Everything happens in clones under .build-bench/loop/ (HEAD of this repository, 
 the working tree; uncommitted changes are not measured. With a baseline the two trees are measured in turns, row by
 row, so that both see the same machine, and each row shows the ratio and the goal.
 
-    Tools/scripts/bench-loop.py [--baseline REF] [--repeat N] [--only loop|suite]
+    Tools/scripts/bench-loop.py [--baseline REF] [--repeat N] [--only loop|suite] [--packages Core,...]
 
 Wall time is what a developer waits for; CPU time (user + system of every process the step ran) is the steadier
 figure on a shared machine. The load average before each measurement is printed with it.
@@ -160,10 +160,10 @@ def warm(tree, package, label):
     log(f"bench-loop: make test-{package} keeps failing in {tree}; see {result['log']}")
 
 
-def loop_rows(trees, repeat):
+def loop_rows(trees, repeat, packages):
     """Each edit, on each tree in turn, `repeat` times; returns {(package, kind): {tree: [results]}}."""
     results = {}
-    for package in ["GalleryFeature", "Core"]:
+    for package in packages:
         for name, (tree, _) in trees.items():
             log(f"bench-loop: warming make test-{package} in {name}")
             warm(tree, package, f"{name}-{package}")
@@ -179,7 +179,7 @@ def loop_rows(trees, repeat):
                     results.setdefault((package, kind), {}).setdefault(name, []).append(result)
                     log(f"bench-loop: {package} {kind} in {name}: {result['wall']:.1f} s ({result['cpu']:.1f} s CPU, "
                         f"load {result['load']:.1f}, exit {result['status']})")
-    for round_ in range(repeat):
+    for round_ in range(repeat if "GalleryFeature" in packages else 0):
         for name, (tree, _) in trees.items():
             shutil.rmtree(os.path.join(tree, ".build-shared"), ignore_errors=True)
             result = make_test(tree, "GalleryFeature", f"{name}-clean-GalleryFeature-{round_}")
@@ -248,7 +248,8 @@ def report(trees, loop, suite_results):
         print()
         header = f"{'what':58} " + " ".join(f"{n:>26}" for n in names)
         print(header + ("   ratio  goal" if baseline else "   goal"))
-        for package in ["GalleryFeature", "Core"]:
+        measured = {package for package, kind in loop if kind in KINDS}
+        for package in [package for package in ["GalleryFeature", "Core"] if package in measured]:
             body = median([r["wall"] for r in loop[(package, "body")][candidate]])
             for kind, words in KINDS.items():
                 rows = loop[(package, kind)]
@@ -300,7 +301,14 @@ def main():
     parser.add_argument("--baseline", help="a ref to measure beside HEAD, such as baseline-i24")
     parser.add_argument("--repeat", type=int, default=1, help="measurements of each loop row per tree")
     parser.add_argument("--only", choices=["loop", "suite"], help="measure only the loop rows or only the suite")
+    parser.add_argument("--packages", default="GalleryFeature,Core",
+                        help="the packages whose loop rows are measured, comma-separated (the clean row comes with "
+                             "GalleryFeature)")
     arguments = parser.parse_args()
+    packages = [name for name in arguments.packages.split(",") if name]
+    unknown = sorted(set(packages) - {package for package, _ in EDITS})
+    if unknown:
+        sys.exit(f"bench-loop: no loop rows for {', '.join(unknown)}; EDITS has GalleryFeature and Core.")
     os.makedirs(WORK, exist_ok=True)
     dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True).stdout
     if dirty.strip():
@@ -308,7 +316,7 @@ def main():
     trees = {"candidate": clone("candidate", "HEAD")}
     if arguments.baseline:
         trees["baseline"] = clone("baseline", arguments.baseline)
-    loop = loop_rows(trees, arguments.repeat) if arguments.only != "suite" else {}
+    loop = loop_rows(trees, arguments.repeat, packages) if arguments.only != "suite" else {}
     suite_results = suite(trees) if arguments.only != "loop" else {}
     stamp = time.strftime("%Y%m%d-%H%M%S")
     with open(os.path.join(WORK, f"results-{stamp}.json"), "w") as file:
