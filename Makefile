@@ -353,10 +353,11 @@ new-feature remove-feature: deps build-repo-tools
 # GalleryFeature and in Core, then `make test-<Package>`; a clean make test-GalleryFeature) and a clean make test step
 # by step, in clones under .build-bench/loop. BASELINE=ref measures a clone at ref in turns with HEAD and prints the
 # ratios against the goals; REPEAT=n takes the median of n; ONLY=loop or ONLY=suite measures one part;
-# ROWS=body (or body,test,clean) measures only those loop rows.
+# ROWS=body (or body,test,clean) measures only those loop rows, LOOP_PACKAGES=Core only that package's.
 bench-loop:
 	@Tools/scripts/bench-loop.py --repeat $(or $(REPEAT),1) $(if $(BASELINE),--baseline $(BASELINE)) \
-		$(if $(ONLY),--only $(ONLY)) $(if $(ROWS),--rows $(ROWS))
+		$(if $(ONLY),--only $(ONLY)) $(if $(ROWS),--rows $(ROWS)) \
+		$(if $(LOOP_PACKAGES),--packages $(LOOP_PACKAGES))
 
 # Numbers, not a test: Core's container against Swinject 2.10.0 (built for this benchmark only, in its own
 # release scratch) on five shapes, and the registry booted with every feature module.

@@ -27,15 +27,21 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
+    // The stable vocabulary: the error protocol and its system texts, Language, Theme, bitmaps and their fitting,
+    // load phases and optimistic toggles. Values only, no dependencies, and it seldom changes: the targets that
+    // need nothing of the plugin contract (TerminalGraphics, SecureFiles) import it alone, so a declaration added
+    // to the contract does not recompile them (the toolchain rebuilds every file that uses anything of a module
+    // whose interface changed).
+    .target(name: "CoreValues", swiftSettings: upcomingFeatures),
     // The plugin contract: container, modules, registry, contributions, typed routes and sections as
-    // data. No dependencies, no presentation, no files.
-    .target(name: "Core", swiftSettings: upcomingFeatures),
+    // data, and its error type. Re-exports CoreValues. No presentation, no files.
+    .target(name: "Core", dependencies: ["CoreValues"], swiftSettings: upcomingFeatures),
     // Foreign text made safe for a terminal and laid out in display columns: the one control-character table,
     // lines for output and for drawing, fit/pad/wrap, excerpts with redaction. No dependencies at all, so every
     // layer that shows or reports text (CoreCLI, CoreUI, TerminalGraphics, the services) can use it.
     .target(name: "SafeText", swiftSettings: upcomingFeatures),
-    // Owner-only files and directories written atomically: what every on-disk store builds on.
-    .target(name: "SecureFiles", dependencies: ["Core"], swiftSettings: upcomingFeatures),
+    // Owner-only files and directories written atomically: what every on-disk store builds on. Needs only values.
+    .target(name: "SecureFiles", dependencies: ["CoreValues"], swiftSettings: upcomingFeatures),
     // How a module contributes command-line commands to the `mosaic` host.
     .target(
       name: "CoreCLI",
@@ -59,12 +65,13 @@ let package = Package(
     // Pictures in terminal cells (half blocks in 24-bit or 256 colors, kitty's protocol, Sixel, iTerm2's
     // inline images, or words), what the terminal answers about them, grids of them and the progress line;
     // independent of commands, so the terminal app draws with it too. Its words (stand-ins, names) are laid
-    // out by SafeText, so one sanitizer guards every line.
-    .target(name: "TerminalGraphics", dependencies: ["Core", "SafeText"], swiftSettings: upcomingFeatures),
+    // out by SafeText, so one sanitizer guards every line. Needs only values (bitmaps), not the contract.
+    .target(name: "TerminalGraphics", dependencies: ["CoreValues", "SafeText"], swiftSettings: upcomingFeatures),
     // For tests only: what each protocol wrote read back into pixels (a Sixel decoder, kitty's chunks, a PNG
     // reader of stored blocks, iTerm2's images) and terminals' recorded answers.
     .target(
-      name: "TerminalGraphicsTestSupport", dependencies: ["Core", "TerminalGraphics"], swiftSettings: upcomingFeatures),
+      name: "TerminalGraphicsTestSupport", dependencies: ["CoreValues", "TerminalGraphics"],
+      swiftSettings: upcomingFeatures),
     // For tests only: temporary directories, reading JSON, and running hosted commands in a booted registry.
     .target(
       name: "CoreTestSupport",

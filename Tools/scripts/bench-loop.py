@@ -10,8 +10,10 @@ the working tree; uncommitted changes are not measured. With a baseline the two 
 row, so that both see the same machine, and each row shows the ratio and the goal.
 
     Tools/scripts/bench-loop.py [--baseline REF] [--repeat N] [--only loop|suite] [--rows KIND,...]
+        [--packages Core,...]
 
---rows body (or body,test,clean) measures only those loop rows, for both packages: a quicker look at one lever.
+--rows body (or body,test,clean) measures only those loop rows, --packages Core only that package's (the clean row
+comes with GalleryFeature): a quicker look at one lever.
 
 Wall time is what a developer waits for; CPU time (user + system of every process the step ran) is the steadier
 figure on a shared machine. The load average before each measurement is printed with it.
@@ -163,10 +165,11 @@ def warm(tree, package, label):
     log(f"bench-loop: make test-{package} keeps failing in {tree}; see {result['log']}")
 
 
-def loop_rows(trees, repeat, rows):
-    """Each edit of `rows`, on each tree in turn, `repeat` times; returns {(package, kind): {tree: [results]}}."""
+def loop_rows(trees, repeat, rows, packages):
+    """Each edit of `rows` in `packages`, on each tree in turn, `repeat` times; returns
+    {(package, kind): {tree: [results]}}."""
     results = {}
-    for package in ["GalleryFeature", "Core"]:
+    for package in packages:
         if not any(kind in rows for kind in KINDS):
             break
         for name, (tree, _) in trees.items():
@@ -187,7 +190,7 @@ def loop_rows(trees, repeat, rows):
                     results.setdefault((package, kind), {}).setdefault(name, []).append(result)
                     log(f"bench-loop: {package} {kind} in {name}: {result['wall']:.1f} s ({result['cpu']:.1f} s CPU, "
                         f"load {result['load']:.1f}, exit {result['status']})")
-    for round_ in range(repeat if "clean" in rows else 0):
+    for round_ in range(repeat if "clean" in rows and "GalleryFeature" in packages else 0):
         for name, (tree, _) in trees.items():
             shutil.rmtree(os.path.join(tree, ".build-shared"), ignore_errors=True)
             result = make_test(tree, "GalleryFeature", f"{name}-clean-GalleryFeature-{round_}")
@@ -256,7 +259,8 @@ def report(trees, loop, suite_results):
         print()
         header = f"{'what':58} " + " ".join(f"{n:>26}" for n in names)
         print(header + ("   ratio  goal" if baseline else "   goal"))
-        for package in ["GalleryFeature", "Core"]:
+        measured = {package for package, kind in loop if kind in KINDS}
+        for package in [package for package in ["GalleryFeature", "Core"] if package in measured]:
             body = median([r["wall"] for r in loop.get((package, "body"), {}).get(candidate, [])])
             for kind, words in KINDS.items():
                 if (package, kind) not in loop:
@@ -312,11 +316,18 @@ def main():
     parser.add_argument("--only", choices=["loop", "suite"], help="measure only the loop rows or only the suite")
     parser.add_argument("--rows", default=",".join([*KINDS, "clean"]),
                         help="the loop rows to measure, of body, declaration, test and clean (default: all)")
+    parser.add_argument("--packages", default="GalleryFeature,Core",
+                        help="the packages whose loop rows are measured, comma-separated (the clean row comes with "
+                             "GalleryFeature)")
     arguments = parser.parse_args()
     rows = arguments.rows.split(",")
     unknown = [row for row in rows if row not in [*KINDS, "clean"]]
     if unknown:
         parser.error(f"--rows: {', '.join(unknown)} is no loop row; give body, declaration, test or clean")
+    packages = [name for name in arguments.packages.split(",") if name]
+    unknown = sorted(set(packages) - {package for package, _ in EDITS})
+    if unknown:
+        sys.exit(f"bench-loop: no loop rows for {', '.join(unknown)}; EDITS has GalleryFeature and Core.")
     os.makedirs(WORK, exist_ok=True)
     dirty = subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True).stdout
     if dirty.strip():
@@ -324,7 +335,7 @@ def main():
     trees = {"candidate": clone("candidate", "HEAD")}
     if arguments.baseline:
         trees["baseline"] = clone("baseline", arguments.baseline)
-    loop = loop_rows(trees, arguments.repeat, rows) if arguments.only != "suite" else {}
+    loop = loop_rows(trees, arguments.repeat, rows, packages) if arguments.only != "suite" else {}
     suite_results = suite(trees) if arguments.only != "loop" else {}
     stamp = time.strftime("%Y%m%d-%H%M%S")
     with open(os.path.join(WORK, f"results-{stamp}.json"), "w") as file:

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 import Foundation
 
 #if canImport(Darwin)

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// The one error type of the SecureFiles target: a file Mosaic keeps could not be read or written.
 ///

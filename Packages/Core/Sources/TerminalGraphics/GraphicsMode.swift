@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// How pictures reach the terminal: colored half blocks (24-bit or the 256-color palette), the pixels
 /// themselves by a graphics protocol (kitty's, Sixel or iTerm2's inline images), or only the words that

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// Everything an encoder needs to know about the terminal it draws for: the mode, a cell's size in pixels,
 /// whether tmux sits in between (kitty then draws through Unicode placeholders and the passthrough, iTerm2's

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// Pixels as upper-half blocks: `▀` in the top pixel's color on the bottom pixel's color, one cell per
 /// two pixels down. Repeated colors are not sent again; every line ends by resetting the colors.

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 import Foundation
 
 /// iTerm2's inline images (also WezTerm's and VS Code's): `ESC ] 1337 ; File=inline=1;size=N;width=C;height=R;

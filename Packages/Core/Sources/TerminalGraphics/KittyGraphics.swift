@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 import Foundation
 
 /// kitty's graphics protocol: the pixels (RGB when opaque, else RGBA; a PNG file when a compressing

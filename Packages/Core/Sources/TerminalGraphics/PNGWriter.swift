@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// A PNG file from a bitmap without a compressor: the rows (each after a filter byte of 0) in zlib's stored
 /// blocks, with the CRC-32 every chunk carries and the Adler-32 zlib ends with. Every PNG reader opens it;

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// Sixel: `ESC P 0;1 q`, raster attributes `"1;1;W;H` (square pixels, the picture's size), the palette
 /// (`#n;2;r;g;b` in percent), then bands of six rows — for each color used in a band its run of six-bit

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// At most 256 colors for a picture, by median cut: the pixels' colors (5 bits a channel, alpha blended
 /// over black) are split again and again at the median of the box with the most pixels times the widest

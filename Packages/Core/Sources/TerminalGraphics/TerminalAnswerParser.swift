@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// Reads a terminal's answers out of what arrives on its input, in pieces as they come: kitty's graphics
 /// reply (`ESC _ G … ESC \`), the primary device attributes (`CSI ? … c`) and the pixel sizes

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// What a terminal said about itself when asked (``TerminalQueries``): whether it speaks kitty's graphics
 /// protocol, its primary device attributes (`4` among them: Sixel), and its cell and text-area sizes in

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// What a run knows about the terminal it writes to: the environment's variables, whether standard output
 /// and standard error are terminals, the size of the window when it is one (and of a cell, when the window

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 extension TerminalPicture {
   /// The picture by `target`'s protocol, `nil` when its encoder refuses it.

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 import Foundation
 
 /// kitty graphics commands read back from what was written: `ESC _ G keys ; payload ESC \`, also inside tmux's

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 import TerminalGraphics
 
 /// Reads a PNG file back into pixels: the signature, every chunk's CRC-32, IHDR (8-bit RGB or RGBA, not

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 import TerminalGraphics
 
 /// What terminals answer ``TerminalQueries`` (kitty's query, `CSI 16 t`, `CSI 14 t`, `CSI c`, in that order),

@@ -1,4 +1,4 @@
-import Core
+import CoreValues
 
 /// Reads a Sixel picture back into pixels, as a terminal would paint it: `ESC P … q`, the raster attributes'
 /// size, palette definitions in percent (`#n;2;r;g;b`) or HLS (`#n;1;h;l;s`, treated as gray by lightness),

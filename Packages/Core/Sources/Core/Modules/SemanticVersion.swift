@@ -4,7 +4,7 @@
 /// let version: SemanticVersion = "1.2.0"
 /// version.isCompatible(with: "1.0.0")  // true: same major, not older
 /// ```
-public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
+public struct SemanticVersion: Hashable, Sendable, PrecedenceOrdered, CustomStringConvertible, Codable {
   public let major: Int
   public let minor: Int
   public let patch: Int
@@ -29,9 +29,8 @@ public struct SemanticVersion: Hashable, Sendable, Comparable, CustomStringConve
 
   public var description: String { "\(major).\(minor).\(patch)" }
 
-  public static func < (lhs: SemanticVersion, rhs: SemanticVersion) -> Bool {
-    (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
-  }
+  /// The order of versions (`<` comes from ``PrecedenceOrdered``, so Core declares no operator).
+  public var precedence: (Int, Int, Int) { (major, minor, patch) }
 
   /// Whether this version can stand in for `required`: the same major version and not older.
   public func isCompatible(with required: SemanticVersion) -> Bool {
