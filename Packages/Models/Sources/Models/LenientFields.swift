@@ -17,7 +17,7 @@ extension KeyedDecodingContainer {
     } else {
       return nil
     }
-    let bounded = Photo.trimmed(String(text.prefix(max(limit, 0))))
+    let bounded = WhitespaceTrim.spacesAndNewlines.trimming(String(text.prefix(max(limit, 0))))
     return bounded.isEmpty ? nil : bounded
   }
 

@@ -129,25 +129,11 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// as missing.
   public var bestDescription: String? {
     for candidate in [description, altDescription] {
-      if let text = candidate.map(Self.trimmed), !text.isEmpty {
+      if let text = candidate.map(WhitespaceTrim.spacesAndNewlines.trimming), !text.isEmpty {
         return text
       }
     }
     return nil
-  }
-
-  /// `text` without white space or line breaks at either end: what `trimmingCharacters(in:
-  /// .whitespacesAndNewlines)` gives (its set is Unicode's White_Space and U+200B ZERO WIDTH SPACE), without
-  /// Foundation's `NSString` path, whose first use costs a scan of the binary's conformance records on every start.
-  static func trimmed(_ text: String) -> String {
-    var scalars = Substring(text).unicodeScalars
-    while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
-    while let last = scalars.last, isSpace(last) { scalars.removeLast() }
-    return String(Substring(scalars))
-  }
-
-  private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || scalar == "\u{200B}"
   }
 
   /// ``bestDescription``, else ``missingDescription``: the description JSON output carries.

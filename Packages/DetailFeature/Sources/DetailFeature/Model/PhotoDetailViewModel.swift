@@ -47,7 +47,7 @@ public final class PhotoDetailViewModel {
   public var title: String {
     // The header's trim in Swift (equal to Foundation's `.whitespaces`): Foundation's goes through `NSString`,
     // whose string conversion walked every protocol conformance of the binary on first use.
-    guard let name = state.photo.map({ HeaderSection.trimmingWhitespace($0.user.name) }), !name.isEmpty else {
+    guard let name = state.photo.map({ WhitespaceTrim.spaces.trimming($0.user.name) }), !name.isEmpty else {
       return DetailStrings.unknownAuthor(language)
     }
     return name

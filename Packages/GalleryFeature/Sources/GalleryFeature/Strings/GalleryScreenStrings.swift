@@ -15,24 +15,13 @@ enum GalleryScreenStrings {
 
   /// The author's name, "Unknown" when there is none.
   static func author(_ photo: Photo, _ language: Language) -> String {
-    let name = trimmed(photo.user.name)
+    let name = WhitespaceTrim.spaces.trimming(photo.user.name)
     return name.isEmpty ? language.pick(en: "Unknown", de: "Unbekannt") : name
-  }
-
-  /// `text` without the spaces and tabs at either end (Foundation's `.whitespaces`). Every tile of every frame
-  /// asks, so text whose ends are ASCII letters or marks, which has nothing to trim, is returned as it is.
-  static func trimmed(_ text: String) -> String {
-    if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
-      first != 0x20, first != 0x09, last != 0x20, last != 0x09
-    {
-      return text
-    }
-    return text.trimmingCharacters(in: .whitespaces)
   }
 
   /// What stands in for a picture that cannot be drawn: the alt text, else "Photo by <author>".
   static func pictureText(_ photo: Photo, _ language: Language) -> String {
-    if let alt = photo.altDescription.map(trimmed), !alt.isEmpty { return alt }
+    if let alt = photo.altDescription.map(WhitespaceTrim.spaces.trimming), !alt.isEmpty { return alt }
     let author = author(photo, language)
     return language.pick(en: "Photo by \(author)", de: "Foto von \(author)")
   }

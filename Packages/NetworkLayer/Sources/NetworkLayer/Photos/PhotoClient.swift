@@ -100,7 +100,7 @@ public struct PhotoClient: Sendable {
   /// PhotoClient.username("../me")       // nil
   /// ```
   public static func username(_ text: String) -> String? {
-    let trimmed = trimmingWhitespaceAndNewlines(text)
+    let trimmed = WhitespaceTrim.spacesAndNewlines.trimming(text)
     guard !trimmed.isEmpty, trimmed.count <= maximumUsernameLength, trimmed != ".", trimmed != "..",
       trimmed.unicodeScalars.allSatisfy({ $0.isASCII && (usernameCharacters.contains(Character($0))) })
     else { return nil }
