@@ -11,7 +11,8 @@ runs this on the release binary and its link map and links the release again; co
   make-order-file.py MOSAIC LINK_MAP [OUTPUT] [RUNS]
 
 It builds first-touch.c (beside it) with cc, prepares a sandbox as bench-start.py does (a cache, a last listing,
-a favorite; the embedded catalog, no keys), and runs each hot command under that tracer, which puts a
+a favorite; the embedded catalog, no keys; and a second one with 20 plugins installed, where the five hot commands
+run again), and runs each hot command under that tracer, which puts a
 one-shot breakpoint on the entry of every function of the binary (the symbols `nm` lists, and the start of every
 input section of `.text` in the link map: the compiler's private helpers, `.L__unnamed_1` and the like, have no
 symbol) and lists the functions entered, in the order first entered, by every thread. The list is exact, not
@@ -186,14 +187,21 @@ def main():
         first = benchkit.prepare(mosaic, env)
         commands = [["gallery"], ["gallery", "--json"], ["photo", first], ["news"], ["news", "--json"],
                     ["favorites", "list"], ["--version"]]
+        # The same five hot commands with 20 plugins installed, as bench-start.py measures them: reading the
+        # installed plugins' manifests is code the runs without plugins never enter.
+        loaded = benchkit.sandbox_env(os.path.join(root, "loaded"))
+        benchkit.prepare(mosaic, loaded)
+        benchkit.install_moon_plugins(mosaic, loaded, os.path.join(root, "plugins"), 20)
+        runs_to_trace = [(argv, env, "") for argv in commands]
+        runs_to_trace += [(argv, loaded, " (20 plugins)") for argv in commands[:5]]
         traces = []
-        for argv in commands:
+        for argv, environment, label in runs_to_trace:
             addresses = []
             for _ in range(runs):
-                addresses += trace(tracer, entries_file, [mosaic] + argv, env, root)
+                addresses += trace(tracer, entries_file, [mosaic] + argv, environment, root)
             indices = (sections.containing(address) for address in addresses)
             traces.append(list(dict.fromkeys(i for i in indices if i is not None and sections.orderable(i))))
-            print(f"make-order-file: {' '.join(argv)}: {summary(sections, addresses)}")
+            print(f"make-order-file: {' '.join(argv)}{label}: {summary(sections, addresses)}")
     finally:
         shutil.rmtree(root, ignore_errors=True)
     order = ordered_functions(traces)
