@@ -61,15 +61,23 @@ struct MorePhotosSection: SectionProvider {
   private func shownPhotos(for photo: Photo) async throws -> [Photo] {
     let (page, perPage) = await pageNumber(for: photo)
     if let listBylines = feed.photos.listBylines, let listedPhotos = feed.photos.listedPhotos {
-      let others = try await listBylines(page, perPage).filter { $0.id != photo.id }
-      let sameAuthor = others.filter { $0.userID == photo.user.id }
-      let rest = others.filter { $0.userID != photo.user.id }
-      return try await listedPhotos((sameAuthor + rest).prefix(Self.limit).map(\.id))
+      let bylines = try await listBylines(page, perPage)
+      return try await listedPhotos(Self.shown(bylines, besides: photo) { ($0.id, $0.userID) }.map { $0.id })
     }
-    let others = try await feed.page(page, perPage: perPage).value.photos.filter { $0.id != photo.id }
-    let sameAuthor = others.filter { $0.user.id == photo.user.id }
-    let rest = others.filter { $0.user.id != photo.user.id }
-    return Array((sameAuthor + rest).prefix(Self.limit))
+    let photos = try await feed.page(page, perPage: perPage).value.photos
+    return Self.shown(photos, besides: photo) { ($0.id, $0.user.id) }
+  }
+
+  /// The one rule for both paths: the listed items other than `photo`, the same photographer's first, at most
+  /// ``limit``. `names` gives an item's id and its photographer's id (closures, not key paths: a key path is
+  /// built from its mangled name at run time, on `photo ID`'s path).
+  private static func shown<Item>(
+    _ items: [Item], besides photo: Photo, names: (Item) -> (id: String, userID: String)
+  ) -> [Item] {
+    let others = items.filter { names($0).id != photo.id }
+    let sameAuthor = others.filter { names($0).userID == photo.user.id }
+    let rest = others.filter { names($0).userID != photo.user.id }
+    return Array((sameAuthor + rest).prefix(limit))
   }
 
   /// The page the photo was listed on, else page 1.
