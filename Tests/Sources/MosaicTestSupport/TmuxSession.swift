@@ -81,6 +81,10 @@ public final class TmuxSession: Sendable {
 
   /// Sends tmux key names (`Enter`, `Escape`, `Right`) or literal keys (`q`).
   public func send(_ keys: String...) async throws {
+    try await send(keys: keys)
+  }
+
+  func send(keys: [String]) async throws {
     try await tmux(["send-keys", "-t", target] + keys)
   }
 
