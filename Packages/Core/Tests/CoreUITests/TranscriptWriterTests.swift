@@ -98,33 +98,29 @@ import Testing
       writer.lines(for: Self.page(Self.items, selected: 0), language: .english) == ["Page 1 of 12", "> Jane Doe"])
   }
 
-  /// A photo page's sections load in any order and its items are tagged by place (`item:3`): a section that loads
-  /// above moves the items below to other tags. Those were read already; none is read again, and a favorite mark
-  /// that moved with its item is no "Favorite removed".
-  @Test func itemsASectionAboveShifted_areNotReadAgain_norAnnouncedAsAFavoriteChange() {
+  /// A list tagged by place (`article:3`) that gets an item above its others moves each of them to another tag:
+  /// only the new one is read, not the ones that moved; a mark flipped in place is still announced, also when a
+  /// status line comes with it.
+  @Test func itemsThatMovedToAnotherTag_areNotReadAgain_butAFlippedMarkIs() {
     var writer = TranscriptWriter()
-    func photoPage(_ items: [(String, favorite: Bool)], status: String? = nil) -> TranscriptPage {
-      var lines = [TranscriptLine(text: "Details")]
-      lines += items.enumerated().map { index, item in
-        TranscriptLine(text: item.0, selected: index == 0, tag: "item:\(index)", favorite: item.favorite)
+    func feed(_ titles: [(String, favorite: Bool)], status: String? = nil) -> TranscriptPage {
+      var lines = titles.enumerated().map { index, item in
+        TranscriptLine(text: item.0, selected: index == 0, tag: "article:\(index)", favorite: item.favorite)
       }
       lines += status.map { [TranscriptLine(text: $0)] } ?? []
-      return TranscriptPage(identity: "photo", heading: ["Mikael Tanaka"], lines: lines, keys: "Keys: f favorite.")
+      return TranscriptPage(identity: "news", heading: ["News"], lines: lines, keys: "Keys: s save.")
     }
-    let details = [
-      ("Description Spiral staircase", favorite: false), ("♡ Quiet old pines", favorite: false),
-      ("♥ Exploring Oregon", favorite: true),
+    let articles = [
+      ("Markets rally", favorite: false), ("Oil climbs", favorite: false), ("Banks merge", favorite: false),
     ]
-    _ = writer.lines(for: photoPage(details), language: .english)
-    // The header loads above them and takes the selection: only it is read.
-    let withHeader = [("♡ @mikael48 · q5Aq-4pHXK9", favorite: false)] + details
-    #expect(writer.lines(for: photoPage(withHeader), language: .english) == ["> ♡ @mikael48 · q5Aq-4pHXK9"])
-    // A mark flipped in place is still announced, also when a status line comes with it.
-    var flipped = withHeader
-    flipped[2] = ("♥ Quiet old pines", favorite: true)
+    _ = writer.lines(for: feed(articles), language: .english)
+    let newer = [("Fed holds rates", favorite: false)] + articles
+    #expect(writer.lines(for: feed(newer), language: .english) == ["> Fed holds rates"])
+    var flipped = newer
+    flipped[2] = ("♥ Oil climbs", favorite: true)
     #expect(
-      writer.lines(for: photoPage(flipped, status: "Saving the favorite…"), language: .english) == [
-        "Favorite added: ♥ Quiet old pines", "Saving the favorite…",
+      writer.lines(for: feed(flipped, status: "Saving…"), language: .english) == [
+        "Favorite added: ♥ Oil climbs", "Saving…",
       ])
   }
 

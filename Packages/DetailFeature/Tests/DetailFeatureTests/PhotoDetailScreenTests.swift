@@ -176,6 +176,27 @@ import Testing
     _ = try await ui.app.exit()
   }
 
+  /// Items are tagged by their id, not their place, so a section that loads above never moves a click (or the
+  /// accessible mode's reading) to another item.
+  @Test func aClickOnAnItemsTag_selectsThatItem_andASecondOpensIt() async throws {
+    let service = try FakePhotoService(count: 5)
+    let ui = try DetailApp(
+      photos: service.client, favorites: .inMemory(), size: size, extras: ExtrasModule(opens: true))
+    ui.app.start(opening: "mosaic://photo/p001")
+    await ui.app.settle()
+    let screen = try #require(ui.screen)
+    let index = try #require(screen.selectableIDs.firstIndex(of: "test.extras/next"))
+    #expect(index > 0)
+    #expect(screen.handle(.click(tag: "item:test.extras/next", double: false)))
+    #expect(screen.selected == index)
+    #expect(!screen.handle(.click(tag: "item:\(index)", double: false)))
+    #expect(screen.handle(.click(tag: "item:test.extras/next", double: false)))
+    await ui.app.settle()
+    #expect(ui.app.root.stack.depth == 3)
+    #expect(ui.screen?.model.state.photo?.id == "p002")
+    _ = try await ui.app.exit()
+  }
+
   @Test func pushingAndPoppingThePhotoPage1000Times_leavesNothingBehind() async throws {
     let service = try FakePhotoService(count: 5)
     let ui = try DetailApp(photos: service.client, favorites: .inMemory(), size: size)

@@ -43,7 +43,6 @@ public struct TranscriptWriter: Sendable {
     let newList = !page.lines.contains { line in line.tag.map { before[$0] != nil } ?? false }
     let readsNewItems = newList || previous.selected == nil || key(previous.selected) == key(page.selected)
     let sameShape = previous.lines.count == page.lines.count
-    let sameItems = previous.lines.count { $0.tag != nil } == page.lines.count { $0.tag != nil }
     for (index, line) in page.lines.enumerated() {
       if let tag = line.tag {
         guard let old = before[tag] else {
@@ -54,10 +53,9 @@ public struct TranscriptWriter: Sendable {
           continue
         }
         guard old.text != line.text else { continue }
-        // Tags name places (`item:3`), so a section that loaded above shifts the items below it to other
-        // tags: the mark changed only when the number of items stayed (a status line may come with it), and
-        // an item read before that moved here is not read again unless the selection landed on it.
-        if old.favorite != line.favorite, sameItems {
+        // A list tagged by place (`article:3`) shifts its items to other tags when one comes in above them: an
+        // item read before that moved here is not read again unless the selection landed on it.
+        if old.favorite != line.favorite {
           out.append(TranscriptStrings.favorite(added: line.favorite, line.text, language))
         } else if read.contains(line.text), !line.selected {
           continue

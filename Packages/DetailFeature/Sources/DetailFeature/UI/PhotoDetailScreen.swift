@@ -110,11 +110,13 @@ final class PhotoDetailScreen: Screen {
     var selectedRow: Int?
     var itemIndex = 0
     for row in sectionRows {
-      guard row.item != nil else {
+      guard let item = row.item else {
         rows.append(row.view)
         continue
       }
-      let tagged = row.view.tagged("item:\(itemIndex)")
+      // Tagged by the item's id, not its place: sections load in any order, and the accessible mode knows an
+      // item from one frame to the next by its tag.
+      let tagged = row.view.tagged("item:" + item.id)
       if itemIndex == selected {
         selectedRow = rows.count
         rows.append(tagged.styled(.selection))
@@ -146,7 +148,7 @@ final class PhotoDetailScreen: Screen {
     case .key(.enter): openSelected()
     case .key(let key) where handleAction(key): break
     case .click(let tag, let double):
-      guard tag.hasPrefix("item:"), let index = Int(tag.dropFirst(5)), selectable.indices.contains(index) else {
+      guard tag.hasPrefix("item:"), let index = selectable.firstIndex(where: { "item:" + $0.id == tag }) else {
         return false
       }
       let open = double || index == selected
