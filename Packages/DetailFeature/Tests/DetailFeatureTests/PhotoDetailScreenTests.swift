@@ -157,15 +157,20 @@ import Testing
     _ = try await ui.app.exit()
   }
 
-  @Test func enter_onAnItemThatOpens_opensItsPage_asAChild() async throws {
+  /// p001's page with the test extras, and the place among the selectable items (the header, the details' fields,
+  /// then the extras) of the first extra, which opens p002.
+  func pageWithExtras() async throws -> (ui: DetailApp, extra: Int) {
     let service = try FakePhotoService(count: 5)
     let ui = try DetailApp(
       photos: service.client, favorites: .inMemory(), size: size, extras: ExtrasModule(opens: true))
     ui.app.start(opening: "mosaic://photo/p001")
     await ui.app.settle()
+    return (ui, try #require(ui.screen?.selectableIDs.firstIndex(of: "test.extras/next")))
+  }
+
+  @Test func enter_onAnItemThatOpens_opensItsPage_asAChild() async throws {
+    let (ui, index) = try await pageWithExtras()
     let first = try #require(ui.app.root.tabs[0].coordinator?.children.first)
-    // The header, the details' fields, then the extras: the first extra opens p002.
-    let index = try #require(ui.screen?.selectableIDs.firstIndex(of: "test.extras/next"))
     await ui.app.press(String(repeating: "j", count: index))
     await ui.app.press("\r")
     #expect(ui.app.root.stack.depth == 3)
@@ -179,13 +184,8 @@ import Testing
   /// Items are tagged by their id, not their place, so a section that loads above never moves a click (or the
   /// accessible mode's reading) to another item.
   @Test func aClickOnAnItemsTag_selectsThatItem_andASecondOpensIt() async throws {
-    let service = try FakePhotoService(count: 5)
-    let ui = try DetailApp(
-      photos: service.client, favorites: .inMemory(), size: size, extras: ExtrasModule(opens: true))
-    ui.app.start(opening: "mosaic://photo/p001")
-    await ui.app.settle()
+    let (ui, index) = try await pageWithExtras()
     let screen = try #require(ui.screen)
-    let index = try #require(screen.selectableIDs.firstIndex(of: "test.extras/next"))
     #expect(index > 0)
     #expect(screen.handle(.click(tag: "item:test.extras/next", double: false)))
     #expect(screen.selected == index)
