@@ -17,4 +17,16 @@ public struct Cell: Hashable, Sendable {
   public static func continuation(_ style: CellStyle) -> Cell { Cell(nil, style: style) }
 
   public var isContinuation: Bool { character == nil }
+
+  /// The style first (one integer comparison, see ``CellStyle``), then the characters, as the derived
+  /// comparison would; written out because the renderer compares every cell of every frame and the derived one
+  /// goes through `Optional`'s generic `==`.
+  public static func == (lhs: Cell, rhs: Cell) -> Bool {
+    guard lhs.style.packed == rhs.style.packed else { return false }
+    switch (lhs.character, rhs.character) {
+    case (let left?, let right?): return left == right
+    case (nil, nil): return true
+    default: return false
+    }
+  }
 }

@@ -32,6 +32,13 @@ public struct CellBuffer: Hashable, Sendable {
   /// returns the columns written.
   @discardableResult
   public mutating func write(_ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil) -> Int {
+    write(String(text), at: point, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for a `String`, what nearly every caller has: in a debug build (the tests') the
+  /// generic version walks the characters through a protocol witness each.
+  @discardableResult
+  public mutating func write(_ text: String, at point: Point, style: CellStyle, clip: Rect? = nil) -> Int {
     let clip = (clip ?? bounds).intersection(bounds)
     guard point.y >= clip.y, point.y < clip.maxY else { return 0 }
     var x = point.x

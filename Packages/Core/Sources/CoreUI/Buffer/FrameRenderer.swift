@@ -17,28 +17,31 @@ public enum FrameRenderer {
     var writer = Writer(capacity: previous == nil ? frame.cells.count * 25 : 4096)
     if previous == nil { writer.reset() }
     let width = frame.size.width
+    let old = previous?.cells ?? []
+    let compares = previous != nil
     frame.cells.withUnsafeBufferPointer { cells in
-      for y in 0..<frame.size.height {
-        let row = y * width
-        for x in 0..<width {
-          let cell = cells[row + x]
-          if let previous, previous.cells[row + x] == cell { continue }
-          guard let character = cell.character else {
-            // The right half of a wide character: drawn with its left half unless that was cut off.
-            if x == 0 || cells[row + x - 1].character.map(DisplayWidth.of) != 2 {
-              writer.draw(" ", width: 1, style: cell.style, at: x, y, lineWidth: width)
-            } else if let previous, previous.cells[row + x - 1] == cells[row + x - 1],
-              let head = cells[row + x - 1].character
-            {
-              writer.draw(head, width: 2, style: cells[row + x - 1].style, at: x - 1, y, lineWidth: width)
+      old.withUnsafeBufferPointer { old in
+        for y in 0..<frame.size.height {
+          let row = y * width
+          if compares, CellRows.identical(cells, old, from: row, count: width) { continue }
+          for x in 0..<width {
+            let cell = cells[row + x]
+            if compares, old[row + x] == cell { continue }
+            guard let character = cell.character else {
+              // The right half of a wide character: drawn with its left half unless that was cut off.
+              if x == 0 || cells[row + x - 1].character.map(DisplayWidth.of) != 2 {
+                writer.draw(" ", width: 1, style: cell.style, at: x, y, lineWidth: width)
+              } else if compares, old[row + x - 1] == cells[row + x - 1], let head = cells[row + x - 1].character {
+                writer.draw(head, width: 2, style: cells[row + x - 1].style, at: x - 1, y, lineWidth: width)
+              }
+              continue
             }
-            continue
-          }
-          let columns = DisplayWidth.of(character)
-          if columns == 2, x + 1 >= width {
-            writer.draw(" ", width: 1, style: cell.style, at: x, y, lineWidth: width)
-          } else {
-            writer.draw(character, width: max(columns, 1), style: cell.style, at: x, y, lineWidth: width)
+            let columns = DisplayWidth.of(character)
+            if columns == 2, x + 1 >= width {
+              writer.draw(" ", width: 1, style: cell.style, at: x, y, lineWidth: width)
+            } else {
+              writer.draw(character, width: max(columns, 1), style: cell.style, at: x, y, lineWidth: width)
+            }
           }
         }
       }
@@ -92,28 +95,32 @@ private struct Writer {
 
   private mutating func change(to new: CellStyle) {
     let old = style
-    let removed = old.attributes.subtracting(new.attributes)
-    var attributesToAdd = new.attributes.subtracting(old.attributes)
+    // The attribute sets as bits: `SetAlgebra`'s generic methods cost a call each in a debug build.
+    let had = old.attributes.rawValue
+    let has = new.attributes.rawValue
+    let removed = had & ~has
+    var added = has & ~had
     style = new
-    if !removed.isEmpty, new == .plain { return reset() }
+    if removed != 0, new == .plain { return reset() }
     escape()
     var first = true
-    if !removed.isEmpty {
-      if !removed.intersection([.bold, .dim]).isEmpty {
+    let boldOrDim = TextAttributes.bold.rawValue | TextAttributes.dim.rawValue
+    if removed != 0 {
+      if removed & boldOrDim != 0 {
         parameter(22, first: &first)
-        attributesToAdd.formUnion(new.attributes.intersection([.bold, .dim]))
+        added |= has & boldOrDim
       }
-      if removed.contains(.italic) { parameter(23, first: &first) }
-      if removed.contains(.underline) { parameter(24, first: &first) }
-      if removed.contains(.reverse) { parameter(27, first: &first) }
+      if removed & TextAttributes.italic.rawValue != 0 { parameter(23, first: &first) }
+      if removed & TextAttributes.underline.rawValue != 0 { parameter(24, first: &first) }
+      if removed & TextAttributes.reverse.rawValue != 0 { parameter(27, first: &first) }
     }
-    if attributesToAdd.contains(.bold) { parameter(1, first: &first) }
-    if attributesToAdd.contains(.dim) { parameter(2, first: &first) }
-    if attributesToAdd.contains(.italic) { parameter(3, first: &first) }
-    if attributesToAdd.contains(.underline) { parameter(4, first: &first) }
-    if attributesToAdd.contains(.reverse) { parameter(7, first: &first) }
-    if new.foreground != old.foreground { color(new.foreground, base: 38, first: &first) }
-    if new.background != old.background { color(new.background, base: 48, first: &first) }
+    if added & TextAttributes.bold.rawValue != 0 { parameter(1, first: &first) }
+    if added & TextAttributes.dim.rawValue != 0 { parameter(2, first: &first) }
+    if added & TextAttributes.italic.rawValue != 0 { parameter(3, first: &first) }
+    if added & TextAttributes.underline.rawValue != 0 { parameter(4, first: &first) }
+    if added & TextAttributes.reverse.rawValue != 0 { parameter(7, first: &first) }
+    if new.foregroundCode != old.foregroundCode { color(new.foreground, base: 38, first: &first) }
+    if new.backgroundCode != old.backgroundCode { color(new.background, base: 48, first: &first) }
     bytes.append(UInt8(ascii: "m"))
   }
 
@@ -142,11 +149,15 @@ private struct Writer {
     case .default: parameter(base + 1, first: &first)
     case .indexed(let index):
       parameter(base, first: &first)
-      bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "5"), UInt8(ascii: ";")])
+      // One byte at a time: an array literal would be an allocation per color.
+      bytes.append(UInt8(ascii: ";"))
+      bytes.append(UInt8(ascii: "5"))
+      bytes.append(UInt8(ascii: ";"))
       number(Int(index))
     case .rgb(let red, let green, let blue):
       parameter(base, first: &first)
-      bytes.append(contentsOf: [UInt8(ascii: ";"), UInt8(ascii: "2")])
+      bytes.append(UInt8(ascii: ";"))
+      bytes.append(UInt8(ascii: "2"))
       bytes.append(UInt8(ascii: ";"))
       number(Int(red))
       bytes.append(UInt8(ascii: ";"))

@@ -3,6 +3,27 @@ public enum TerminalColor: Hashable, Sendable {
   case `default`
   case indexed(UInt8)
   case rgb(UInt8, UInt8, UInt8)
+
+  /// The color in 26 bits, one value per color: the kind in bits 24–25 (0 default, 1 indexed, 2 RGB), the
+  /// index or the red, green and blue bytes below. ``CellStyle`` keeps its two colors this way.
+  var code: UInt64 {
+    switch self {
+    case .default: 0
+    case .indexed(let index): 1 << 24 | UInt64(index)
+    case .rgb(let red, let green, let blue): 2 << 24 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
+    }
+  }
+
+  /// The color whose ``code`` is `code` (bits above 26 ignored).
+  init(code: UInt64) {
+    switch code >> 24 & 3 {
+    case 1: self = .indexed(UInt8(truncatingIfNeeded: code))
+    case 2:
+      self = .rgb(
+        UInt8(truncatingIfNeeded: code >> 16), UInt8(truncatingIfNeeded: code >> 8), UInt8(truncatingIfNeeded: code))
+    default: self = .default
+    }
+  }
 }
 
 /// Bold, dim, underline and reverse video, as a set.
@@ -22,17 +43,40 @@ public struct TextAttributes: OptionSet, Hashable, Sendable {
 /// ```swift
 /// let heart = CellStyle(foreground: .indexed(196), attributes: .bold)
 /// ```
+///
+/// The style is one 64-bit word — the attributes in bits 0–7, the foreground's ``TerminalColor/code`` in
+/// bits 8–33, the background's in bits 34–59 — so comparing two styles (the renderer does it for every cell of
+/// every frame) is one integer comparison, and a ``Cell`` has no padding.
 public struct CellStyle: Hashable, Sendable {
-  public var foreground: TerminalColor
-  public var background: TerminalColor
-  public var attributes: TextAttributes
+  /// The packed style; every style has exactly one.
+  private(set) var packed: UInt64
+
+  private static let colorMask: UInt64 = 1 << 26 - 1
+
+  public var foreground: TerminalColor {
+    get { TerminalColor(code: packed >> 8) }
+    set { packed = packed & ~(Self.colorMask << 8) | newValue.code << 8 }
+  }
+
+  public var background: TerminalColor {
+    get { TerminalColor(code: packed >> 34) }
+    set { packed = packed & ~(Self.colorMask << 34) | newValue.code << 34 }
+  }
+
+  /// The foreground's and the background's ``TerminalColor/code``: equal codes are equal colors.
+  var foregroundCode: UInt64 { packed >> 8 & Self.colorMask }
+  var backgroundCode: UInt64 { packed >> 34 & Self.colorMask }
+
+  public var attributes: TextAttributes {
+    get { TextAttributes(rawValue: UInt8(truncatingIfNeeded: packed)) }
+    set { packed = packed & ~0xFF | UInt64(newValue.rawValue) }
+  }
 
   public init(
-    foreground: TerminalColor = .default, background: TerminalColor = .default, attributes: TextAttributes = []
+    foreground: TerminalColor = .default, background: TerminalColor = .default,
+    attributes: TextAttributes = TextAttributes(rawValue: 0)
   ) {
-    self.foreground = foreground
-    self.background = background
-    self.attributes = attributes
+    packed = foreground.code << 8 | background.code << 34 | UInt64(attributes.rawValue)
   }
 
   /// The terminal's default colors, no attributes.

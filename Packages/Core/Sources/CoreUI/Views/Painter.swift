@@ -96,7 +96,7 @@ public struct Painter {
 
   /// The style of `role` inside the region being drawn: a selected or title region keeps its own look for
   /// ordinary text; the favorite mark keeps its color everywhere.
-  func style(_ role: StyleRole, emphasis: TextAttributes = []) -> CellStyle {
+  func style(_ role: StyleRole, emphasis: TextAttributes = TextAttributes(rawValue: 0)) -> CellStyle {
     var result: CellStyle
     if let baseRole, role == .body || role == baseRole || (baseRole == .selection && role != .favorite) {
       result = base
@@ -109,7 +109,9 @@ public struct Painter {
     } else {
       result = theme.style(role)
     }
-    result.attributes.formUnion(emphasis)
+    if emphasis.rawValue != 0 {
+      result.attributes = TextAttributes(rawValue: result.attributes.rawValue | emphasis.rawValue)
+    }
     return result
   }
 

@@ -13,7 +13,7 @@ public struct Span: Hashable, Sendable {
   /// Attributes added to the role's style: `.underline` on the selected feed, `.bold` on a name.
   public let emphasis: TextAttributes
 
-  public init(_ text: String, _ role: StyleRole = .body, emphasis: TextAttributes = []) {
+  public init(_ text: String, _ role: StyleRole = .body, emphasis: TextAttributes = TextAttributes(rawValue: 0)) {
     self.text = TerminalText.screenLine(text)
     self.role = role
     self.emphasis = emphasis
