@@ -3,9 +3,9 @@ extension VirtualTerminal {
   /// `Int(_:)` reads it. Digits and semicolons — all the app writes — are read byte by byte; anything else
   /// goes through `Int(_:)` itself. The screen tests feed every frame through here, and splitting strings and
   /// parsing them generically was a fifth of their CPU time.
-  static func numbers(_ parameters: ArraySlice<UInt8>) -> [Int?] {
-    // Through a pointer: in a debug build a collection's iterator costs a generic call per byte.
-    let read = parameters.withUnsafeBufferPointer { bytes -> [Int?]? in
+  /// Through a pointer: in a debug build a collection's iterator costs a generic call per byte.
+  static func numbers(_ parameters: UnsafeBufferPointer<UInt8>) -> [Int?] {
+    let read = { (bytes: UnsafeBufferPointer<UInt8>) -> [Int?]? in
       var numbers: [Int?] = []
       numbers.reserveCapacity(bytes.count / 2 + 1)
       var value: Int? = nil
@@ -35,7 +35,7 @@ extension VirtualTerminal {
       }
       numbers.append(empty ? nil : value)
       return numbers
-    }
+    }(parameters)
     return read
       ?? String(decoding: parameters, as: UTF8.self).split(separator: ";", omittingEmptySubsequences: false).map {
         Int($0)

@@ -64,30 +64,39 @@ public struct VirtualTerminal: Sendable, Hashable {
   /// Interprets `bytes`.
   public mutating func feed(_ bytes: [UInt8]) {
     pending += bytes
+    let input = pending
+    // Through a pointer: in a debug build (the screen tests') an array's subscript costs a generic call per byte.
+    let used = input.withUnsafeBufferPointer { interpret($0) }
+    pending.removeFirst(used)
+  }
+
+  /// Interprets what `input` holds up to an unfinished sequence or character; returns how many bytes that was.
+  private mutating func interpret(_ input: UnsafeBufferPointer<UInt8>) -> Int {
     var index = 0
-    while index < pending.count {
-      let byte = pending[index]
+    while index < input.count {
+      let byte = input[index]
       if byte == 0x1B {
-        guard let length = sequenceLength(at: index) else { break }
-        if length >= 2, Self.startsString(pending[index + 1]) {
-          applyString(Array(pending[index..<(index + length)]))
+        guard let length = Self.sequenceLength(in: input, at: index) else { break }
+        if length >= 2, Self.startsString(input[index + 1]) {
+          applyString(Array(input[index..<(index + length)]))
         } else {
-          apply(pending[index..<(index + length)])
+          apply(UnsafeBufferPointer(rebasing: input[index..<(index + length)]))
         }
         index += length
         continue
       }
-      if (0x20..<0x7F).contains(byte), !lastWasJoiner {
+      if byte >= 0x20, byte < 0x7F, !lastWasJoiner {
         var end = index + 1
-        while end < pending.count, (0x20..<0x7F).contains(pending[end]) { end += 1 }
-        putASCII(pending[index..<end])
+        while end < input.count, input[end] >= 0x20, input[end] < 0x7F { end += 1 }
+        putASCII(UnsafeBufferPointer(rebasing: input[index..<end]))
         index = end
         continue
       }
       let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-      guard index + length <= pending.count else { break }
+      guard index + length <= input.count else { break }
       if byte >= 0x20,
-        let scalar = String(decoding: pending[index..<(index + length)], as: UTF8.self).unicodeScalars.first
+        let scalar = String(decoding: UnsafeBufferPointer(rebasing: input[index..<(index + length)]), as: UTF8.self)
+          .unicodeScalars.first
       {
         put(scalar)
       } else if byte == 0x0D {
@@ -97,18 +106,19 @@ public struct VirtualTerminal: Sendable, Hashable {
       }
       index += length
     }
-    pending.removeFirst(index)
+    return index
   }
 
-  private func sequenceLength(at index: Int) -> Int? {
-    guard index + 1 < pending.count else { return nil }
-    if Self.startsString(pending[index + 1]) {
-      return stringLength(at: index)
+  /// The length of the sequence that starts with the `ESC` at `index`, or `nil` when it is not all there yet.
+  private static func sequenceLength(in input: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    guard index + 1 < input.count else { return nil }
+    if startsString(input[index + 1]) {
+      return stringLength(in: input, at: index)
     }
-    guard pending[index + 1] == UInt8(ascii: "[") else { return 2 }
+    guard input[index + 1] == UInt8(ascii: "[") else { return 2 }
     var end = index + 2
-    while end < pending.count {
-      if pending[end] >= 0x40, pending[end] <= 0x7E { return end - index + 1 }
+    while end < input.count {
+      if input[end] >= 0x40, input[end] <= 0x7E { return end - index + 1 }
       end += 1
     }
     return nil
@@ -122,32 +132,34 @@ public struct VirtualTerminal: Sendable, Hashable {
 
   /// A run of printable ASCII, one column each: what `put` does for each character, a row's worth at a time
   /// (most of what an app writes, and the screen tests feed every frame through here).
-  private mutating func putASCII(_ bytes: ArraySlice<UInt8>) {
+  private mutating func putASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard size.width > 0 else { return }
-    var rest = bytes
-    while !rest.isEmpty {
+    var start = 0
+    while start < bytes.count {
       if cursor.x + 1 > size.width {
         cursor = Point(x: 0, y: min(cursor.y + 1, size.height - 1))
       }
-      let count = min(rest.count, size.width - cursor.x)
-      buffer.write(String(decoding: rest.prefix(count), as: UTF8.self), at: cursor, style: style)
+      let count = min(bytes.count - start, size.width - cursor.x)
+      buffer.write(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(start + count)]), as: UTF8.self), at: cursor,
+        style: style)
       graphics.uncover(Rect(x: cursor.x, y: cursor.y, width: count, height: 1))
       cursor.x += count
-      rest = rest.dropFirst(count)
+      start += count
     }
   }
 
   /// The length of a DCS, APC or OSC string up to `ESC \` (or BEL for OSC); inside tmux's passthrough a
   /// doubled `ESC` does not end it.
-  private func stringLength(at index: Int) -> Int? {
-    let passthrough = pending[index...].starts(with: Array("\u{1B}Ptmux;".utf8))
+  private static func stringLength(in input: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    let passthrough = input[index...].starts(with: "\u{1B}Ptmux;".utf8)
     var end = index + 2
-    while end < pending.count {
-      if pending[end] == 0x07, pending[index + 1] == UInt8(ascii: "]") { return end - index + 1 }
-      if pending[end] == 0x1B {
-        guard end + 1 < pending.count else { return nil }
-        if pending[end + 1] == UInt8(ascii: "\\") { return end - index + 2 }
-        if passthrough, pending[end + 1] == 0x1B {
+    while end < input.count {
+      if input[end] == 0x07, input[index + 1] == UInt8(ascii: "]") { return end - index + 1 }
+      if input[end] == 0x1B {
+        guard end + 1 < input.count else { return nil }
+        if input[end + 1] == UInt8(ascii: "\\") { return end - index + 2 }
+        if passthrough, input[end + 1] == 0x1B {
           end += 2
           continue
         }
@@ -183,10 +195,9 @@ public struct VirtualTerminal: Sendable, Hashable {
     cursor.x += width
   }
 
-  private mutating func apply(_ sequence: ArraySlice<UInt8>) {
-    let start = sequence.startIndex
+  private mutating func apply(_ sequence: UnsafeBufferPointer<UInt8>) {
     if sequence.count == 2 {
-      switch sequence[start + 1] {
+      switch sequence[1] {
       case UInt8(ascii: "7"): saved = (cursor, style)
       case UInt8(ascii: "8"):
         if let saved {
@@ -198,10 +209,11 @@ public struct VirtualTerminal: Sendable, Hashable {
       }
       return
     }
-    guard sequence.count >= 3, let final = sequence.last else { return }
-    let parameters = sequence[(start + 2)..<(sequence.endIndex - 1)]
+    guard sequence.count >= 3 else { return }
+    let final = sequence[sequence.count - 1]
+    let parameters = UnsafeBufferPointer(rebasing: sequence[2..<(sequence.count - 1)])
     if parameters.first == UInt8(ascii: "?") {
-      let modes = Self.numbers(parameters.dropFirst()).compactMap { $0 }
+      let modes = Self.numbers(UnsafeBufferPointer(rebasing: parameters[1...])).compactMap { $0 }
       let on = final == UInt8(ascii: "h")
       for mode in modes {
         switch mode {
@@ -224,37 +236,39 @@ public struct VirtualTerminal: Sendable, Hashable {
     case UInt8(ascii: "J"):
       buffer = CellBuffer(size: size)
       graphics.uncover(Rect(size: size))
-    case UInt8(ascii: "m"): applyStyle(numbers.map { $0 ?? 0 })
+    case UInt8(ascii: "m"): applyStyle(numbers)
     default: break
     }
   }
 
-  private mutating func applyStyle(_ codes: [Int]) {
+  /// SGR: `codes` as read (a missing one is 0). The attributes change as bits: `SetAlgebra`'s generic
+  /// methods and array literals cost a call each in a debug build, and every frame of pictures sets colors per cell.
+  private mutating func applyStyle(_ codes: [Int?]) {
     var index = 0
-    let codes = codes.isEmpty ? [0] : codes
     while index < codes.count {
-      let code = codes[index]
+      let code = codes[index] ?? 0
       switch code {
       case 0: style = .plain
-      case 1: style.attributes.insert(.bold)
-      case 2: style.attributes.insert(.dim)
-      case 3: style.attributes.insert(.italic)
-      case 4: style.attributes.insert(.underline)
-      case 7: style.attributes.insert(.reverse)
-      case 22: style.attributes.subtract([.bold, .dim])
-      case 23: style.attributes.remove(.italic)
-      case 24: style.attributes.remove(.underline)
-      case 27: style.attributes.remove(.reverse)
+      case 1: add(.bold)
+      case 2: add(.dim)
+      case 3: add(.italic)
+      case 4: add(.underline)
+      case 7: add(.reverse)
+      case 22: remove(TextAttributes(rawValue: TextAttributes.bold.rawValue | TextAttributes.dim.rawValue))
+      case 23: remove(.italic)
+      case 24: remove(.underline)
+      case 27: remove(.reverse)
       case 39: style.foreground = .default
       case 49: style.background = .default
       case 38, 48:
         var color = TerminalColor.default
         if index + 2 < codes.count, codes[index + 1] == 5 {
-          color = .indexed(UInt8(clamping: codes[index + 2]))
+          color = .indexed(UInt8(clamping: codes[index + 2] ?? 0))
           index += 2
         } else if index + 4 < codes.count, codes[index + 1] == 2 {
           color = .rgb(
-            UInt8(clamping: codes[index + 2]), UInt8(clamping: codes[index + 3]), UInt8(clamping: codes[index + 4]))
+            UInt8(clamping: codes[index + 2] ?? 0), UInt8(clamping: codes[index + 3] ?? 0),
+            UInt8(clamping: codes[index + 4] ?? 0))
           index += 4
         }
         if code == 38 { style.foreground = color } else { style.background = color }
@@ -262,5 +276,13 @@ public struct VirtualTerminal: Sendable, Hashable {
       }
       index += 1
     }
+  }
+
+  private mutating func add(_ attributes: TextAttributes) {
+    style.attributes = TextAttributes(rawValue: style.attributes.rawValue | attributes.rawValue)
+  }
+
+  private mutating func remove(_ attributes: TextAttributes) {
+    style.attributes = TextAttributes(rawValue: style.attributes.rawValue & ~attributes.rawValue)
   }
 }
