@@ -45,6 +45,12 @@ import Testing
     }
   }
 
+  @Test func aStyle_describesItselfByItsFields() {
+    #expect(
+      "\(CellStyle(foreground: .indexed(3), background: .rgb(1, 2, 3), attributes: .bold))"
+        == "CellStyle(foreground: indexed(3), background: rgb(1, 2, 3), attributes: 1)")
+  }
+
   @Test func settingOneField_leavesTheOthers() {
     var style = CellStyle(
       foreground: .rgb(255, 255, 255), background: .rgb(255, 255, 255), attributes: .init(rawValue: 0xFF))
