@@ -98,6 +98,32 @@ import Testing
       writer.lines(for: Self.page(Self.items, selected: 0), language: .english) == ["Page 1 of 12", "> Jane Doe"])
   }
 
+  /// A photo page's sections load in any order and its items are tagged by place (`item:3`): a section that loads
+  /// above moves the items below to other tags. Those were read already; none is read again, and a favorite mark
+  /// that moved with its item is no "Favorite removed".
+  @Test func itemsASectionAboveShifted_areNotReadAgain_norAnnouncedAsAFavoriteChange() {
+    var writer = TranscriptWriter()
+    func photoPage(_ items: [(String, favorite: Bool)]) -> TranscriptPage {
+      var lines = [TranscriptLine(text: "Details")]
+      lines += items.enumerated().map { index, item in
+        TranscriptLine(text: item.0, selected: index == 0, tag: "item:\(index)", favorite: item.favorite)
+      }
+      return TranscriptPage(identity: "photo", heading: ["Mikael Tanaka"], lines: lines, keys: "Keys: f favorite.")
+    }
+    let details = [
+      ("Description Spiral staircase", favorite: false), ("♡ Quiet old pines", favorite: false),
+      ("♥ Exploring Oregon", favorite: true),
+    ]
+    _ = writer.lines(for: photoPage(details), language: .english)
+    // The header loads above them and takes the selection: only it is read.
+    let withHeader = [("♡ @mikael48 · q5Aq-4pHXK9", favorite: false)] + details
+    #expect(writer.lines(for: photoPage(withHeader), language: .english) == ["> ♡ @mikael48 · q5Aq-4pHXK9"])
+    // A mark flipped in place is still announced.
+    var flipped = withHeader
+    flipped[2] = ("♥ Quiet old pines", favorite: true)
+    #expect(writer.lines(for: photoPage(flipped), language: .english) == ["Favorite added: ♥ Quiet old pines"])
+  }
+
   @Test func anotherScreen_isReadWholeAgain() {
     var writer = TranscriptWriter()
     _ = writer.lines(for: Self.page(Self.items, selected: 0), language: .english)

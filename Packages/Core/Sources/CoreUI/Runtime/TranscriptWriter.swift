@@ -4,7 +4,8 @@ import Core
 /// line, where the person is, every line, the keys); on the same screen only what changed, as plain lines —
 /// a status line that is new ("Page 3 of 12", "Saved 'Markets rally…'"), an item whose text changed (with
 /// "Favorite added" or "Favorite removed" when its favorite mark did), the newly selected item with "> ",
-/// the notice, the keys when they changed. Items that scrolled into view as the selection moved are not read;
+/// the notice, the keys when they changed. An item read once on this screen that only moved (a section loaded
+/// above it) is not read again. Items that scrolled into view as the selection moved are not read;
 /// items that came while it stayed (a list or a section that loaded), or a list none of whose items showed
 /// before (another took its place), are. Nothing
 /// is written when nothing changed, so redraws without a change stay silent.
@@ -52,8 +53,13 @@ public struct TranscriptWriter: Sendable {
           continue
         }
         guard old.text != line.text else { continue }
-        if old.favorite != line.favorite {
+        // Tags name places (`item:3`), so a section that loaded above shifts the items below it to other
+        // tags: the mark changed only when the list kept its shape, and an item read before that moved here
+        // is not read again unless the selection landed on it.
+        if old.favorite != line.favorite, sameShape {
           out.append(TranscriptStrings.favorite(added: line.favorite, line.text, language))
+        } else if read.contains(line.text), !line.selected {
+          continue
         } else {
           out.append(line.shown)
         }
