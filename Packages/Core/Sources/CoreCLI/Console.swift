@@ -78,10 +78,19 @@ public struct Console: Sendable {
   /// controls the encoder leaves raw (`DEL`, C1, line and paragraph separators, bidirectional overrides)
   /// are written as `\u` escapes, so the document is safe on a terminal and decodes to the same values.
   public func printJSON(_ value: some Encodable) throws {
+    if let text = OutputJSON.text(value) {
+      print(Self.escapingControls(text))
+      return
+    }
+    try print(Self.escapingControls(Self.foundationJSON(value)))
+  }
+
+  /// `value` as `JSONEncoder` writes it for ``printJSON(_:)``; ``OutputJSON`` writes the same without it.
+  static func foundationJSON(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    print(Self.escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)))
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
   /// `json` with every scalar ``TerminalText/isControl(_:)`` names written as a `\uXXXX` escape; JSON's own
