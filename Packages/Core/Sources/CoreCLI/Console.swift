@@ -77,8 +77,11 @@ public struct Console: Sendable {
   /// Writes `value` as one pretty-printed JSON document with sorted keys. Strings keep every character;
   /// controls the encoder leaves raw (`DEL`, C1, line and paragraph separators, bidirectional overrides)
   /// are written as `\u` escapes, so the document is safe on a terminal and decodes to the same values.
-  public func printJSON(_ value: some Encodable) throws {
-    if let text = OutputJSON.text(value) {
+  ///
+  /// `plain` says the value holds only text, whole numbers, booleans, and lists and objects of them (no dates): then
+  /// it is written without `JSONEncoder` (``OutputJSON``), the same bytes.
+  public func printJSON(_ value: some Encodable, plain: Bool = false) throws {
+    if plain, let text = OutputJSON.text(value) {
       print(Self.escapingControls(text))
       return
     }

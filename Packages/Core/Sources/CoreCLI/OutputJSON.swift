@@ -18,89 +18,134 @@ enum OutputJSON {
       return nil
     }
     guard !state.unsure, let node = root.node, node.isContainer else { return nil }
-    var text = ""
-    guard write(node, indent: 0, to: &text) else { return nil }
-    return text
+    var text: [UInt8] = []
+    text.reserveCapacity(16_384)
+    var orders = OutputJSONOrders()
+    guard write(node, indent: 0, to: &text, orders: &orders) else { return nil }
+    return String(decoding: text, as: UTF8.self)
   }
 
-  private static func write(_ node: OutputJSONNode, indent: Int, to text: inout String) -> Bool {
+  private static func write(
+    _ node: OutputJSONNode, indent: Int, to text: inout [UInt8], orders: inout OutputJSONOrders
+  ) -> Bool {
     switch node {
     case .text(let value): appendQuoted(value, to: &text)
-    case .literal(let value): text.append(value)
+    case .literal(let value): append(value, to: &text)
     case .list(let box):
-      text.append("[\n")
+      append("[\n", to: &text)
       for (offset, item) in box.items.enumerated() {
-        if offset > 0 { text.append(",\n") }
+        if offset > 0 { append(",\n", to: &text) }
         appendIndent(indent + 1, to: &text)
-        guard let node = item.node, write(node, indent: indent + 1, to: &text) else { return false }
+        guard let node = item.node, write(node, indent: indent + 1, to: &text, orders: &orders) else { return false }
       }
-      text.append("\n")
+      append("\n", to: &text)
       appendIndent(indent, to: &text)
-      text.append("]")
+      append("]", to: &text)
     case .object(let box):
-      guard let members = sorted(box.members) else { return false }
-      text.append("{\n")
+      guard let members = orders.sorted(box.members) else { return false }
+      append("{\n", to: &text)
       for (offset, member) in members.enumerated() {
-        if offset > 0 { text.append(",\n") }
+        if offset > 0 { append(",\n", to: &text) }
         appendIndent(indent + 1, to: &text)
         appendQuoted(member.key, to: &text)
-        text.append(" : ")
-        guard let node = member.slot.node, write(node, indent: indent + 1, to: &text) else { return false }
+        append(" : ", to: &text)
+        guard let node = member.slot.node, write(node, indent: indent + 1, to: &text, orders: &orders) else {
+          return false
+        }
       }
-      text.append("\n")
+      append("\n", to: &text)
       appendIndent(indent, to: &text)
-      text.append("}")
+      append("}", to: &text)
     }
     return true
   }
 
-  /// The members by key; `nil` when a key is not all ASCII letters, or when sorting with and without case differs.
-  private static func sorted(_ members: [OutputJSONMember]) -> [OutputJSONMember]? {
-    for member in members {
-      guard !member.key.isEmpty, member.key.utf8.allSatisfy(isLetter) else { return nil }
-    }
-    let byBytes = members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }
-    let byLetters = members.sorted { folded($0.key).lexicographicallyPrecedes(folded($1.key)) }
-    for index in byBytes.indices {
-      guard byBytes[index].key == byLetters[index].key else { return nil }
-      if index > 0, folded(byBytes[index - 1].key) == folded(byBytes[index].key) { return nil }
-    }
-    return byBytes
-  }
-
-  private static func isLetter(_ byte: UInt8) -> Bool {
+  static func isLetter(_ byte: UInt8) -> Bool {
     (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
   }
 
-  private static func folded(_ key: String) -> [UInt8] {
-    key.utf8.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 + 32 : $0 }
+  private static func appendIndent(_ level: Int, to text: inout [UInt8]) {
+    for _ in 0..<level * 2 { text.append(UInt8(ascii: " ")) }
   }
 
-  private static func appendIndent(_ level: Int, to text: inout String) {
-    for _ in 0..<level { text.append("  ") }
+  private static func append(_ literal: StaticString, to text: inout [UInt8]) {
+    text.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
-  private static let hexDigits = Array("0123456789abcdef".unicodeScalars)
+  private static func append(_ value: String, to text: inout [UInt8]) {
+    var value = value
+    value.withUTF8 { text.append(contentsOf: $0) }
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// `value` quoted as the encoder quotes it: `"` and `\` escaped, `/` not, the controls `\b`, `\t`, `\n`, `\f` and
   /// `\r` by name and the others below U+0020 as `\u00xx`, everything else as it is.
-  private static func appendQuoted(_ value: String, to text: inout String) {
-    text.append("\"")
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text.append("\\\"")
-      case "\\": text.append("\\\\")
-      case "\u{08}": text.append("\\b")
-      case "\t": text.append("\\t")
-      case "\n": text.append("\\n")
-      case "\u{0C}": text.append("\\f")
-      case "\r": text.append("\\r")
-      case _ where scalar.value < 0x20:
-        text.append(scalar.value < 0x10 ? "\\u000" : "\\u001")
-        text.unicodeScalars.append(hexDigits[Int(scalar.value & 0xF)])
-      default: text.unicodeScalars.append(scalar)
+  private static func appendQuoted(_ value: String, to text: inout [UInt8]) {
+    text.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { bytes in
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"", to: &text)
+        case UInt8(ascii: "\\"): append("\\\\", to: &text)
+        case 0x08: append("\\b", to: &text)
+        case 0x09: append("\\t", to: &text)
+        case 0x0A: append("\\n", to: &text)
+        case 0x0C: append("\\f", to: &text)
+        case 0x0D: append("\\r", to: &text)
+        case 0..<0x20:
+          if byte < 0x10 { append("\\u000", to: &text) } else { append("\\u001", to: &text) }
+          text.append(hexDigits[Int(byte & 0xF)])
+        default: text.append(byte)
+        }
       }
     }
-    text.append("\"")
+    text.append(UInt8(ascii: "\""))
   }
+
+}
+
+/// The order of an object's keys, remembered for the next object with the same keys in the same order (a list's
+/// objects are of one type), since sorting and checking them costs more than comparing them.
+struct OutputJSONOrders {
+  private var keys: [String] = []
+  private var order: [Int] = []
+
+  mutating func sorted(_ members: [OutputJSONMember]) -> [OutputJSONMember]? {
+    if members.count != keys.count || !members.indices.allSatisfy({ members[$0].key == keys[$0] }) {
+      guard let order = Self.order(of: members) else { return nil }
+      self.keys = members.map(\.key)
+      self.order = order
+    }
+    return order.map { members[$0] }
+  }
+
+  /// The positions of the members by key; `nil` when a key is not all ASCII letters, or when sorting with and without case would
+  /// differ (or two keys differ in case only), since the encoder's order is then not certain.
+  private static func order(of members: [OutputJSONMember]) -> [Int]? {
+    var keys: [(bytes: [UInt8], folded: [UInt8])] = []
+    keys.reserveCapacity(members.count)
+    for member in members {
+      let bytes = Array(member.key.utf8)
+      guard !bytes.isEmpty, bytes.allSatisfy(OutputJSON.isLetter) else { return nil }
+      keys.append((bytes, bytes.map { $0 < UInt8(ascii: "a") ? $0 + 32 : $0 }))
+    }
+    // Insertion sort by the folded key: objects are small.
+    var order = Array(members.indices)
+    for next in order.indices.dropFirst() {
+      var position = next
+      while position > 0, keys[order[position]].folded.lexicographicallyPrecedes(keys[order[position - 1]].folded) {
+        order.swapAt(position, position - 1)
+        position -= 1
+      }
+    }
+    // Both orders agree when every neighbour pair is in byte order too (and no two keys fold alike).
+    for position in order.indices.dropFirst() {
+      let (before, after) = (keys[order[position - 1]], keys[order[position]])
+      guard before.bytes.lexicographicallyPrecedes(after.bytes), before.folded != after.folded else { return nil }
+    }
+    return order
+  }
+
 }

@@ -138,7 +138,7 @@ import Testing
   @Test func printJSON_printsTheEncodersDocument() throws {
     let console = CapturedConsole()
     let page = Self.pages()[3]
-    try console.console.printJSON(page)
+    try console.console.printJSON(page, plain: true)
     #expect(console.output == Console.escapingControls(try Console.foundationJSON(page)) + "\n")
   }
 }
