@@ -77,11 +77,23 @@ public struct Console: Sendable {
   /// Writes `value` as one pretty-printed JSON document with sorted keys. Strings keep every character;
   /// controls the encoder leaves raw (`DEL`, C1, line and paragraph separators, bidirectional overrides)
   /// are written as `\u` escapes, so the document is safe on a terminal and decodes to the same values.
-  public func printJSON(_ value: some Encodable) throws {
+  ///
+  /// `plain` says the value holds only text, whole numbers, booleans, and lists and objects of them (no dates): then
+  /// it is written without `JSONEncoder` (``OutputJSON``), the same bytes.
+  public func printJSON(_ value: some Encodable, plain: Bool = false) throws {
+    if plain, let text = OutputJSON.text(value) {
+      print(Self.escapingControls(text))
+      return
+    }
+    try print(Self.escapingControls(Self.foundationJSON(value)))
+  }
+
+  /// `value` as `JSONEncoder` writes it for ``printJSON(_:)``; ``OutputJSON`` writes the same without it.
+  static func foundationJSON(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
-    print(Self.escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self)))
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 
   /// `json` with every scalar ``TerminalText/isControl(_:)`` names written as a `\uXXXX` escape; JSON's own

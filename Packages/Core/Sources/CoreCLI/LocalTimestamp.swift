@@ -5,34 +5,37 @@ import Foundation
 /// per article was a tenth of `mosaic news`). Dates before the Gregorian reform (1583) or after 9999, which
 /// ICU writes differently, are left to `DateFormatter`.
 ///
+/// Without a zone, the system's (`TimeZone.current`, read through ``SystemTimeZone``).
+///
 /// ```swift
 /// let utc = TimeZone(identifier: "UTC") ?? .current
 /// LocalTimestamp.minute(Date(timeIntervalSince1970: 1_795_163_400), in: utc)   // "2026-11-20 08:30"
 /// ```
 public enum LocalTimestamp {
   /// `yyyy-MM-dd HH:mm` of `date` in `timeZone`.
-  public static func minute(_ date: Date, in timeZone: TimeZone = .current) -> String {
+  public static func minute(_ date: Date, in timeZone: TimeZone? = nil) -> String {
     guard let (day, seconds) = civil(date, in: timeZone) else {
-      return formatted(date, "yyyy-MM-dd HH:mm", timeZone)
+      return formatted(date, "yyyy-MM-dd HH:mm", timeZone ?? .current)
     }
     return day + " " + digits(seconds / 3_600, 2) + ":" + digits(seconds / 60 % 60, 2)
   }
 
   /// `yyyy-MM-dd` of `date` in `timeZone`.
-  public static func day(_ date: Date, in timeZone: TimeZone = .current) -> String {
-    guard let (day, _) = civil(date, in: timeZone) else { return formatted(date, "yyyy-MM-dd", timeZone) }
+  public static func day(_ date: Date, in timeZone: TimeZone? = nil) -> String {
+    guard let (day, _) = civil(date, in: timeZone) else { return formatted(date, "yyyy-MM-dd", timeZone ?? .current) }
     return day
   }
 
   /// The local day as `yyyy-MM-dd` and the seconds since local midnight, or `nil` outside 1583–9999.
-  private static func civil(_ date: Date, in timeZone: TimeZone) -> (String, Int)? {
+  private static func civil(_ date: Date, in timeZone: TimeZone?) -> (String, Int)? {
     // Formatters round to the millisecond before they drop the fraction: CoreFoundation hands ICU
     // `(seconds since 2001 + 978,307,200) × 1,000 + 0.5` milliseconds, which ICU floors (59.9995 s is the next minute).
     let millis = ((date.timeIntervalSinceReferenceDate + 978_307_200) * 1_000 + 0.5).rounded(.down)
     guard millis.isFinite, millis > -12_300_000_000_000, millis < 253_400_000_000_000 else { return nil }
     let whole = Int(millis)
     let utc = whole >= 0 ? whole / 1_000 : (whole - 999) / 1_000
-    let local = utc + timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
+    let instant = Date(timeIntervalSince1970: TimeInterval(utc))
+    let local = utc + (timeZone?.secondsFromGMT(for: instant) ?? SystemTimeZone.secondsFromGMT(for: instant))
     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097

@@ -32,6 +32,26 @@ import Testing
     #expect(error?.value == "nobody_here")
   }
 
+  /// Every page shape answers what slicing the photographer's whole list answered (before only the page's photos
+  /// were built).
+  @Test(arguments: [
+    (1, 7), (1, 1), (2, 3), (3, 4), (1, 30), (1, 31), (2, 30), (4, 3), (100, 2), (Int.max, 30), (2, Int.max),
+  ])
+  func userPhotos_equalTheWholeListSliced(page: Int, perPage: Int) async throws {
+    let author = try #require(EmbeddedPhotoCatalog.standard.page(1, perPage: 1).photos.first).user.username
+    let all = EmbeddedPhotoCatalog.standard.photos(byUsername: author)
+    let size = min(perPage, PhotoClient.maximumPerPage)
+    let (start, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+    let expected =
+      overflow || start >= all.count
+      ? PhotoPage(page: page, perPage: size, total: all.count, hasMore: false, photos: [])
+      : PhotoPage(
+        page: page, perPage: size, total: all.count, hasMore: min(start + size, all.count) < all.count,
+        photos: Array(all[start..<min(start + size, all.count)]))
+
+    #expect(try await photos.userPhotos(author, page, perPage).value == expected)
+  }
+
   @Test func userPhotos_pastTheEnd_isEmpty() async throws {
     let author = try #require(EmbeddedPhotoCatalog.standard.photos.first).user
     let page = try await photos.userPhotos(author.username, Int.max, 30).value

@@ -18,9 +18,13 @@ public struct SectionCatalog: Sendable {
     let registrations =
       lists[ObjectIdentifier(SectionRegistration<Subject>.self)]?.values as? [Contributed<SectionRegistration<Subject>>]
       ?? []
-    return SectionController(
-      entries: registrations.filter { $0.value.slot == slot }.map {
-        SectionController.Entry(moduleID: $0.moduleID, factory: $0.value.factory)
-      })
+    // A loop over the positions, not `filter` and `map`: the generic `filter` scanned every conformance record of
+    // the binary on its first use, on `mosaic photo ID` (PROJECT_PLAN.md, "Issue 23 — start-up code (fifth part)").
+    var entries: [SectionController<Subject>.Entry] = []
+    for index in 0..<registrations.count where registrations[index].value.slot == slot {
+      entries.append(
+        SectionController.Entry(moduleID: registrations[index].moduleID, factory: registrations[index].value.factory))
+    }
+    return SectionController(entries: entries)
   }
 }

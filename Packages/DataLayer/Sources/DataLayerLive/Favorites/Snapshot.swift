@@ -12,8 +12,15 @@ enum Snapshot {
     }
   }
 
-  /// The photo, or `nil` when the text is not a readable photo (for example after a hand edit).
+  /// The photo, or `nil` when the text is not a readable photo (for example after a hand edit). What
+  /// ``encode(_:)`` wrote is read by ``SnapshotPhoto``; any other text by `JSONDecoder`, which decides.
   static func decode(_ text: String) -> Photo? {
+    if let photo = SnapshotPhoto.photo(text) { return photo }
+    return foundationDecode(text)
+  }
+
+  /// The photo as `JSONDecoder` reads it: what ``decode(_:)`` answered for every text before ``SnapshotPhoto``.
+  static func foundationDecode(_ text: String) -> Photo? {
     try? UnsplashJSON.decoder.decode(Photo.self, from: data(text))
   }
 

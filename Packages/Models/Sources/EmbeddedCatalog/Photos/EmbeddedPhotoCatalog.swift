@@ -59,6 +59,14 @@ public struct EmbeddedPhotoCatalog: Sendable {
     shelf.photos(at: shelf.indices(byUsername: username.lowercased()))
   }
 
+  /// How many photos the photographer with `username` (ignoring case) has, and those at `positions` of their list
+  /// (newest first, from 0), built; positions past the end are left out. Builds only the photos it answers.
+  public func photos(byUsername username: String, at positions: Range<Int>) -> (total: Int, photos: [Photo]) {
+    let indices = shelf.indices(byUsername: username.lowercased())
+    let kept = positions.clamped(to: 0..<indices.count)
+    return (indices.count, shelf.photos(at: Array(indices[kept])))
+  }
+
   /// The public profile of the photographer with `username` (ignoring case), as Unsplash's `GET /users/:username`
   /// answers it, made from the catalog's own photos of that author: their name and username, the bio and location
   /// their photos' pages show, and how many photos of theirs the catalog holds; `nil` for nobody in it.

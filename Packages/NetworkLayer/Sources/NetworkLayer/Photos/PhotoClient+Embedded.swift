@@ -27,9 +27,17 @@ extension PhotoClient {
           throw NetworkError(.invalidUsername, value: TerminalText.excerpt(name, limit: 80))
         }
         guard page >= 1, perPage >= 1 else { return PhotoClient.noMatches(page: page, perPage: perPage) }
-        let photos = catalog.photos(byUsername: username)
-        guard !photos.isEmpty else { throw NetworkError(.notFound, value: username) }
-        return slice(photos, page: page, perPage: perPage)
+        // The page's photos only are built (the photo page asks for 7 of a photographer's photos).
+        let size = min(perPage, PhotoClient.maximumPerPage)
+        let (start, overflow) = (page - 1).multipliedReportingOverflow(by: size)
+        let positions = overflow ? 0..<0 : start..<(start > Int.max - size ? Int.max : start + size)
+        let (total, photos) = catalog.photos(byUsername: username, at: positions)
+        guard total > 0 else { throw NetworkError(.notFound, value: username) }
+        return Fetched(
+          PhotoPage(
+            page: page, perPage: size, total: total,
+            hasMore: !overflow && start < total && start + photos.count < total,
+            photos: photos))
       },
       profile: { name in
         guard let username = PhotoClient.username(name) else {
