@@ -80,7 +80,7 @@ SUITE_BESIDE := test-mock-api release suite-install-e2e
 SUITE_AFTER := suite-e2e
 SUITE_LOGS := $(CURDIR)/.build-logs
 test: deps lint-deps
-	@Tools/scripts/suite.sh $(SUITE_LOGS) "$(SUITE_SHARED)" "$(SUITE_BESIDE)" "$(SUITE_AFTER)"
+	@MAKE=$(MAKE_COMMAND) Tools/scripts/suite.sh $(SUITE_LOGS) "$(SUITE_SHARED)" "$(SUITE_BESIDE)" "$(SUITE_AFTER)"
 
 test-packages: $(addprefix test-,$(PACKAGES))
 
