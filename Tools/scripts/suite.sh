@@ -39,6 +39,7 @@ lane() {
 export -f lane
 
 running=
+beside_pid=
 # Starts a lane in a session of its own: setsid does not fork a background job (it leads no process group), so
 # $! is the lane's process group.
 start_lane() {
@@ -75,8 +76,10 @@ wait_lanes() {
       if [ "$finished" = "$beside_pid" ]; then
         show_beside
         echo "suite: the lane beside failed (exit $status); the other lane was stopped." >&2
-      else
+      elif [ -n "$beside_pid" ]; then
         echo "suite: a step failed (exit $status); the lane beside was stopped (its log: $beside_log)." >&2
+      else
+        echo "suite: a step failed (exit $status)." >&2
       fi
       exit "$status"
     fi
@@ -88,5 +91,6 @@ start_lane "$3" >"$beside_log" 2>&1
 beside_pid=${running##* }
 wait_lanes
 show_beside
+beside_pid=
 start_lane "$4"
 wait_lanes
