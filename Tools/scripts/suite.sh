@@ -40,6 +40,7 @@ export -f lane
 
 running=
 beside_pid=
+beside_passed=
 # Starts a lane in a session of its own: setsid does not fork a background job (it leads no process group), so
 # $! is the lane's process group.
 start_lane() {
@@ -71,11 +72,15 @@ wait_lanes() {
     # A trapped signal ends `wait` before any lane did (the trap has run then).
     [ -n "$finished" ] || continue
     running=$(printf ' %s' $running | sed "s/ $finished\b//")
+    if [ "$finished" = "$beside_pid" ] && [ "$status" -eq 0 ]; then beside_passed=1; fi
     if [ "$status" -ne 0 ]; then
       stop_lanes
       if [ "$finished" = "$beside_pid" ]; then
         show_beside
         echo "suite: the lane beside failed (exit $status); the other lane was stopped." >&2
+      elif [ -n "$beside_passed" ]; then
+        show_beside
+        echo "suite: a step failed (exit $status) after the lane beside passed." >&2
       elif [ -n "$beside_pid" ]; then
         echo "suite: a step failed (exit $status); the lane beside was stopped (its log: $beside_log)." >&2
       else
@@ -92,5 +97,6 @@ beside_pid=${running##* }
 wait_lanes
 show_beside
 beside_pid=
+beside_passed=
 start_lane "$4"
 wait_lanes
