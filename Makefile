@@ -37,7 +37,7 @@ KEEP_PLAN := Tools/scripts/keep-plan.sh $(SCRATCH)
 # Each test step records the working tree its tests passed on; `make test-affected` measures from there.
 GREEN := Tools/scripts/green.sh
 
-.PHONY: all deps run build build-app build-mock-api test build-e2e suite-install-e2e suite-e2e test-packages test-app test-mock-api test-e2e test-fuzz \
+.PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e test-fuzz \
 	test-benchmarks $(addprefix test-,$(BENCHMARKS)) \
 	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
@@ -66,21 +66,10 @@ build-mock-api:
 mock-api: deps build-mock-api
 	$(MOCK_API) --port 0 $(ARGS_MOCK)
 
-# Every suite, on both cores (Tools/scripts/suite.sh; the measurements: PROJECT_PLAN.md, "Issue 24 — the clean suite on
-# both cores (fourth part)"). After lint-deps, two lanes run at once, each one step after another:
-# - SUITE_SHARED, in the shared scratch, printed as it runs: the packages, the App, the fuzz corpus, the benchmarks'
-#   tests, the RepoTools tests (whose scaffold test builds a new feature on the packages already built), then the
-#   end-to-end suite's build;
-# - SUITE_BESIDE, in scratch folders of their own, printed when done (.build-logs/beside.log): the mock API (its
-#   debug build and tests), the release `mosaic` and its install for the end-to-end suite.
-# Then SUITE_AFTER: the end-to-end tests on the installed release and the mock API's debug binary. A failing step
-# stops the other lane and fails `make test` with its output; Ctrl-C stops both.
-SUITE_SHARED := $(addprefix test-,$(PACKAGES)) test-app test-fuzz test-benchmarks test-repo-tools build-e2e
-SUITE_BESIDE := test-mock-api release suite-install-e2e
-SUITE_AFTER := suite-e2e
-SUITE_LOGS := $(CURDIR)/.build-logs
-test: deps lint-deps
-	@MAKE=$(MAKE_COMMAND) Tools/scripts/suite.sh $(SUITE_LOGS) "$(SUITE_SHARED)" "$(SUITE_BESIDE)" "$(SUITE_AFTER)"
+# Every suite, each building on the last: the packages, the App, the fuzz corpus and the RepoTools tests (whose
+# scaffold test builds a new feature on the packages already built) in the shared scratch, then the mock API and
+# the end-to-end suite on the released mosaic.
+test: deps lint-deps test-packages test-app test-fuzz test-benchmarks test-repo-tools test-mock-api test-e2e
 
 test-packages: $(addprefix test-,$(PACKAGES))
 
@@ -141,38 +130,17 @@ E2E_MOCK_BUILD := build-mock-api
 endif
 E2E_ENV := MOSAIC_BIN=$(MOSAIC_INSTALLED) MOSAIC_MOCK_API_BIN=$(E2E_MOCK_API)
 
-define install-e2e-recipe
-@Tools/scripts/install.sh install "$(E2E_PREFIX)" "$(MOSAIC_RELEASE)" "$(REPO_TOOLS_SCRATCH)/debug/mosaic-repo" \
-	>/dev/null
-@echo "$(MOSAIC_INSTALLED)"
-endef
-
-define e2e-tests-recipe
-@$(KEEP_PLAN) Tests
-@$(GREEN) start Tests
-$(E2E_ENV) $(SWIFTPM) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip TerminalAppEndToEndTests
-$(E2E_ENV) $(SWIFTPM) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip-build --filter TerminalAppEndToEndTests
-@$(GREEN) passed Tests
-endef
-
 install-e2e: release build-repo-tools
-	$(install-e2e-recipe)
+	@Tools/scripts/install.sh install "$(E2E_PREFIX)" "$(MOSAIC_RELEASE)" "$(REPO_TOOLS_SCRATCH)/debug/mosaic-repo" \
+		>/dev/null
+	@echo "$(MOSAIC_INSTALLED)"
 
 test-Tests test-e2e: deps install-e2e $(E2E_MOCK_BUILD)
-	$(e2e-tests-recipe)
-
-# make test's parts of the end-to-end suite, each step alone (Tools/scripts/suite.sh runs them in order, after the
-# release build and lint-deps' build of mosaic-repo): its build in the shared scratch, beside the release build; the
-# install; the tests, on what test-mock-api and the release built.
-build-e2e: deps
 	@$(KEEP_PLAN) Tests
-	$(SWIFTPM) build --build-tests --package-path Tests $(SWIFT_BUILD_FLAGS)
-
-suite-install-e2e:
-	$(install-e2e-recipe)
-
-suite-e2e:
-	$(e2e-tests-recipe)
+	@$(GREEN) start Tests
+	$(E2E_ENV) $(SWIFTPM) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip TerminalAppEndToEndTests
+	$(E2E_ENV) $(SWIFTPM) test --package-path Tests $(SWIFT_BUILD_FLAGS) --skip-build --filter TerminalAppEndToEndTests
+	@$(GREEN) passed Tests
 
 # libFuzzer over every decoder of outside bytes (Tools/fuzz), built release with AddressSanitizer: FUZZ_SECONDS
 # per target (make fuzz), or a three-second pass from the committed corpus (make fuzz-smoke; `.ci/scheduled` runs
@@ -315,7 +283,7 @@ format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)
 
 clean:
-	rm -rf $(SCRATCH) $(SUITE_LOGS) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(RELEASE_SCRATCH) .build-e2e .build-release-tests .build-scaffold .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
+	rm -rf $(SCRATCH) $(MOCK_SCRATCH) $(REPO_TOOLS_SCRATCH) $(RELEASE_SCRATCH) .build-e2e .build-release-tests .build-scaffold .build-fuzz .build-fuzz-fast .build-asan .build-tsan .build-bench App/.build Tools/*/.build Tests/.build $(addsuffix /.build,$(addprefix Packages/,$(PACKAGES)))
 
 # The monorepo's own tools (Tools/RepoTools, `mosaic-repo`): read every package's `swift package dump-package`
 # (cached by manifest text in .build-tools/manifests) for the dependency lint, the graph and affected tests.

@@ -200,11 +200,8 @@ def loop_rows(trees, repeat, rows, packages):
 
 
 def suite_steps(tree):
-    """The steps of `make test` in order, `test-packages` spelled out, as the tree's Makefile lists them; None when
-    its `make test` runs steps at once (Tools/scripts/suite.sh), which is then measured whole."""
+    """The steps of `make test` in order, `test-packages` spelled out, as the tree's Makefile lists them."""
     database = subprocess.run(["make", "-pnq"], cwd=tree, capture_output=True, text=True).stdout
-    if re.search(r"^SUITE_SHARED :?=", database, re.MULTILINE):
-        return None
     rules = {}
     for line in database.splitlines():
         match = re.match(r"^([A-Za-z0-9_.-]+):(?!=)\s*(.*)$", line)
@@ -216,38 +213,14 @@ def suite_steps(tree):
     return steps
 
 
-def suite_parts(log_path):
-    """The steps of a `make test` that ran them at once, from suite.sh's lines: start time, wall and CPU, tests."""
-    parts, current, text = [], {}, {}
-    with open(log_path, errors="replace") as output:
-        for line in output:
-            started = re.match(r"^suite: (\S+) started at (\S+)", line)
-            ended = re.match(r"^suite: (\S+) ended after ([\d.]+) s \(CPU ([\d.]+) s user \+ ([\d.]+) s system\)", line)
-            if started:
-                current[started.group(1)] = started.group(2)
-                text[started.group(1)] = []
-            elif ended:
-                step = ended.group(1)
-                parts.append({"step": step, "started": current.get(step, "?"), "wall": float(ended.group(2)),
-                              "cpu": float(ended.group(3)) + float(ended.group(4)),
-                              "tests": tests_run("".join(text.pop(step, [])))})
-            for lines in text.values():
-                lines.append(line)
-    return parts
-
-
 def suite(trees):
-    """A clean `make test` on each tree: step by step (as make runs them, one after another), or whole with its
-    steps' own figures when it runs steps at once."""
+    """A clean `make test` on each tree, step by step (as make runs them, one after another)."""
     results = {}
     for name, (tree, _) in trees.items():
         subprocess.run(["git", "clean", "-Xdfq"], cwd=tree, check=True)
         steps = []
-        plan = suite_steps(tree)
-        for step in plan if plan is not None else ["test"]:
+        for step in suite_steps(tree):
             result = run(tree, ["make", "--no-print-directory", step], f"{name}-suite-{step}")
-            if plan is None:
-                result["parts"] = suite_parts(result["log"])
             steps.append((step, result))
             log(f"bench-loop: {name} {step}: {result['wall']:.1f} s ({result['cpu']:.1f} s CPU), "
                 f"{result['tests']} tests, exit {result['status']}")
@@ -327,9 +300,6 @@ def report(trees, loop, suite_results):
             for step, result in steps:
                 print(f"    {step:24} {result['wall']:7.1f} s {result['cpu']:7.1f} s CPU {result['tests']:6} tests "
                       f"load {result['load']:4.1f}{'' if result['status'] == 0 else '  FAILED'}")
-                for part in result.get("parts", []):
-                    print(f"      {part['step']:22} {part['wall']:7.1f} s {part['cpu']:7.1f} s CPU {part['tests']:6} tests "
-                          f"from {part['started']}")
         if baseline and baseline in suite_results and candidate in suite_results:
             total = {n: sum(r["wall"] for _, r in s) for n, s in suite_results.items()}
             tests = {n: sum(r["tests"] for _, r in s) for n, s in suite_results.items()}
