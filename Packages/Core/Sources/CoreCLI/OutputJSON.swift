@@ -1,3 +1,5 @@
+import Core
+
 /// What ``Console/printJSON(_:)`` writes, without `JSONEncoder`: its keyed container and dynamic casts scanned every
 /// protocol conformance of the binary on first use, twice a `mosaic gallery --json` run (PROJECT_PLAN.md, "Issue 23
 /// — start-up: favorites and the JSON coders").
@@ -29,7 +31,7 @@ enum OutputJSON {
     _ node: OutputJSONNode, indent: Int, to text: inout [UInt8], orders: inout OutputJSONOrders
   ) -> Bool {
     switch node {
-    case .text(let value): appendQuoted(value, to: &text)
+    case .text(let value): JSONQuoting.append(value, escapingSlashes: false, to: &text)
     case .literal(let value): append(value, to: &text)
     case .list(let box):
       append("[\n", to: &text)
@@ -47,7 +49,7 @@ enum OutputJSON {
       for (offset, member) in members.enumerated() {
         if offset > 0 { append(",\n", to: &text) }
         appendIndent(indent + 1, to: &text)
-        appendQuoted(member.key, to: &text)
+        JSONQuoting.append(member.key, escapingSlashes: false, to: &text)
         append(" : ", to: &text)
         guard let node = member.slot.node, write(node, indent: indent + 1, to: &text, orders: &orders) else {
           return false
@@ -76,34 +78,6 @@ enum OutputJSON {
     var value = value
     value.withUTF8 { text.append(contentsOf: $0) }
   }
-
-  private static let hexDigits = Array("0123456789abcdef".utf8)
-
-  /// `value` quoted as the encoder quotes it: `"` and `\` escaped, `/` not, the controls `\b`, `\t`, `\n`, `\f` and
-  /// `\r` by name and the others below U+0020 as `\u00xx`, everything else as it is.
-  private static func appendQuoted(_ value: String, to text: inout [UInt8]) {
-    text.append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { bytes in
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"", to: &text)
-        case UInt8(ascii: "\\"): append("\\\\", to: &text)
-        case 0x08: append("\\b", to: &text)
-        case 0x09: append("\\t", to: &text)
-        case 0x0A: append("\\n", to: &text)
-        case 0x0C: append("\\f", to: &text)
-        case 0x0D: append("\\r", to: &text)
-        case 0..<0x20:
-          if byte < 0x10 { append("\\u000", to: &text) } else { append("\\u001", to: &text) }
-          text.append(hexDigits[Int(byte & 0xF)])
-        default: text.append(byte)
-        }
-      }
-    }
-    text.append(UInt8(ascii: "\""))
-  }
-
 }
 
 /// The order of an object's keys, remembered for the next object with the same keys in the same order (a list's
