@@ -10,8 +10,9 @@ import Foundation
 /// `posix_spawn`, its streams on /dev/null and nothing else of this process inherited, its end watched with
 /// `waitpid` for exactly its pid. Foundation's `Process` is not used: on Linux its `run()` reads past a buffer while it
 /// lists `/proc/self/fd`, it can miss the end of a child that exits at once, and it reports a signal's number as the
-/// exit status. A program still running after the patience is left to run, and reaped on a thread of its own when it
-/// ends, so it never stays a zombie.
+/// exit status. A program still running after the patience is left to run (a browser) or stopped with SIGTERM (a
+/// tool such as `systemctl`, `atPatience: .stop`), and in both cases reaped on a thread of its own when it ends, so
+/// it never stays a zombie.
 ///
 /// ```swift
 /// switch await LaunchedProgram.launch("/usr/bin/xdg-open", ["https://example.com"], environment: env,
@@ -31,9 +32,19 @@ enum LaunchedProgram {
     case notStarted(String)
   }
 
-  /// Starts `path` with `arguments` and exactly `environment`, and waits up to `patience` for it to end.
+  /// What happens to a program still running when the patience runs out.
+  enum AtPatience: Sendable {
+    /// It goes on (a browser the person keeps open).
+    case leaveRunning
+    /// It is sent SIGTERM (a tool whose answer came too late to matter).
+    case stop
+  }
+
+  /// Starts `path` with `arguments` and exactly `environment`, and waits up to `patience` for it to end; then does
+  /// what `atPatience` says with a program still running.
   static func launch(
-    _ path: String, _ arguments: [String], environment: [String: String], patience: Duration
+    _ path: String, _ arguments: [String], environment: [String: String], patience: Duration,
+    atPatience: AtPatience = .leaveRunning
   ) async -> Ending {
     let pid: pid_t
     switch start(path, arguments, environment: environment) {
@@ -52,6 +63,7 @@ enum LaunchedProgram {
       guard ContinuousClock.now < deadline else { break }
       try? await Task.sleep(for: .milliseconds(20))
     }
+    if atPatience == .stop { kill(pid, SIGTERM) }
     Thread.detachNewThread {
       var status: Int32 = 0
       while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -84,11 +96,27 @@ enum LaunchedProgram {
         _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
       }
     #endif
+    // The program starts with no signal blocked and every signal's default action: a thread of Swift's pool blocks
+    // nearly every signal, and a child inherits the mask of the thread that starts it (a SIGTERM would not end it).
+    #if canImport(Glibc)
+      var attributes = posix_spawnattr_t()
+    #else
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    var all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let status = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard status == 0 else { return .failure(Failure(description: String(cString: strerror(status)))) }
     return .success(pid)
   }

@@ -29,9 +29,8 @@ struct SystemdUserTimers: Sendable {
   let environment: [String: String]
   /// The absolute path of this `mosaic`.
   let executable: String?
-
-  /// How long one `systemctl` call may take.
-  static let patience: Duration = .seconds(10)
+  /// How long one `systemctl` call may take; past it the call is stopped and counts as failed.
+  var patience: Duration = .seconds(10)
   /// The variables the service keeps from the shell that installed it: where the data and the cache are, so
   /// the timer's polls share `news watch`'s memory. Never a key.
   static let keptVariables = ["XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME"]
@@ -177,25 +176,13 @@ struct SystemdUserTimers: Sendable {
     return bus ? nil : .noUserBus
   }
 
-  /// Runs `systemctl --user` with `arguments`; its status, or -1 when it could not run or took too long.
+  /// Runs `systemctl --user` with `arguments` (``LaunchedProgram``, its streams on /dev/null); its status (a signal
+  /// is 128 plus its number, as a shell says), or -1 when it could not run or was stopped after the patience.
   func systemctl(_ arguments: [String]) async -> Int32 {
     guard let path = DesktopSystem(environment: environment).find("systemctl") else { return -1 }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = ["--user"] + arguments
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return -1 }
-    let deadline = ContinuousClock.now.advanced(by: Self.patience)
-    while process.isRunning, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(20))
-    }
-    guard !process.isRunning else {
-      process.terminate()
-      return -1
-    }
-    return process.terminationStatus
+    let ending = await LaunchedProgram.launch(
+      path, ["--user"] + arguments, environment: environment, patience: patience, atPatience: .stop)
+    guard case .exited(let status) = ending else { return -1 }
+    return status
   }
 }

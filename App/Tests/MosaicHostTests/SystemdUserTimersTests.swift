@@ -78,6 +78,45 @@ import Testing
     }
   }
 
+  /// A `systemctl` that kills itself with SIGKILL on `enable` is a failure with the shell's status 137 (128 + 9),
+  /// not 9 (what Foundation's `Process` reported); the unit files stay written.
+  @Test func aSystemctlKilledByASignal_isReportedAs128PlusTheSignal() async throws {
+    try await withTemporaryDirectory { root in
+      let script = root.appendingPathComponent("systemctl")
+      try "#!/bin/sh\ncase \"$*\" in *enable*) kill -9 $$;; esac\nexit 0\n".write(
+        to: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      try Data().write(to: root.appendingPathComponent("bus"))
+      let system = SystemdUserTimers(
+        environment: ["PATH": root.path, "XDG_CONFIG_HOME": root.path, "XDG_RUNTIME_DIR": root.path],
+        executable: "/usr/bin/mosaic")
+      let folder = root.appendingPathComponent("systemd/user").path
+      #expect(try await system.install(timer) == .written(folder: folder, reason: .failed(status: 137)))
+    }
+  }
+
+  /// A `systemctl` still running after the patience counts as failed (-1) and is stopped, not left behind.
+  @Test func aSystemctlPastThePatience_failsAndIsStopped() async throws {
+    try await withTemporaryDirectory { root in
+      let script = root.appendingPathComponent("systemctl")
+      let pidFile = root.appendingPathComponent("pid").path
+      try "#!/bin/sh\necho $$ > '\(pidFile)'\nexec sleep 30\n".write(to: script, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      let system = SystemdUserTimers(
+        environment: ["PATH": "\(root.path):/usr/bin:/bin"], executable: "/usr/bin/mosaic",
+        patience: .milliseconds(300))
+      #expect(await system.systemctl(["daemon-reload"]) == -1)
+      let text = try String(contentsOfFile: pidFile, encoding: .utf8)
+      let pid = try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+      var gone = false
+      for _ in 0..<250 where !gone {
+        gone = kill(pid, 0) != 0
+        if !gone { try await Task.sleep(for: .milliseconds(20)) }
+      }
+      #expect(gone, "the stopped systemctl ended and was reaped")
+    }
+  }
+
   @Test(arguments: [("plain", "\"plain\""), ("a b", "\"a b\""), ("100%$x\"\\", "\"100%%$$x\\\"\\\\\"")])
   func words_areQuotedAsSystemdReadsThem(word: String, quoted: String) {
     #expect(SystemdUserTimers.quoted(word) == quoted)

@@ -75,15 +75,27 @@
       let extensions = try Extensions.load()
       _ = extensions.closeFrom(&actions, 3)
       if let currentDirectory { _ = extensions.changeDirectory(&actions, currentDirectory) }
+      // No signal blocked, every signal's default action: a thread of Swift's pool blocks nearly every signal, and
+      // a child inherits the mask of the thread that starts it (a SIGTERM or a tmux client's SIGINT would not end it).
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      var none = sigset_t()
+      var all = sigset_t()
+      sigemptyset(&none)
+      sigfillset(&all)
+      posix_spawnattr_setsigmask(&attributes, &none)
+      posix_spawnattr_setsigdefault(&attributes, &all)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
       let argv = ([executable] + arguments).map { strdup($0) } + [nil]
       let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
       defer { for pointer in argv + (envp ?? []) { free(pointer) } }
       var pid: pid_t = 0
       let status: Int32
       if let envp {
-        status = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+        status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
       } else {
-        status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
       }
       guard status == 0 else {
         throw Failure(description: "'\(executable)' could not be started: \(String(cString: strerror(status))).")

@@ -29,5 +29,24 @@
         #expect(lines.last == "0 1 2 3 ", "\(lines)")
       }
     }
+
+    /// Started from a thread of Swift's pool, which blocks nearly every signal, the child still has none blocked and
+    /// none ignored: a SIGTERM or a SIGINT ends it.
+    @Test func aChildStartedFromThePool_blocksAndIgnoresNoSignal() async throws {
+      try await withTemporaryDirectory { root in
+        let output = root.appendingPathComponent("status").path
+        let ending = try await Task.detached {
+          try ChildSpawn.run(
+            "/bin/grep", ["-E", "^Sig(Blk|Ign):", "/proc/self/status"], input: .null,
+            output: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC), errors: .null)
+        }.value
+        #expect(ending == .exited(0))
+        let masks = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map { line in
+          UInt64(line.split(separator: "\t").last ?? "", radix: 16)
+        }
+        // Bit n - 1 is signal n; the standard signals are 1…31 (glibc keeps 32 and 33 for itself).
+        #expect(masks.count == 2 && masks.allSatisfy { $0.map { $0 & 0x7fff_ffff } == 0 }, "\(masks)")
+      }
+    }
   }
 #endif
