@@ -64,10 +64,22 @@ public enum ProcessRunner {
       if let directory {
         _ = unsafeBitCast(changeDirectorySymbol, to: ChangeDirectory.self)(&actions, directory.path)
       }
+      // No signal blocked, every signal's default action: a thread of Swift's pool blocks nearly every signal, and
+      // a child inherits the mask of the thread that starts it (an interrupt would not end it).
+      var attributes = posix_spawnattr_t()
+      posix_spawnattr_init(&attributes)
+      defer { posix_spawnattr_destroy(&attributes) }
+      var none = sigset_t()
+      var all = sigset_t()
+      sigemptyset(&none)
+      sigfillset(&all)
+      posix_spawnattr_setsigmask(&attributes, &none)
+      posix_spawnattr_setsigdefault(&attributes, &all)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
       let argv = ([executable] + arguments).map { strdup($0) } + [nil]
       defer { for pointer in argv { free(pointer) } }
       var pid: pid_t = 0
-      let started = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+      let started = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
       guard started == 0 else {
         throw LaunchError(description: "'\(executable)' could not be started: \(String(cString: strerror(started))).")
       }
