@@ -15,8 +15,7 @@ import Testing
   func fakeSystemctl(in directory: URL) throws {
     let script = directory.appendingPathComponent("systemctl")
     let log = directory.appendingPathComponent("systemctl.log").path
-    try "#!/bin/sh\necho \"$*\" >> '\(log)'\nexit 0\n".write(to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try writeExecutable("#!/bin/sh\necho \"$*\" >> '\(log)'\nexit 0\n", to: script)
   }
 
   func calls(in directory: URL) -> [String] {
@@ -83,9 +82,7 @@ import Testing
   @Test func aSystemctlKilledByASignal_isReportedAs128PlusTheSignal() async throws {
     try await withTemporaryDirectory { root in
       let script = root.appendingPathComponent("systemctl")
-      try "#!/bin/sh\ncase \"$*\" in *enable*) kill -9 $$;; esac\nexit 0\n".write(
-        to: script, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      try writeExecutable("#!/bin/sh\ncase \"$*\" in *enable*) kill -9 $$;; esac\nexit 0\n", to: script)
       try Data().write(to: root.appendingPathComponent("bus"))
       let system = SystemdUserTimers(
         environment: ["PATH": root.path, "XDG_CONFIG_HOME": root.path, "XDG_RUNTIME_DIR": root.path],
@@ -100,8 +97,7 @@ import Testing
     try await withTemporaryDirectory { root in
       let script = root.appendingPathComponent("systemctl")
       let pidFile = root.appendingPathComponent("pid").path
-      try "#!/bin/sh\necho $$ > '\(pidFile)'\nexec sleep 30\n".write(to: script, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+      try writeExecutable("#!/bin/sh\necho $$ > '\(pidFile)'\nexec sleep 30\n", to: script)
       let system = SystemdUserTimers(
         environment: ["PATH": "\(root.path):/usr/bin:/bin"], executable: "/usr/bin/mosaic",
         patience: .milliseconds(300))
