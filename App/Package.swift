@@ -117,10 +117,14 @@ let package = Package(
     // libxml2 opened on the first article parsed: the five functions the reader's HTML parser calls, forwarded
     // through dlopen (Linux; empty elsewhere).
     .target(name: "LibXML2OnDemand"),
+    // The main thread serving the main actor's jobs without leaving it (Linux; `dispatch_main()` elsewhere).
+    .target(name: "MainQueue"),
     // The `mosaic` executable: hands the process's arguments and environment to the host.
     .executableTarget(
       name: "mosaic",
-      dependencies: ["MosaicHost", "CurlOnDemand", "LibXML2OnDemand", .product(name: "CoreCLI", package: "Core")],
+      dependencies: [
+        "MosaicHost", "CurlOnDemand", "LibXML2OnDemand", "MainQueue", .product(name: "CoreCLI", package: "Core"),
+      ],
       swiftSettings: upcomingFeatures, linkerSettings: staticLinking),
     .testTarget(
       name: "MosaicConfigTests",

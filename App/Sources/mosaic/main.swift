@@ -4,6 +4,7 @@ import CurlOnDemand
 import Foundation
 // Linked for its libxml2 definitions, which open libxml2 on the first article parsed (see its header).
 import LibXML2OnDemand
+import MainQueue
 import MosaicHost
 
 // `make bench-start` measures the time until `main` as a run that ends on this line.
@@ -31,11 +32,18 @@ for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno =
   }
 }
 
-let status = await MosaicHost.run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
-  // Read without Foundation's copy, which asked the runtime for a type by its name (`ProcessEnvironment`).
-  environment: ProcessEnvironment.read(),
-  console: .standard(closed: closed),
-  terminal: .live
-)
-exit(status)
+let closedStreams = closed
+// The command runs as a task on the main actor, and this thread serves the main actor's jobs until the task
+// exits: no `await` at the top level, whose `dispatch_main()` would unwind the main thread's stack through the
+// binary's unwind tables on its way out (MainQueue.h).
+Task { @MainActor in
+  let status = await MosaicHost.run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    // Read without Foundation's copy, which asked the runtime for a type by its name (`ProcessEnvironment`).
+    environment: ProcessEnvironment.read(),
+    console: .standard(closed: closedStreams),
+    terminal: .live
+  )
+  exit(status)
+}
+mosaic_serve_main_queue()
