@@ -21,7 +21,7 @@ enum PhotoFactory {
   }
 
   /// The photographers of a catalog and the order they first appear in, drawn first from the seed.
-  struct Cast: Sendable {
+  struct Cast: Sendable, Equatable {
     let users: [PhotoUser]
     let order: [Int]
   }
