@@ -31,6 +31,21 @@ import Testing
   }
 
   @Test(arguments: [
+    ("{person} walking", "person", true),
+    ("aerial view of {subject}", "person", false),
+    ("{persons}", "person", false),
+    ("{person", "person", false),
+    ("person}", "person", false),
+    ("x{person}", "person", true),
+    ("", "person", false),
+    ("{}", "", true),
+  ])
+  func mentions_findsTheSlotAsStringContainsDoes(template: String, slot: String, expected: Bool) {
+    #expect(TextTemplate.mentions(template, slot: slot) == expected)
+    #expect(template.contains("{\(slot)}") == expected)
+  }
+
+  @Test(arguments: [
     ("a autumn evening", "an autumn evening"),
     ("A orange tent", "An orange tent"),
     ("a red fox", "a red fox"),

@@ -10,7 +10,7 @@ import Models
 enum SnapshotPhoto {
   /// The photo in `text`, or `nil` when `JSONDecoder` must decide.
   static func photo(_ text: String) -> Photo? {
-    guard let json = SnapshotJSON.parse(text), case .object = json,
+    guard let json = WrittenJSON.parse(text), case .object = json,
       let id = required(json["id"]), let created = required(json["created_at"]),
       let createdAt = UnsplashJSON.parseDate(created),
       let width = side(json["width"]), let height = side(json["height"]),
@@ -32,12 +32,12 @@ enum SnapshotPhoto {
   // Each reader below answers `nil` when unsure; an optional field's reader answers `.some(nil)` for a field
   // that is absent (or null where the decoder reads null as absent).
 
-  private static func required(_ value: SnapshotJSON?) -> String? {
+  private static func required(_ value: WrittenJSON?) -> String? {
     guard case .text(let text) = value else { return nil }
     return text
   }
 
-  private static func optional(_ value: SnapshotJSON?) -> String?? {
+  private static func optional(_ value: WrittenJSON?) -> String?? {
     switch value {
     case .none, .null: return .some(nil)
     case .text(let text): return .some(text)
@@ -46,13 +46,13 @@ enum SnapshotPhoto {
   }
 
   /// A width or height `Photo` accepts; one outside `1...maximumSide` is refused by the decoder, with its error.
-  private static func side(_ value: SnapshotJSON?) -> Int? {
+  private static func side(_ value: WrittenJSON?) -> Int? {
     guard case .integer(let side) = value, (1...Photo.maximumSide).contains(side) else { return nil }
     return side
   }
 
   /// A lenient text field (a bio, a place, a camera): cut to `limit` characters and trimmed, blank as missing.
-  private static func lenient(_ value: SnapshotJSON?, limit: Int) -> String?? {
+  private static func lenient(_ value: WrittenJSON?, limit: Int) -> String?? {
     guard case .some(let text) = optional(value) else { return nil }
     guard let text else { return .some(nil) }
     let bounded = WhitespaceTrim.spacesAndNewlines.trimming(String(text.prefix(max(limit, 0))))
@@ -60,7 +60,7 @@ enum SnapshotPhoto {
   }
 
   /// A lenient count: a whole number from 0 up, a negative one missing.
-  private static func count(_ value: SnapshotJSON?) -> Int?? {
+  private static func count(_ value: WrittenJSON?) -> Int?? {
     switch value {
     case .none, .null: return .some(nil)
     case .integer(let count): return .some(count >= 0 ? count : nil)
@@ -68,7 +68,7 @@ enum SnapshotPhoto {
     }
   }
 
-  private static func urls(_ value: SnapshotJSON?) -> PhotoURLs? {
+  private static func urls(_ value: WrittenJSON?) -> PhotoURLs? {
     guard let value, case .object = value, let raw = url(value["raw"]), let full = url(value["full"]),
       let regular = url(value["regular"]), let small = url(value["small"]), let thumb = url(value["thumb"])
     else { return nil }
@@ -77,7 +77,7 @@ enum SnapshotPhoto {
 
   /// A URL whose text has only the characters RFC 3986 allows unescaped (and `%`), so that every way Foundation
   /// reads a URL from text reads this one alike.
-  private static func url(_ value: SnapshotJSON?) -> URL? {
+  private static func url(_ value: WrittenJSON?) -> URL? {
     guard case .text(let text) = value, !text.isEmpty, text.utf8.allSatisfy(isURLByte) else { return nil }
     return URL(string: text)
   }
@@ -92,7 +92,7 @@ enum SnapshotPhoto {
     }
   }
 
-  private static func user(_ value: SnapshotJSON?) -> PhotoUser? {
+  private static func user(_ value: WrittenJSON?) -> PhotoUser? {
     guard let value, case .object = value, let id = required(value["id"]),
       let username = required(value["username"]), let name = required(value["name"]),
       case .some(let bio) = lenient(value["bio"], limit: PhotoUser.maximumBioLength),
@@ -101,7 +101,7 @@ enum SnapshotPhoto {
     return PhotoUser(id: id, username: username, name: name, bio: bio, location: location)
   }
 
-  private static func location(_ value: SnapshotJSON?) -> PhotoLocation?? {
+  private static func location(_ value: WrittenJSON?) -> PhotoLocation?? {
     guard let value, value != .null else { return .some(nil) }
     let limit = PhotoLocation.maximumLength
     guard case .object = value, case .some(let name) = lenient(value["name"], limit: limit),
@@ -111,7 +111,7 @@ enum SnapshotPhoto {
     return .some(PhotoLocation(name: name, city: city, country: country))
   }
 
-  private static func exif(_ value: SnapshotJSON?) -> PhotoExif?? {
+  private static func exif(_ value: WrittenJSON?) -> PhotoExif?? {
     guard let value, value != .null else { return .some(nil) }
     let limit = PhotoExif.maximumLength
     guard case .object = value, case .some(let make) = lenient(value["make"], limit: limit),
@@ -127,7 +127,7 @@ enum SnapshotPhoto {
   }
 
   /// The tags as `PhotoTag.list` reads them: entries in order until ``PhotoTag/maximumCount`` have a title.
-  private static func tags(_ value: SnapshotJSON?) -> [PhotoTag]?? {
+  private static func tags(_ value: WrittenJSON?) -> [PhotoTag]?? {
     guard let value else { return .some(nil) }
     guard case .list(let entries) = value else { return nil }
     var tags: [PhotoTag] = []

@@ -17,7 +17,7 @@ public struct EmbeddedPhotoCatalog: Sendable {
   /// The catalog the app and the mock server use: 342 photos, 12 pages of 30 with a short last page. Built
   /// lazily from ``StandardPhotoIndex``: a page builds its photos only, so `mosaic gallery` draws 30, not 342.
   public static let standard = EmbeddedPhotoCatalog(
-    seed: standardSeed, checkpoints: StandardPhotoIndex.checkpoints)
+    seed: standardSeed, checkpoints: StandardPhotoIndex.checkpoints, cast: StandardPhotoIndex.cast)
 
   /// The seed of ``standard``.
   public static let standardSeed: UInt64 = 0x4D6F_7361_6963_0001
@@ -33,9 +33,10 @@ public struct EmbeddedPhotoCatalog: Sendable {
     shelf = PhotoShelf(seed: seed, checkpoints: checkpoints, built: photos)
   }
 
-  /// A catalog whose photos are built when first asked for, from checkpoints a walk of `seed` recorded.
-  init(seed: UInt64, checkpoints: [PhotoFactory.Checkpoint]) {
-    shelf = PhotoShelf(seed: seed, checkpoints: checkpoints, built: nil)
+  /// A catalog whose photos are built when first asked for, from checkpoints a walk of `seed` recorded, and
+  /// `seed`'s cast when it is recorded too (else drawn on first use).
+  init(seed: UInt64, checkpoints: [PhotoFactory.Checkpoint], cast: PhotoFactory.Cast? = nil) {
+    shelf = PhotoShelf(seed: seed, checkpoints: checkpoints, built: nil, cast: cast)
   }
 
   /// The photos, newest first (`createdAt` descending); builds every one not built yet.

@@ -9,14 +9,19 @@ enum PhotoFactory {
   /// Where photo `index` of a catalog starts: its id (drawn, and made unique, before this point), the
   /// generator's state right after the id, and the seconds of its `createdAt`. From a checkpoint a photo is
   /// built alone, identical to the one the sequential walk builds.
+  ///
+  /// The walk also records the photo's BlurHash: it is the last thing a photo draws, so a photo built from its
+  /// checkpoint takes it as recorded instead of drawing the placeholder and encoding it again (a third of a
+  /// photo's cost).
   struct Checkpoint: Sendable, Equatable {
     let id: String
     let state: UInt64
     let seconds: Int
+    let blurHash: String?
   }
 
   /// The photographers of a catalog and the order they first appear in, drawn first from the seed.
-  struct Cast: Sendable {
+  struct Cast: Sendable, Equatable {
     let users: [PhotoUser]
     let order: [Int]
   }
@@ -48,18 +53,21 @@ enum PhotoFactory {
       var id = random.identifier()
       while ids.contains(id) { id = random.identifier() }
       ids.insert(id)
-      let checkpoint = Checkpoint(id: id, state: random.state, seconds: seconds)
-      checkpoints.append(checkpoint)
-      photos.append(photo(index, from: checkpoint, cast: cast, using: &random))
+      let state = random.state
+      let photo = photo(index, id: id, seconds: seconds, blurHash: nil, cast: cast, using: &random)
+      checkpoints.append(Checkpoint(id: id, state: state, seconds: seconds, blurHash: photo.blurHash))
+      photos.append(photo)
       seconds -= random.next(in: 1_800...100_000)
     }
     return (photos, checkpoints)
   }
 
-  /// Photo `index` alone, from its checkpoint.
+  /// Photo `index` alone, from its checkpoint, with the BlurHash the walk recorded.
   static func photo(_ index: Int, from checkpoint: Checkpoint, cast: Cast) -> Photo {
     var random = SeededGenerator(seed: checkpoint.state)
-    return photo(index, from: checkpoint, cast: cast, using: &random)
+    return photo(
+      index, id: checkpoint.id, seconds: checkpoint.seconds, blurHash: .some(checkpoint.blurHash), cast: cast,
+      using: &random)
   }
 
   /// The position in `cast.users` of photo `index`'s photographer, without building the photo: the draws a
@@ -76,16 +84,17 @@ enum PhotoFactory {
     return order[userIndex]
   }
 
+  /// `blurHash` is the recorded hash (`.some`, itself optional) or `nil` to draw and encode it.
   private static func photo(
-    _ index: Int, from checkpoint: Checkpoint, cast: Cast, using random: inout SeededGenerator
+    _ index: Int, id: String, seconds: Int, blurHash: String??, cast: Cast, using random: inout SeededGenerator
   ) -> Photo {
     let user = cast.users[author(index, cast: cast, using: &random)]
-    let createdAt = Date(timeIntervalSince1970: TimeInterval(checkpoint.seconds))
-    return makePhoto(id: checkpoint.id, user: user, createdAt: createdAt, using: &random)
+    let createdAt = Date(timeIntervalSince1970: TimeInterval(seconds))
+    return makePhoto(id: id, user: user, createdAt: createdAt, blurHash: blurHash, using: &random)
   }
 
   private static func makePhoto(
-    id: String, user: PhotoUser, createdAt: Date, using random: inout SeededGenerator
+    id: String, user: PhotoUser, createdAt: Date, blurHash recorded: String??, using random: inout SeededGenerator
   ) -> Photo {
     let scene = random.pick(PhotoScene.all)
     let base = random.pick(scene.palette)
@@ -98,9 +107,8 @@ enum PhotoFactory {
     let altDescription = PhotoText.altDescription(scene: scene, using: &random)
     let hasDescription = !random.chance(15)
     let hasAltDescription = !random.chance(15)
-    let pixels = placeholderPixels(around: color, using: &random)
-    let blurHash = try? BlurHash.encode(
-      rgb: pixels, width: placeholderSize, height: placeholderSize, componentsX: 4, componentsY: 3)
+    // The placeholder's draws come last: nothing after them draws, so a recorded hash may skip them.
+    let blurHash = recorded ?? placeholderHash(around: color, using: &random)
     return Photo(
       id: id, createdAt: createdAt, width: width, height: height, color: color.hex, blurHash: blurHash,
       likes: likes, description: hasDescription ? description : nil,
@@ -138,6 +146,13 @@ enum PhotoFactory {
   }
 
   private static let placeholderSize = 8
+
+  /// The BlurHash of a placeholder drawn around `color`.
+  private static func placeholderHash(around color: RGBColor, using random: inout SeededGenerator) -> String? {
+    let pixels = placeholderPixels(around: color, using: &random)
+    return try? BlurHash.encode(
+      rgb: pixels, width: placeholderSize, height: placeholderSize, componentsX: 4, componentsY: 3)
+  }
 
   /// A small gradient whose average sRGB value is exactly `color`: each channel leans its own way
   /// along a random direction, so the BlurHash shifts in hue as well as brightness.

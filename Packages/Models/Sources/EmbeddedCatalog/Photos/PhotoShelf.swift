@@ -17,13 +17,14 @@ final class PhotoShelf: Sendable {
   private let checkpoints: [PhotoFactory.Checkpoint]
   private let state: Mutex<State>
 
-  /// `built`, when given, holds every photo already (the eager catalog).
-  init(seed: UInt64, checkpoints: [PhotoFactory.Checkpoint], built: [Photo]?) {
+  /// `built`, when given, holds every photo already (the eager catalog); `cast`, when given, is `seed`'s cast as
+  /// ``PhotoFactory/cast(seed:)`` draws it.
+  init(seed: UInt64, checkpoints: [PhotoFactory.Checkpoint], built: [Photo]?, cast: PhotoFactory.Cast? = nil) {
     self.seed = seed
     self.checkpoints = checkpoints
     count = checkpoints.count
     state = Mutex(
-      State(cast: nil, photos: built ?? Array(repeating: nil, count: checkpoints.count), indexByID: nil, authors: nil))
+      State(cast: cast, photos: built ?? Array(repeating: nil, count: checkpoints.count), indexByID: nil, authors: nil))
   }
 
   /// The photos at `range` (within `0..<count`), building those not built yet.

@@ -3,25 +3,38 @@
 /// sky during daytime").
 enum PhotoText {
   static func description(scene: PhotoScene, year: Int, using random: inout SeededGenerator) -> String {
-    let slots = [
-      "mood": moods, "time": times, "season": seasons, "place": scene.places, "subject": scene.subjects,
-      "year": [String(year)],
-    ]
     let template = random.pick(descriptionTemplates)
-    let text = TextTemplate.fill(template, slots: slots, using: &random)
+    let text = TextTemplate.fill(template, using: &random) { name in
+      switch name {
+      case "mood": moods
+      case "time": times
+      case "season": seasons
+      case "place": scene.places
+      case "subject": scene.subjects
+      case "year": [String(year)]
+      default: nil
+      }
+    }
     return TextTemplate.capitalizingFirst(TextTemplate.fixingIndefiniteArticles(text))
   }
 
   static func altDescription(scene: PhotoScene, using random: inout SeededGenerator) -> String {
-    let slots = [
-      "subject": scene.altSubjects, "setting": scene.altSettings, "time": scene.altTimes, "person": people,
-      "action": actions, "personSetting": scene.personSettings,
-    ]
     var template = random.pick(altTemplates)
-    if scene.personSettings.isEmpty && template.contains("{person}") {
+    if scene.personSettings.isEmpty && TextTemplate.mentions(template, slot: "person") {
       template = altTemplates[0]
     }
-    return TextTemplate.fixingIndefiniteArticles(TextTemplate.fill(template, slots: slots, using: &random))
+    let text = TextTemplate.fill(template, using: &random) { name in
+      switch name {
+      case "subject": scene.altSubjects
+      case "setting": scene.altSettings
+      case "time": scene.altTimes
+      case "person": people
+      case "action": actions
+      case "personSetting": scene.personSettings
+      default: nil
+      }
+    }
+    return TextTemplate.fixingIndefiniteArticles(text)
   }
 
   private static let descriptionTemplates = [

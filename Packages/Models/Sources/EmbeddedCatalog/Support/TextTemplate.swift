@@ -9,6 +9,14 @@ enum TextTemplate {
   /// The template with every `{name}` replaced by a word from `slots[name]`, left to right; a name with
   /// no word list stays as written, so a typo shows up in the text rather than crashing.
   static func fill(_ template: String, slots: [String: [String]], using random: inout SeededGenerator) -> String {
+    fill(template, using: &random) { slots[$0] }
+  }
+
+  /// The template with every `{name}` replaced by a word from `words(name)`, as ``fill(_:slots:using:)`` does;
+  /// for a catalog whose word lists are fixed, without building a dictionary for every text.
+  static func fill(
+    _ template: String, using random: inout SeededGenerator, words: (String) -> [String]?
+  ) -> String {
     // Byte-wise: `{` and `}` are ASCII, so they never occur inside a multi-byte character.
     let bytes = Array(template.utf8)
     var result: [UInt8] = []
@@ -26,8 +34,8 @@ enum TextTemplate {
         continue
       }
       let name = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-      if let words = slots[name], !words.isEmpty {
-        result.append(contentsOf: random.pick(words).utf8)
+      if let list = words(name), !list.isEmpty {
+        result.append(contentsOf: random.pick(list).utf8)
       } else {
         result.append(contentsOf: bytes[index...close])
       }
@@ -47,8 +55,56 @@ enum TextTemplate {
     return first.uppercased() + text.dropFirst()
   }
 
+  /// Whether `{slot}` occurs in `template`, byte for byte as ``fill(_:slots:using:)`` finds its slots (without
+  /// `String.contains`, whose first use cost about 0.7 M instructions a `gallery` run).
+  static func mentions(_ template: String, slot: String) -> Bool {
+    let needle = [UInt8(ascii: "{")] + Array(slot.utf8) + [UInt8(ascii: "}")]
+    let bytes = Array(template.utf8)
+    guard bytes.count >= needle.count else { return false }
+    for start in 0...(bytes.count - needle.count) where bytes[start..<start + needle.count].elementsEqual(needle) {
+      return true
+    }
+    return false
+  }
+
   /// The text with "a" before a vowel turned into "an" ("a autumn evening" → "an autumn evening").
   static func fixingIndefiniteArticles(_ text: String) -> String {
+    var text = text
+    if let fixed = text.withUTF8(asciiFixingIndefiniteArticles) { return fixed }
+    return characterFixingIndefiniteArticles(text)
+  }
+
+  /// ``fixingIndefiniteArticles(_:)`` of ASCII text, byte by byte: in ASCII a character is a byte (a `\r\n` pair
+  /// is one character, but neither is a space, an "a" or a vowel), so the word split on spaces and the test of the
+  /// next word's first character are the byte tests below. `nil` for text with a byte past ASCII.
+  private static func asciiFixingIndefiniteArticles(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let space = UInt8(ascii: " ")
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 8)
+    for index in bytes.indices {
+      let byte = bytes[index]
+      guard byte < 0x80 else { return nil }
+      result.append(byte)
+      if byte == UInt8(ascii: "a") || byte == UInt8(ascii: "A"), index == 0 || bytes[index - 1] == space,
+        index + 2 < bytes.count, bytes[index + 1] == space, isVowel(bytes[index + 2])
+      {
+        result.append(UInt8(ascii: "n"))
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  private static func isVowel(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"),
+      UInt8(ascii: "A"), UInt8(ascii: "E"), UInt8(ascii: "I"), UInt8(ascii: "O"), UInt8(ascii: "U"):
+      true
+    default: false
+    }
+  }
+
+  /// ``fixingIndefiniteArticles(_:)`` character by character, for text past ASCII.
+  private static func characterFixingIndefiniteArticles(_ text: String) -> String {
     // One `String` appended word by word: `[String].joined(separator:)` is generic and walked every protocol
     // conformance of the binary on its first use (once a `gallery` run, for the catalog's descriptions).
     let words = text.split(separator: " ", omittingEmptySubsequences: false)

@@ -44,7 +44,7 @@ struct PageMemory: Sendable {
     var pages: [Page]
   }
 
-  private struct Stored: Codable {
+  struct Stored: Codable {
     var listings: [Listing]
   }
 
@@ -85,11 +85,9 @@ struct PageMemory: Sendable {
   }
 
   private func load() async -> [Listing] {
-    guard let data = try? await cache.load(Self.name),
-      let stored = try? NewsJSON.decoder.decode(Stored.self, from: data)
-    else { return [] }
+    guard let data = try? await cache.load(Self.name), let listings = Self.listings(data) else { return [] }
     // What another version or a hand edit left is cut to the same bounds.
-    return stored.listings.prefix(Self.listingLimit).map { listing in
+    return listings.prefix(Self.listingLimit).map { listing in
       Listing(
         key: listing.key,
         pages: listing.pages.prefix(Self.pageLimit).map { page in

@@ -1,18 +1,27 @@
-/// A JSON value of the part of JSON a snapshot is written in: what `JSONEncoder` writes for a photo (no spaces,
-/// whole numbers, the standard escapes). ``SnapshotJSON/parse(_:)`` reads that part and nothing else; for any
-/// other text it answers `nil` and the caller asks `JSONDecoder`, so the decisions stay Foundation's.
-indirect enum SnapshotJSON: Equatable {
+import Foundation
+
+/// A JSON value of the part of JSON Mosaic's own files are written in: what `JSONEncoder` writes (no spaces,
+/// whole numbers, the standard escapes), as a favorite's snapshot or a cache entry. ``parse(_:)``
+/// reads that part and nothing else; for any other text it answers `nil` and the caller asks `JSONDecoder`,
+/// so the decisions stay Foundation's.
+///
+/// ```swift
+/// let json = WrittenJSON.parse(#"{"ids":["a"],"page":2}"#)
+/// json?["page"]            // .integer(2)
+/// WrittenJSON.parse("{ }")  // nil: a space, left to JSONDecoder
+/// ```
+public indirect enum WrittenJSON: Equatable, Sendable {
   case text(String)
   case integer(Int)
   case flag(Bool)
   case null
-  case list([SnapshotJSON])
-  case object([SnapshotMember])
+  case list([WrittenJSON])
+  case object([WrittenJSONMember])
 
   /// The value of `text`, or `nil` when the text is not in the part this reader is sure of: whitespace, a
   /// fraction or exponent, `-0`, a number past `Int`, a surrogate escape, a raw control character, a key twice,
   /// nesting deeper than 16, or not JSON at all.
-  static func parse(_ text: String) -> SnapshotJSON? {
+  public static func parse(_ text: String) -> WrittenJSON? {
     var text = text
     return text.withUTF8 { bytes in
       var reader = Reader(bytes: bytes)
@@ -21,8 +30,19 @@ indirect enum SnapshotJSON: Equatable {
     }
   }
 
+  /// The value of `data` as ``parse(_:)`` reads it; `nil` also when `data` is not UTF-8 (JSONDecoder
+  /// decides about those bytes).
+  public static func parse(_ data: Data) -> WrittenJSON? {
+    let text = String(decoding: data, as: UTF8.self)
+    let same = data.withUnsafeBytes { raw in
+      var copy = text
+      return copy.withUTF8 { $0.elementsEqual(raw) }
+    }
+    return same ? parse(text) : nil
+  }
+
   /// The member `key` of an object; `nil` when absent or when this is not an object.
-  subscript(_ key: String) -> SnapshotJSON? {
+  public subscript(_ key: String) -> WrittenJSON? {
     guard case .object(let members) = self else { return nil }
     for member in members where member.key == key { return member.value }
     return nil
@@ -30,12 +50,17 @@ indirect enum SnapshotJSON: Equatable {
 }
 
 /// One key and its value, in the order the object lists them.
-struct SnapshotMember: Equatable {
-  let key: String
-  let value: SnapshotJSON
+public struct WrittenJSONMember: Equatable, Sendable {
+  public let key: String
+  public let value: WrittenJSON
+
+  public init(key: String, value: WrittenJSON) {
+    self.key = key
+    self.value = value
+  }
 }
 
-/// The parser behind ``SnapshotJSON/parse(_:)``: one pass over the UTF-8 bytes of a Swift string (so valid
+/// The parser behind ``WrittenJSON/parse(_:)``: one pass over the UTF-8 bytes of a Swift string (so valid
 /// UTF-8), no recursion past depth 16.
 private struct Reader {
   let bytes: UnsafeBufferPointer<UInt8>
@@ -45,38 +70,38 @@ private struct Reader {
     self.bytes = bytes
   }
 
-  mutating func value(depth: Int) -> SnapshotJSON? {
+  mutating func value(depth: Int) -> WrittenJSON? {
     guard depth < 16, index < bytes.count else { return nil }
     switch bytes[index] {
     case UInt8(ascii: "{"): return object(depth: depth)
     case UInt8(ascii: "["): return list(depth: depth)
-    case UInt8(ascii: "\""): return text().map(SnapshotJSON.text)
+    case UInt8(ascii: "\""): return text().map(WrittenJSON.text)
     case UInt8(ascii: "n"): return literal("null") ? .null : nil
     case UInt8(ascii: "t"): return literal("true") ? .flag(true) : nil
     case UInt8(ascii: "f"): return literal("false") ? .flag(false) : nil
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return integer().map(SnapshotJSON.integer)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return integer().map(WrittenJSON.integer)
     default: return nil
     }
   }
 
-  private mutating func object(depth: Int) -> SnapshotJSON? {
+  private mutating func object(depth: Int) -> WrittenJSON? {
     index += 1
-    var members: [SnapshotMember] = []
+    var members: [WrittenJSONMember] = []
     if next(UInt8(ascii: "}")) { return .object(members) }
     while true {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = text(),
         next(UInt8(ascii: ":")), let value = value(depth: depth + 1)
       else { return nil }
       for member in members where member.key == key { return nil }
-      members.append(SnapshotMember(key: key, value: value))
+      members.append(WrittenJSONMember(key: key, value: value))
       if next(UInt8(ascii: "}")) { return .object(members) }
       guard next(UInt8(ascii: ",")) else { return nil }
     }
   }
 
-  private mutating func list(depth: Int) -> SnapshotJSON? {
+  private mutating func list(depth: Int) -> WrittenJSON? {
     index += 1
-    var values: [SnapshotJSON] = []
+    var values: [WrittenJSON] = []
     if next(UInt8(ascii: "]")) { return .list(values) }
     while true {
       guard let value = value(depth: depth + 1) else { return nil }
