@@ -17,7 +17,12 @@ MOCK_SCRATCH := $(CURDIR)/.build-mock-api
 # lld is the faster linker. The release keeps the toolchain's default (gold), whose section ordering it relies on.
 # The scaffold test's ScaffoldClone (Tools/RepoTools) uses the same flags when run outside make.
 SWIFT_BUILD_FLAGS := --scratch-path $(SCRATCH) -Xswiftc -use-ld=lld
-MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH)
+# The mock API is a test server nobody steps through, and the suite builds it from clean: its debug build (mostly
+# Hummingbird and SwiftNIO) carries no debug information (about 6 % less CPU; a crash still names its functions), and
+# compiles each module's files in one frontend rather than two that each parse them all (-driver-batch-count 1,
+# another 3-4 %; an edit to the mock recompiles in one process). PROJECT_PLAN.md, "Issue 24 — the clean suite's
+# compile work (fifth part)". Tools/scripts/sanitize.sh builds it with these flags too.
+MOCK_BUILD_FLAGS := --scratch-path $(MOCK_SCRATCH) -Xswiftc -gnone -Xcc -g0 -Xswiftc -driver-batch-count -Xswiftc 1
 PACKAGES := Core Models NetworkLayer GalleryFeature DetailFeature NewsFeature SettingsFeature PluginKit PluginHost DataLayer
 # The benchmark packages in Tools/: `make bench-*` prints their numbers, `make test-<Name>` runs their tests.
 BENCHMARKS := ContainerBenchmark ReaderBenchmark SearchBenchmark StartBenchmark UIBench

@@ -54,7 +54,10 @@ replan
 swift test --package-path App "${flags[@]}" ${test_flags[@]+"${test_flags[@]}"}
 replan
 swift build --package-path App --product mosaic "${flags[@]}"
-swift build --package-path Tools/MockAPI --scratch-path "$PWD/.build-mock-api"
+# The mock with the Makefile's MOCK_BUILD_FLAGS (tests included, no debug information, one batch per module), so its
+# folder is not rebuilt.
+swift build --build-tests --package-path Tools/MockAPI --scratch-path "$PWD/.build-mock-api" -Xswiftc -gnone -Xcc -g0 \
+  -Xswiftc -driver-batch-count -Xswiftc 1
 echo "sanitize($kind): end-to-end" >&2
 replan
 MOSAIC_BIN="$scratch/debug/mosaic" MOSAIC_MOCK_API_BIN="$PWD/.build-mock-api/debug/mosaic-mock-api" \
