@@ -134,4 +134,27 @@ import Testing
     await registry.shutdown()
     #expect(seen.entries == ["deferred refused", "hook refused"])
   }
+
+  /// The registry makes each module's declarations once and keeps them for its hooks: listed before the module it
+  /// depends on, each module's hook still gets its own (boot order differs from the list's).
+  @Test func eachHook_getsItsOwnModulesDeclarations_whenTheBootOrderDiffersFromTheList() async throws {
+    let seen = Recorder()
+    func hook(_ id: String) -> @Sendable (ModuleContext) throws -> Void {
+      { context in
+        let a = (try? context.resolver.resolve(ServiceA.self)) != nil
+        let b = (try? context.resolver.resolve(ServiceB.self)) != nil
+        seen.record("\(id) A \(a) B \(b)")
+      }
+    }
+    let registry = try PluginRegistry(modules: [
+      TestModule("reader-b", requires: [ServiceKey(ServiceB.self)], onDidBoot: hook("reader-b")),
+      TestModule("reader-a", requires: [ServiceKey(ServiceA.self)], onDidBoot: hook("reader-a")),
+      TestModule(
+        "photos", provides: [.service(ServiceA.self), .service(ServiceB.self)], onDidBoot: hook("photos")),
+    ])
+    #expect(registry.modules.map(\.id) == ["photos", "reader-b", "reader-a"])
+    try await registry.boot()
+    await registry.shutdown()
+    #expect(seen.entries == ["photos A true B true", "reader-b A false B true", "reader-a A true B false"])
+  }
 }

@@ -47,8 +47,7 @@ extension PluginRegistry {
   private static func checkIdentifiers(_ modules: [any FeatureModule]) throws {
     var seen: [String: String] = [:]
     for module in modules {
-      let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
-      guard !module.id.isEmpty, module.id.allSatisfy(allowed.contains) else {
+      guard ContributionIdentifier.isValid(module.id, allowingDot: true) else {
         throw CoreError(
           .invalidModule,
           "Module '\(module.displayName)' has the id '\(module.id)'; use lowercase letters, digits, '.' and '-' only.",

@@ -30,6 +30,8 @@ public final class PluginRegistry: Sendable {
   /// providers are deferred values that resolve through the container, so a strong reference would be a
   /// cycle that keeps every registry alive for ever (LeakSanitizer found it).
   private let catalogReference: CatalogReference
+  /// What each module of ``modules`` declared, in the same order: made once, for its registration and its hooks.
+  private let declarations: [ModuleDeclarations]
   /// Ids of modules whose `willBoot` succeeded, in boot order.
   private let booted = Mutex<[String]>([])
 
@@ -44,9 +46,9 @@ public final class PluginRegistry: Sendable {
   {
     let ordered = try Self.bootOrder(of: modules, hostServices: hostServices + Self.registryServices)
     let store = ContributionStore()
-    for module in ordered {
-      let registrar = ModuleRegistrar(
-        moduleID: module.id, container: container, store: store, declarations: ModuleDeclarations(module))
+    let declarations = ordered.map(ModuleDeclarations.init)
+    for (module, declared) in zip(ordered, declarations) {
+      let registrar = ModuleRegistrar(moduleID: module.id, container: container, store: store, declarations: declared)
       do {
         try module.register(into: registrar)
       } catch let error as CoreError {
@@ -94,6 +96,7 @@ public final class PluginRegistry: Sendable {
     self.catalogReference = catalogReference
     self.contents = contents
     self.modules = ordered
+    self.declarations = declarations
     self.container = container
     self.router = router
     self.sections = sections
@@ -129,15 +132,15 @@ public final class PluginRegistry: Sendable {
     var phase = "start"
     var current = ""
     do {
-      for module in modules {
-        current = module.id
-        try await module.willBoot(context(for: module))
-        booted.withLock { $0.append(module.id) }
+      for index in modules.indices {
+        current = modules[index].id
+        try await modules[index].willBoot(context(for: index))
+        booted.withLock { $0.append(modules[index].id) }
       }
       phase = "finish starting"
-      for module in modules {
-        current = module.id
-        try await module.didBoot(context(for: module))
+      for index in modules.indices {
+        current = modules[index].id
+        try await modules[index].didBoot(context(for: index))
       }
     } catch {
       await shutdown()
@@ -154,14 +157,15 @@ public final class PluginRegistry: Sendable {
       return ids
     }
     for id in ids.reversed() {
-      guard let module = modules.first(where: { $0.id == id }) else { continue }
-      await module.shutdown(context(for: module))
+      guard let index = modules.firstIndex(where: { $0.id == id }) else { continue }
+      await modules[index].shutdown(context(for: index))
     }
   }
 
-  private func context(for module: any FeatureModule) -> ModuleContext {
-    ModuleContext(
-      moduleID: module.id, resolver: container.resolver(for: module.id).declaring(ModuleDeclarations(module)))
+  /// The context of the module at `index` of ``modules``.
+  private func context(for index: Int) -> ModuleContext {
+    let id = modules[index].id
+    return ModuleContext(moduleID: id, resolver: container.resolver(for: id).declaring(declarations[index]))
   }
 }
 

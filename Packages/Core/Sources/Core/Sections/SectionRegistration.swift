@@ -21,10 +21,9 @@ struct SectionRegistration<Subject: Sendable>: Contribution {
   /// digits, `.` and `-`, so an item id `<section>/<item>` always names its section.
   static func validate(_ registrations: [Contributed<SectionRegistration>]) throws {
     var owners: [String: String] = [:]
-    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
     for registration in registrations {
       let id = registration.value.factory.id
-      guard !id.isEmpty, id.allSatisfy(allowed.contains) else {
+      guard ContributionIdentifier.isValid(id, allowingDot: true) else {
         throw CoreError(
           .invalidModule,
           "Module '\(registration.moduleID)' contributes a section with the id '\(id)'; use lowercase letters, "

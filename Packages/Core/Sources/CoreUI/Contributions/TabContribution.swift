@@ -46,8 +46,7 @@ public struct TabContribution: Contribution {
   /// Tab ids use lowercase letters, digits and `-`; at most nine tabs, one per digit key.
   public static func validate(_ contributions: [Contributed<TabContribution>]) throws {
     for tab in contributions {
-      let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
-      guard !tab.value.id.isEmpty, tab.value.id.allSatisfy(allowed.contains) else {
+      guard ContributionIdentifier.isValid(tab.value.id, allowingDot: false) else {
         throw CoreError(
           .invalidModule,
           "Module '\(tab.moduleID)' contributes a tab with the id '\(tab.value.id)'; use lowercase letters, digits "
