@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Testing
 
 @testable import SafeText
@@ -32,7 +33,7 @@ import Testing
       "\u{301}", "\u{AD}", "\u{200D}", "\u{FE0F}", "日", "😀", "\u{1F3FD}", "\u{1B}", "\u{85}", "\u{300}", "\u{2028}",
       "\u{1100}", "\u{1F1E6}", "\u{E01EF}", "\u{20E3}", "\u{2713}",
     ]
-    var generator = SplitMix(seed: 0xC01)
+    var generator = SeededTestGenerator(seed: 0xC01)
     var mismatches: [String] = []
     var shortcuts = 0
     for _ in 0..<3_000 {
@@ -65,7 +66,7 @@ import Testing
   /// over random texts of spaces, letters and (so the general path runs too) other whitespace.
   @Test func excerptWhitespace_collapsesAsTheCharacterSplit() {
     let alphabet: [Character] = [" ", " ", " ", "a", "B", "7", ".", "~", "\u{A0}", "\u{3000}", "é", "\u{2028}"]
-    var generator = SplitMix(seed: 0xE2C)
+    var generator = SeededTestGenerator(seed: 0xE2C)
     var mismatches: [String] = []
     for round in 0..<4_000 {
       // Every other text printable ASCII only: the byte path.
@@ -84,18 +85,5 @@ import Testing
     let line = "Reuters · Jane Doe · 2026-11-27 10:00 — A long description of what happened… “quoted”"
     #expect(TerminalText.fit(line, width: 30) == "Reuters · Jane Doe · 2026-11-…")
     #expect(DisplayWidth.of(line) == line.count)
-  }
-}
-
-/// A small seeded generator, so the random texts are the same every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

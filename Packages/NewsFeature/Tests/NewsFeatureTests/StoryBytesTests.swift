@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Testing
 
 @testable import NewsFeature
@@ -9,7 +10,7 @@ import Testing
   /// Random ASCII texts over an alphabet rich in separators, spaces, line breaks and word characters.
   private func texts(count: Int) -> [String] {
     let alphabet = Array(" - | -  |\r\n\tAbz09.'_~\u{7F}\u{1}xY")
-    var generator = SplitMix(seed: 0x5EED)
+    var generator = SeededTestGenerator(seed: 0x5EED)
     return (0..<count).map { _ in
       let length = Int(generator.next() % 24)
       return String((0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
@@ -55,18 +56,5 @@ import Testing
     #expect(grouping.withoutSourceSuffix("A - b | BBC News", source: "BBC News") == "A - b")
     #expect(grouping.withoutSourceSuffix("Fed holds rates - Reuters", source: "BBC") == "Fed holds rates - Reuters")
     #expect(grouping.withoutSourceSuffix("Zinsen — Tagesschau", source: "tagesschau") == "Zinsen")
-  }
-}
-
-/// A small seeded generator, so the random texts are the same every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
