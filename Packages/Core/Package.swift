@@ -79,7 +79,7 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTestSupport"], swiftSettings: upcomingFeatures),
-    .testTarget(name: "SafeTextTests", dependencies: ["SafeText"], swiftSettings: upcomingFeatures),
+    .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "CoreTestSupport"], swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SecureFilesTests",
       dependencies: ["SecureFiles", "Core", "CoreTestSupport"],

@@ -15,9 +15,7 @@ public enum DisplayWidth {
   public static func of(_ text: some StringProtocol) -> Int {
     // Printable ASCII is one column a byte.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-    var total = 0
-    for character in text { total += of(character) }
-    return total
+    return simpleColumns(text) ?? characterColumns(text)
   }
 
   /// The columns `text` takes once sanitized: the generic version, without its cost for a `String` (the
@@ -27,9 +25,35 @@ public enum DisplayWidth {
       text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
       ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     if ascii { return text.utf8.count }
+    return simpleColumns(text) ?? characterColumns(text)
+  }
+
+  /// The columns of `text` counted character by character: what ``of(_:)`` answers for any text.
+  static func characterColumns(_ text: some StringProtocol) -> Int {
     var total = 0
     for character in text { total += of(character) }
     return total
+  }
+
+  /// The columns of `text` when every scalar of it ``isSimple(_:)`` (one column a scalar), `nil` otherwise.
+  /// Output lines are mostly ASCII with a `·`, `—` or `…` in them: counting their scalars skips breaking them
+  /// into characters (a fifth of `mosaic news`' line fitting).
+  static func simpleColumns(_ text: some StringProtocol) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard isSimple(scalar.value) else { return nil }
+      count += 1
+    }
+    return count
+  }
+
+  /// Whether a scalar takes one column and is a character of its own next to any other such scalar: printable
+  /// ASCII, Latin-1 and the Latin extensions short of the combining marks (without the soft hyphen, a format
+  /// character), and the dashes, quotes, bullets and ellipsis of General Punctuation (U+2010–U+2027). None of
+  /// them is wide, zero-width, an extender, a joiner or a prepended mark, and none is a control.
+  static func isSimple(_ value: UInt32) -> Bool {
+    (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300 && value != 0xAD)
+      || (value >= 0x2010 && value <= 0x2027)
   }
 
   /// The columns one grapheme cluster takes: 0, 1 or 2.

@@ -19,7 +19,7 @@ extension TerminalText {
     let wasCut = read.endIndex != text.endIndex
     var text = redact(String(read), secrets)
     if wasCut { text = trimmingPartialSecret(text, secrets) }
-    text = line(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    text = collapsingWhitespace(line(text))
     text = redact(text, secrets)
     guard text.count > limit else { return wasCut ? text + "…" : text }
     return trimmingPartialSecret(String(text.prefix(limit)), secrets) + "…"
@@ -33,6 +33,31 @@ extension TerminalText {
     let (byteLimit, overflow) = max(limit, 1).multipliedReportingOverflow(by: 32)
     let text = String(decoding: bytes.prefix(overflow ? Int.max : byteLimit), as: UTF8.self)
     return excerpt(text, limit: limit, redacting: secrets)
+  }
+
+  /// `text` (one clean line) with its whitespace runs as single spaces and none at either end. Printable ASCII
+  /// text has no whitespace but the space, so the runs are found over the bytes: splitting by characters was
+  /// 0.9 M of `mosaic photo ID`'s 12 M instructions (42 excerpts of catalog texts).
+  static func collapsingWhitespace(_ text: String) -> String {
+    guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return characterCollapsingWhitespace(text) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for byte in text.utf8 {
+      if byte == 0x20 {
+        pendingSpace = !bytes.isEmpty
+        continue
+      }
+      if pendingSpace { bytes.append(0x20) }
+      pendingSpace = false
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``collapsingWhitespace(_:)`` character by character, for any text.
+  static func characterCollapsingWhitespace(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   private static func redact(_ text: String, _ secrets: [String]) -> String {

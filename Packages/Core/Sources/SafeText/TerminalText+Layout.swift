@@ -81,6 +81,18 @@ extension TerminalText {
   /// The longest start of `text` (already clean) that fits in `width` columns.
   static func columns(of text: some StringProtocol, upTo width: Int) -> String {
     guard width > 0 else { return "" }
+    // Text of one-column scalars, each a character of its own (``DisplayWidth/isSimple(_:)``): the first
+    // `width` scalars.
+    if let count = DisplayWidth.simpleColumns(text) {
+      guard count > width else { return String(text) }
+      return String(text[..<text.unicodeScalars.index(text.startIndex, offsetBy: width)])
+    }
+    return characterColumns(of: text, upTo: width)
+  }
+
+  /// ``columns(of:upTo:)`` character by character, for any text.
+  static func characterColumns(of text: some StringProtocol, upTo width: Int) -> String {
+    guard width > 0 else { return "" }
     var result = ""
     var used = 0
     for character in text {

@@ -66,10 +66,8 @@ actor GalleryFeed {
   /// The listing last shown, when it came from this feed's source; `nil` when there is none or it is
   /// unreadable.
   func listing() async -> LastListing? {
-    guard let data = try? await cache.load(LastListing.cacheName),
-      let listing = try? JSONDecoder().decode(LastListing.self, from: data)
-    else { return nil }
-    return listing
+    guard let data = try? await cache.load(LastListing.cacheName) else { return nil }
+    return LastListing.written(data) ?? (try? JSONDecoder().decode(LastListing.self, from: data))
   }
 
   /// Remembers `photoIDs`, page `page` of `perPage`, as the listing last shown.

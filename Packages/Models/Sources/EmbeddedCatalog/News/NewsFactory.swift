@@ -178,7 +178,20 @@ enum NewsFactory {
   }
 
   /// NewsAPI's content: the first 200 characters, then `… [+N chars]` for the rest of the article.
-  private static func truncated(_ body: String, remaining: Int) -> String {
+  static func truncated(_ body: String, remaining: Int) -> String {
+    // ASCII without CR (every embedded body) is one character a byte: cut and counted over the bytes, not
+    // by breaking the body into characters (a fifth of the catalog's article).
+    if body.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      let count = body.utf8.count
+      var kept = String(body[..<body.utf8.index(body.startIndex, offsetBy: min(200, count))])
+      while kept.utf8.last == UInt8(ascii: " ") { kept.removeLast() }
+      return "\(kept)… [+\(remaining + max(0, count - 200)) chars]"
+    }
+    return characterTruncated(body, remaining: remaining)
+  }
+
+  /// ``truncated(_:remaining:)`` character by character, for any text.
+  static func characterTruncated(_ body: String, remaining: Int) -> String {
     var kept = String(body.prefix(200))
     while kept.last == " " { kept.removeLast() }
     return "\(kept)… [+\(remaining + max(0, body.count - 200)) chars]"
@@ -190,14 +203,15 @@ enum NewsFactory {
     var result: [UInt8] = []
     var pendingDash = false
     for scalar in title.lowercased().unicodeScalars {
-      let letters: String
+      // One or two ASCII letters, as bytes: a `String` a scalar was half of the slug's work.
+      let letters: (UInt8, UInt8?)
       switch scalar {
-      case "a"..."z", "0"..."9": letters = String(scalar)
-      case "ä": letters = "ae"
-      case "ö": letters = "oe"
-      case "ü": letters = "ue"
-      case "ß": letters = "ss"
-      case "é", "è": letters = "e"
+      case "a"..."z", "0"..."9": letters = (UInt8(truncatingIfNeeded: scalar.value), nil)
+      case "ä": letters = (UInt8(ascii: "a"), UInt8(ascii: "e"))
+      case "ö": letters = (UInt8(ascii: "o"), UInt8(ascii: "e"))
+      case "ü": letters = (UInt8(ascii: "u"), UInt8(ascii: "e"))
+      case "ß": letters = (UInt8(ascii: "s"), UInt8(ascii: "s"))
+      case "é", "è": letters = (UInt8(ascii: "e"), nil)
       default:
         pendingDash = true
         continue
@@ -207,7 +221,8 @@ enum NewsFactory {
         result.append(UInt8(ascii: "-"))
       }
       pendingDash = false
-      result.append(contentsOf: letters.utf8)
+      result.append(letters.0)
+      if let second = letters.1 { result.append(second) }
     }
     return String(decoding: result, as: UTF8.self)
   }
