@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Foundation
 import MosaicTestSupport
 import Testing
@@ -85,23 +86,17 @@ import Testing
   }
 }
 
-/// Argument vectors for `mosaic`, from a seeded SplitMix64.
+/// Argument vectors for `mosaic`, from a seeded SplitMix64 (CoreTestSupport's ``SeededTestGenerator``).
 struct ArgumentGenerator {
-  private var state: UInt64
+  private var generator: SeededTestGenerator
   let root: String
 
   init(seed: UInt64, root: String) {
-    self.state = seed
+    self.generator = SeededTestGenerator(seed: seed)
     self.root = root
   }
 
-  private mutating func random() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  private mutating func random() -> UInt64 { generator.next() }
 
   private mutating func pick<T>(_ values: [T]) -> T { values[Int(random() % UInt64(values.count))] }
 
