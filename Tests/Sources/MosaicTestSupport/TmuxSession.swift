@@ -110,6 +110,11 @@ public final class TmuxSession: Sendable {
   }
 
   /// Waits until `condition` holds for the pane's text, reading it again every 50 ms; fails after `timeout`.
+  ///
+  /// A frame can be caught half drawn: tmux takes what the app wrote in pieces of a few kilobytes and answers a
+  /// capture between two pieces, which shows the new frame's top over the old frame's rest (a title of one feed
+  /// over the list of another). So the condition must hold again on a second read a moment later, once tmux has
+  /// taken the rest; that read is the one returned.
   @discardableResult
   public func waitFor(
     timeout: Duration = .seconds(30), _ what: String, _ condition: (String) -> Bool
@@ -118,7 +123,12 @@ public final class TmuxSession: Sendable {
     var screen = ""
     while ContinuousClock.now < deadline {
       screen = try await capture()
-      if condition(screen) { return screen }
+      if condition(screen) {
+        try await Task.sleep(for: .milliseconds(20))
+        screen = try await capture()
+        if condition(screen) { return screen }
+        continue
+      }
       try await Task.sleep(for: .milliseconds(50))
     }
     throw TestSupportError("The pane never showed \(what) within \(timeout):\n\(screen)")
