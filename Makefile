@@ -43,7 +43,7 @@ KEEP_PLAN := Tools/scripts/keep-plan.sh $(SCRATCH)
 GREEN := Tools/scripts/green.sh
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e test-fuzz \
-	test-benchmarks $(addprefix test-,$(BENCHMARKS)) \
+	test-benchmarks test-exhaustive $(addprefix test-,$(BENCHMARKS)) \
 	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
@@ -152,8 +152,18 @@ test-Tests test-e2e: deps install-e2e $(E2E_MOCK_BUILD)
 # it, `make test` replays the corpus without the sanitizer in test-fuzz). FUZZ_RUNS=N runs N inputs each.
 FUZZ_SECONDS ?= 60
 
-fuzz: deps
+fuzz: deps test-exhaustive
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Tools/fuzz/run.sh
+
+# The tests that compare a fast path with the general one, at full length: `make test` runs each over its edge cases
+# and a few hundred seeded inputs, MOSAIC_EXHAUSTIVE=1 over every Unicode scalar or tens of thousands of inputs
+# (CoreTestSupport's TestDepth). EXHAUSTIVE_PACKAGES are the packages whose tests read it; `make fuzz` runs it first.
+EXHAUSTIVE_PACKAGES := Core GalleryFeature
+test-exhaustive: deps
+	@for package in $(EXHAUSTIVE_PACKAGES); do \
+		$(KEEP_PLAN) Packages/$$package && \
+		MOSAIC_EXHAUSTIVE=1 $(SWIFTPM) test --package-path Packages/$$package $(SWIFT_BUILD_FLAGS) || exit 1; \
+	done
 
 fuzz-smoke: deps
 	FUZZ_SECONDS=3 FUZZ_SEED=1 Tools/fuzz/run.sh

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import Synchronization
 import Testing
 
@@ -148,7 +149,8 @@ private struct Wide: Sendable {
 
   @Test func resolvesFromManyTasksAtOnce_eachSeeOnlyTheirOwnPath() async throws {
     // Each task enters the same chain at a different level, so a path shared between resolves would show a
-    // service another task is building as a cycle; one entry point closes a real cycle, named every time.
+    // service another task is building as a cycle; one entry point closes a real cycle, named every time. Sixteen
+    // tasks of 100 resolves keep both cores resolving at once; 64 of 200 with `MOSAIC_EXHAUSTIVE=1`.
     let container = try Self.chain(to: 12, back: nil)
     try container.register(Link.self, name: "loop") { resolver in
       Link(-1, next: try resolver.resolve(Link.self, name: "loop"))
@@ -156,10 +158,10 @@ private struct Wide: Sendable {
     container.freeze()
 
     let outcomes = try await withThrowingTaskGroup(of: String.self) { group in
-      for task in 0..<64 {
+      for task in 0..<TestDepth.rounds(16, exhaustive: 64) {
         group.addTask {
           var seen: [String] = []
-          for round in 0..<200 {
+          for round in 0..<TestDepth.rounds(100, exhaustive: 200) {
             let entry = (task + round) % 14
             if entry == 13 {
               do {
