@@ -152,12 +152,12 @@ test-Tests test-e2e: deps install-e2e $(E2E_MOCK_BUILD)
 # it, `make test` replays the corpus without the sanitizer in test-fuzz). FUZZ_RUNS=N runs N inputs each.
 FUZZ_SECONDS ?= 60
 
-fuzz: deps test-exhaustive
+fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) Tools/fuzz/run.sh
 
 # The tests that compare a fast path with the general one, at full length: `make test` runs each over its edge cases
 # and a few hundred seeded inputs, MOSAIC_EXHAUSTIVE=1 over every Unicode scalar or tens of thousands of inputs
-# (CoreTestSupport's TestDepth). EXHAUSTIVE_PACKAGES are the packages whose tests read it; `make fuzz` runs it first.
+# (CoreTestSupport's TestDepth). EXHAUSTIVE_PACKAGES are the packages whose tests read it; `.ci/scheduled` runs it.
 EXHAUSTIVE_PACKAGES := Core GalleryFeature
 test-exhaustive: deps
 	@for package in $(EXHAUSTIVE_PACKAGES); do \
