@@ -8,9 +8,14 @@ import Synchronization
 /// What a feed filters and sorts by (source, category, country, language, date, popularity) comes from
 /// the checkpoints, so listing one page of a feed builds that page's articles alone. The lowercased text
 /// a query matches is built for every article on the first search.
+///
+/// The built articles are kept by position in a dictionary, not in an array of optionals: an `Article` is about
+/// 136 bytes inline, so `[Article?]` with a slot per article of the standard catalog held 87 KB for the page
+/// `mosaic news` builds (PROJECT_PLAN.md, "Issue 23 — peak memory and the plugins row (seventh part)").
 final class NewsShelf: Sendable {
   private struct State {
-    var articles: [Article?]
+    /// The articles built so far, by position.
+    var articles: [Int: Article]
     var texts: [NewsSearchText]?
   }
 
@@ -27,7 +32,8 @@ final class NewsShelf: Sendable {
     self.checkpoints = checkpoints
     self.wording = wording
     hosts = sources.map { $0.url.host?.lowercased() }
-    state = Mutex(State(articles: built ?? Array(repeating: nil, count: checkpoints.count), texts: nil))
+    let articles = built.map { Dictionary(uniqueKeysWithValues: zip($0.indices, $0)) } ?? [:]
+    state = Mutex(State(articles: articles, texts: nil))
   }
 
   var count: Int { checkpoints.count }
@@ -58,7 +64,11 @@ final class NewsShelf: Sendable {
   }
 
   /// How many articles are built (for tests).
-  var builtCount: Int { state.withLock { $0.articles.count { $0 != nil } } }
+  var builtCount: Int { state.withLock { $0.articles.count } }
+
+  /// How many articles the shelf has room for without growing (for tests: it grows with the articles built, not
+  /// with ``count``).
+  var reservedCount: Int { state.withLock { $0.articles.capacity } }
 
   private static func article(_ index: Int, in state: inout State, _ shelf: NewsShelf) -> Article {
     if let article = state.articles[index] { return article }
