@@ -126,16 +126,25 @@ enum PluginStartIndexLines {
   static func pieces(_ bytes: ArraySlice<UInt8>, separator: UInt8) -> [ArraySlice<UInt8>] {
     var pieces: [ArraySlice<UInt8>] = []
     var start = bytes.startIndex
-    var position = start
-    while position < bytes.endIndex {
-      if bytes[position] == separator {
-        pieces.append(bytes[start..<position])
-        start = position + 1
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in buffer.indices where buffer[offset] == separator {
+        let end = bytes.startIndex + offset
+        pieces.append(bytes[start..<end])
+        start = end + 1
       }
-      position += 1
     }
     pieces.append(bytes[start..<bytes.endIndex])
     return pieces
+  }
+
+  /// Whether `line` begins with `prefix`.
+  static func hasPrefix(_ line: ArraySlice<UInt8>, _ prefix: [UInt8]) -> Bool {
+    guard line.count >= prefix.count else { return false }
+    return line.withUnsafeBufferPointer { buffer in
+      prefix.withUnsafeBufferPointer { wanted in
+        wanted.indices.allSatisfy { buffer[$0] == wanted[$0] }
+      }
+    }
   }
 
   private static func line(_ fields: String...) -> String { fields.joined(separator: "\t") }

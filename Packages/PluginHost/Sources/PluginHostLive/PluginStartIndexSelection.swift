@@ -12,25 +12,23 @@ enum PluginStartIndexSelection: Equatable, Sendable {
 
   /// The lines of the entries this selection reads, in order; lines before the first `plugin` line are kept (the
   /// reader refuses them).
-  func lines(_ lines: some Collection<ArraySlice<UInt8>>) -> [ArraySlice<UInt8>] {
+  func lines(_ lines: ArraySlice<ArraySlice<UInt8>>) -> [ArraySlice<UInt8>] {
     guard case .sections(let slot) = self else { return Array(lines) }
     let wanted = Array(PluginStartIndexLines.escape(slot).utf8)
     var kept: [ArraySlice<UInt8>] = []
-    var entry: [ArraySlice<UInt8>] = []
+    var entryStart = lines.startIndex
     var keepEntry = true
-    for line in lines {
-      if line.starts(with: Self.pluginPrefix) {
-        if keepEntry { kept += entry }
-        entry = [line]
+    for position in lines.indices {
+      let line = lines[position]
+      if PluginStartIndexLines.hasPrefix(line, Self.pluginPrefix) {
+        if keepEntry { kept += lines[entryStart..<position] }
+        entryStart = position
         keepEntry = Self.isDev(line)
-        continue
-      }
-      entry.append(line)
-      if !keepEntry, line.starts(with: Self.sectionPrefix) {
+      } else if !keepEntry, PluginStartIndexLines.hasPrefix(line, Self.sectionPrefix) {
         keepEntry = Self.field(2, of: line).elementsEqual(wanted)
       }
     }
-    if keepEntry { kept += entry }
+    if keepEntry { kept += lines[entryStart..<lines.endIndex] }
     return kept
   }
 

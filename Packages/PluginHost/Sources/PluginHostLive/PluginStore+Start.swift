@@ -76,7 +76,11 @@ extension PluginStore {
   /// - Throws: ``PluginHostError`` `.storage` on a read error or past `limit`.
   static func readAll(_ descriptor: Int32, limit: Int) throws(PluginHostError) -> [UInt8] {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    // Reads of the file's size (as `fstat` says, and one byte more to see its end), at least 4 KiB and at most 64:
+    // a 9 KB start index takes one read into a 9 KB buffer, not a 64 KB one written with zeros first.
+    var info = stat()
+    let expected = fstat(descriptor, &info) == 0 ? Int(clamping: info.st_size) : 0
+    var chunk = [UInt8](repeating: 0, count: min(max(expected + 1, 4 << 10), 64 << 10))
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
