@@ -9,13 +9,11 @@ import Synchronization
 /// the checkpoints, so listing one page of a feed builds that page's articles alone. The lowercased text
 /// a query matches is built for every article on the first search.
 ///
-/// The built articles are kept by position in a dictionary, not in an array of optionals: an `Article` is about
-/// 136 bytes inline, so `[Article?]` with a slot per article of the standard catalog held 87 KB for the page
-/// `mosaic news` builds (PROJECT_PLAN.md, "Issue 23 — peak memory and the plugins row (seventh part)").
+/// The articles built are kept in a ``BuiltByPosition``, not an optional slot per article.
 final class NewsShelf: Sendable {
   private struct State {
     /// The articles built so far, by position.
-    var articles: [Int: Article]
+    var articles: BuiltByPosition<Article>
     var texts: [NewsSearchText]?
   }
 
@@ -32,7 +30,7 @@ final class NewsShelf: Sendable {
     self.checkpoints = checkpoints
     self.wording = wording
     hosts = sources.map { $0.url.host?.lowercased() }
-    let articles = built.map { Dictionary(uniqueKeysWithValues: zip($0.indices, $0)) } ?? [:]
+    let articles = built.map { BuiltByPosition(all: $0) } ?? BuiltByPosition(positions: checkpoints.count)
     state = Mutex(State(articles: articles, texts: nil))
   }
 

@@ -3,15 +3,12 @@ import Synchronization
 
 /// The photos of an ``EmbeddedPhotoCatalog``, each built the first time it is asked for (from its
 /// ``PhotoFactory/Checkpoint``) and kept, behind a lock so concurrent readers build a photo once.
-///
-/// The built photos are kept by position in a dictionary, not in an array of optionals: a `Photo` is about 450 bytes
-/// inline, so `[Photo?]` with a slot per photo of the standard catalog held 156 KB for the 30 photos `mosaic gallery`
-/// builds (PROJECT_PLAN.md, "Issue 23 — peak memory and the plugins row (seventh part)").
+/// The photos built are kept in a ``BuiltByPosition``, not an optional slot per photo.
 final class PhotoShelf: Sendable {
   private struct State {
     var cast: PhotoFactory.Cast?
     /// The photos built so far, by position.
-    var photos: [Int: Photo]
+    var photos: BuiltByPosition<Photo>
     var indexByID: [String: Int]?
     /// Each photo's photographer, a position in `cast.users`.
     var authors: [Int]?
@@ -28,7 +25,7 @@ final class PhotoShelf: Sendable {
     self.seed = seed
     self.checkpoints = checkpoints
     count = checkpoints.count
-    let photos = built.map { Dictionary(uniqueKeysWithValues: zip($0.indices, $0)) } ?? [:]
+    let photos = built.map { BuiltByPosition(all: $0) } ?? BuiltByPosition(positions: checkpoints.count)
     state = Mutex(State(cast: cast, photos: photos, indexByID: nil, authors: nil))
   }
 
