@@ -34,16 +34,12 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    // SQLite's page cache allocated a page at a time, set by a constructor before any connection opens (C, for
-    // the variadic `sqlite3_config`); DataLayerLive links it, so every program that opens the database has it.
-    .target(name: "SQLitePageCache"),
     // The one SQLite database on GRDB, the stores that join it, and the handle the App opens it through;
     // only the App links it.
     .target(
       name: "DataLayerLive",
       dependencies: [
         "DataLayer",
-        "SQLitePageCache",
         .product(name: "Core", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
@@ -70,15 +66,12 @@ let package = Package(
       dependencies: [
         "DataLayer",
         "DataLayerLive",
-        "SQLitePageCache",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
         .product(name: "SecureFiles", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "GRDB", package: "GRDB.swift"),
-        // sqlite3_* for SQLitePageCacheTests.
-        .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ],
       // A database written by mosaic before `user_version` (GRDB's `grdb_migrations`, rows still in the WAL).
       resources: [.copy("Fixtures")],
