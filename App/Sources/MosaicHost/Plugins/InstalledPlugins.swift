@@ -25,13 +25,10 @@ enum InstalledPlugins {
     guard reach != .nothing, let folder = dataDirectory(arguments: arguments, environment: environment) else {
       return []
     }
-    let plugins = store(in: folder).load()
     switch reach {
     case .nothing: return []
-    case .photoSections:
-      return plugins.filter { $0.manifest.contributions.sections.contains { $0.slot == "photo" } }
-        .map { PluginProxyModule($0) }
-    case .everything: return plugins.map { PluginProxyModule($0) }
+    case .photoSections: return store(in: folder).load(sectionsIn: "photo").map { PluginProxyModule($0) }
+    case .everything: return store(in: folder).load().map { PluginProxyModule($0) }
     }
   }
 

@@ -53,6 +53,21 @@ import Testing
     #expect(lazy.builtCount == 31)
   }
 
+  /// A lazy catalog's storage grows with the photos built, not with the photos it holds: a slot per photo of the
+  /// standard catalog was 156 KB resident in every `mosaic gallery` and `mosaic photo ID`.
+  @Test func storage_growsWithThePhotosBuilt_notWithTheCatalog() {
+    let lazy = EmbeddedPhotoCatalog(
+      seed: EmbeddedPhotoCatalog.standardSeed, checkpoints: StandardPhotoIndex.checkpoints)
+    #expect(lazy.reservedCount == 0)
+
+    _ = lazy.photo(id: StandardPhotoIndex.checkpoints[200].id)
+    #expect(lazy.reservedCount < 8)
+    _ = lazy.page(1, perPage: 30)
+    #expect(lazy.reservedCount < 64)
+    #expect(lazy.photos.count == 342)
+    #expect(lazy.reservedCount >= 342)
+  }
+
   /// The photo page's "more by this photographer" and the photographer's profile: the author's photos only.
   @Test func photosByUsername_buildsOnlyThatPhotographersPhotos() throws {
     let lazy = EmbeddedPhotoCatalog(

@@ -55,18 +55,19 @@ struct PluginStartIndex: Equatable, Sendable {
     return Array(text.utf8)
   }
 
-  /// Reads a start index: the header, the checksum, then every line; each manifest is validated again.
+  /// Reads a start index: the header, the checksum, then the lines of the entries `selection` reads; each manifest
+  /// read is validated again.
   ///
   /// - Throws: ``Refusal`` naming what is wrong (truncated, a checksum that does not match, an unknown line, a
   ///   manifest that breaks a rule).
-  init(bytes: [UInt8]) throws(Refusal) {
+  init(bytes: [UInt8], selection: PluginStartIndexSelection = .every) throws(Refusal) {
     guard bytes.count <= Self.maximumBytes else { throw Refusal(reason: "larger than 4 MiB") }
     guard bytes.last == 0x0A, let lastBreak = bytes.dropLast().lastIndex(of: 0x0A) else {
       throw Refusal(reason: "truncated")
     }
     let covered = bytes[...lastBreak]
     let end = PluginStartIndexLines.fields(bytes[(lastBreak + 1)..<(bytes.count - 1)])
-    let lines = covered.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast()
+    let lines = PluginStartIndexLines.pieces(covered, separator: 0x0A).dropLast()
     guard end.count == 3, end[0] == "end", end[1] == String(lines.count), end[2] == Self.checksum(Array(covered))
     else { throw Refusal(reason: "truncated or changed (its checksum does not match)") }
     guard lines.count >= 2, String(decoding: lines[lines.startIndex], as: UTF8.self) == Self.header else {
@@ -77,7 +78,7 @@ struct PluginStartIndex: Equatable, Sendable {
       let stamp
     else { throw Refusal(reason: "no source stamp") }
     source = stamp
-    entries = try PluginStartIndexLines.entries(lines.dropFirst(2))
+    entries = try PluginStartIndexLines.entries(selection.lines(lines.dropFirst(2)))
   }
 
   init(source: PluginFileStamp, entries: [Entry]) {

@@ -117,8 +117,34 @@ enum PluginStartIndexLines {
   }
 
   /// A line's tab-separated fields, as written (escapes kept).
-  static func fields(_ line: some Collection<UInt8>) -> [String] {
-    line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+  static func fields(_ line: ArraySlice<UInt8>) -> [String] {
+    pieces(line, separator: 0x09).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// `bytes` cut at every `separator`, empty pieces kept (as `split(separator:omittingEmptySubsequences: false)`,
+  /// whose generic loop cost about ten times this one on a start index).
+  static func pieces(_ bytes: ArraySlice<UInt8>, separator: UInt8) -> [ArraySlice<UInt8>] {
+    var pieces: [ArraySlice<UInt8>] = []
+    var start = bytes.startIndex
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in buffer.indices where buffer[offset] == separator {
+        let end = bytes.startIndex + offset
+        pieces.append(bytes[start..<end])
+        start = end + 1
+      }
+    }
+    pieces.append(bytes[start..<bytes.endIndex])
+    return pieces
+  }
+
+  /// Whether `line` begins with `prefix`.
+  static func hasPrefix(_ line: ArraySlice<UInt8>, _ prefix: [UInt8]) -> Bool {
+    guard line.count >= prefix.count else { return false }
+    return line.withUnsafeBufferPointer { buffer in
+      prefix.withUnsafeBufferPointer { wanted in
+        wanted.indices.allSatisfy { buffer[$0] == wanted[$0] }
+      }
+    }
   }
 
   private static func line(_ fields: String...) -> String { fields.joined(separator: "\t") }

@@ -13,10 +13,11 @@ extension PluginStore {
 
   /// The installed plugins as a run sees them: from the start index while it matches `index.json` (and every dev
   /// plugin's manifest), else from `index.json`, writing the start index again. Nothing is installed when there is
-  /// no `index.json`, whatever else the folder holds.
+  /// no `index.json`, whatever else the folder holds. From the start index, only the entries `selection` reads are
+  /// returned; from `index.json`, every plugin (the caller filters).
   ///
   /// - Throws: ``PluginHostError`` `.storage` when `index.json` cannot be read or is not one.
-  func startPlugins() throws(PluginHostError) -> [InstalledPlugin] {
+  func startPlugins(_ selection: PluginStartIndexSelection = .every) throws(PluginHostError) -> [InstalledPlugin] {
     let descriptor = open(indexURL.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return [] }
@@ -27,7 +28,7 @@ extension PluginStore {
     guard let stamp = PluginFileStamp(descriptor: descriptor) else {
       throw PluginHostError(.storage, plugin: "index", detail: String(cString: strerror(errno)))
     }
-    if let start = try? readStartIndex(), start.source == stamp,
+    if let start = try? readStartIndex(selection), start.source == stamp,
       start.entries.allSatisfy({ entry in
         entry.plugin.dev.map { PluginFileStamp(path: Self.manifestPath(in: $0)) == entry.devManifest } ?? true
       })
@@ -40,17 +41,19 @@ extension PluginStore {
     return index.plugins
   }
 
-  /// The start index as it is on disk.
+  /// The start index as it is on disk, with the entries `selection` reads.
   ///
   /// - Throws: ``PluginStartIndex/Refusal`` saying why it may not be used (missing, truncated, changed, broken).
-  func readStartIndex() throws(PluginStartIndex.Refusal) -> PluginStartIndex {
+  func readStartIndex(
+    _ selection: PluginStartIndexSelection = .every
+  ) throws(PluginStartIndex.Refusal) -> PluginStartIndex {
     let descriptor = open(startIndexURL.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .init(reason: "missing") }
     defer { close(descriptor) }
     guard let bytes = try? Self.readAll(descriptor, limit: PluginStartIndex.maximumBytes) else {
       throw .init(reason: "unreadable or larger than 4 MiB")
     }
-    return try PluginStartIndex(bytes: bytes)
+    return try PluginStartIndex(bytes: bytes, selection: selection)
   }
 
   /// Writes the start index again from `index.json` as it is now (after `add`, `trust`, `remove`).
@@ -73,7 +76,11 @@ extension PluginStore {
   /// - Throws: ``PluginHostError`` `.storage` on a read error or past `limit`.
   static func readAll(_ descriptor: Int32, limit: Int) throws(PluginHostError) -> [UInt8] {
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    // Reads of the file's size (as `fstat` says, and one byte more to see its end), at least 4 KiB and at most 64:
+    // a 9 KB start index takes one read into a 9 KB buffer, not a 64 KB one written with zeros first.
+    var info = stat()
+    let expected = fstat(descriptor, &info) == 0 ? Int(clamping: info.st_size) : 0
+    var chunk = [UInt8](repeating: 0, count: min(max(expected + 1, 4 << 10), 64 << 10))
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }

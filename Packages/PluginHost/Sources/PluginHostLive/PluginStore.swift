@@ -52,6 +52,14 @@ public struct PluginStore: Sendable {
     (try? startPlugins()) ?? []
   }
 
+  /// The installed plugins that contribute a section to `slot` (`photo`), as ``load()`` finds them; the start index's
+  /// other entries are skipped unread (``PluginStartIndexSelection``), so a page pays for the plugins it shows.
+  public func load(sectionsIn slot: String) -> [InstalledPlugin] {
+    ((try? startPlugins(.sections(in: slot))) ?? []).filter {
+      $0.manifest.contributions.sections.contains { $0.slot == slot }
+    }
+  }
+
   /// The index, each manifest validated again.
   ///
   /// - Throws: ``PluginHostError`` `.storage` when the index cannot be read or is not one.

@@ -79,6 +79,9 @@ public struct EmbeddedNewsCatalog: Sendable {
   /// How many articles have been built so far (for tests).
   var builtCount: Int { shelf.builtCount }
 
+  /// How many articles the catalog has room for without growing its storage (for tests).
+  var reservedCount: Int { shelf.reservedCount }
+
   /// A catalog with `articlesPerCategory` articles in every category (none when negative), drawn
   /// from `seed`, all built at once.
   public init(seed: UInt64, articlesPerCategory: Int) {

@@ -8,9 +8,12 @@ import Synchronization
 /// What a feed filters and sorts by (source, category, country, language, date, popularity) comes from
 /// the checkpoints, so listing one page of a feed builds that page's articles alone. The lowercased text
 /// a query matches is built for every article on the first search.
+///
+/// The articles built are kept in a ``BuiltByPosition``, not an optional slot per article.
 final class NewsShelf: Sendable {
   private struct State {
-    var articles: [Article?]
+    /// The articles built so far, by position.
+    var articles: BuiltByPosition<Article>
     var texts: [NewsSearchText]?
   }
 
@@ -27,7 +30,8 @@ final class NewsShelf: Sendable {
     self.checkpoints = checkpoints
     self.wording = wording
     hosts = sources.map { $0.url.host?.lowercased() }
-    state = Mutex(State(articles: built ?? Array(repeating: nil, count: checkpoints.count), texts: nil))
+    let articles = built.map { BuiltByPosition(all: $0) } ?? BuiltByPosition(positions: checkpoints.count)
+    state = Mutex(State(articles: articles, texts: nil))
   }
 
   var count: Int { checkpoints.count }
@@ -58,7 +62,11 @@ final class NewsShelf: Sendable {
   }
 
   /// How many articles are built (for tests).
-  var builtCount: Int { state.withLock { $0.articles.count { $0 != nil } } }
+  var builtCount: Int { state.withLock { $0.articles.count } }
+
+  /// How many articles the shelf has room for without growing (for tests: it grows with the articles built, not
+  /// with ``count``).
+  var reservedCount: Int { state.withLock { $0.articles.capacity } }
 
   private static func article(_ index: Int, in state: inout State, _ shelf: NewsShelf) -> Article {
     if let article = state.articles[index] { return article }

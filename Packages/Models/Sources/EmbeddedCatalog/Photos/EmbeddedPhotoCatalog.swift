@@ -48,6 +48,9 @@ public struct EmbeddedPhotoCatalog: Sendable {
   /// How many photos have been built so far (for tests).
   var builtCount: Int { shelf.builtCount }
 
+  /// How many photos the catalog has room for without growing its storage (for tests).
+  var reservedCount: Int { shelf.reservedCount }
+
   /// The photo with `id`, or `nil`, with what only a photo's own page has (as Unsplash's `GET /photos/:id`):
   /// location, camera, tags, views, downloads and the photographer's bio and location.
   public func photo(id: String) -> Photo? {

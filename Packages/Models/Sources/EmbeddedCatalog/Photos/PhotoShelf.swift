@@ -3,10 +3,12 @@ import Synchronization
 
 /// The photos of an ``EmbeddedPhotoCatalog``, each built the first time it is asked for (from its
 /// ``PhotoFactory/Checkpoint``) and kept, behind a lock so concurrent readers build a photo once.
+/// The photos built are kept in a ``BuiltByPosition``, not an optional slot per photo.
 final class PhotoShelf: Sendable {
   private struct State {
     var cast: PhotoFactory.Cast?
-    var photos: [Photo?]
+    /// The photos built so far, by position.
+    var photos: BuiltByPosition<Photo>
     var indexByID: [String: Int]?
     /// Each photo's photographer, a position in `cast.users`.
     var authors: [Int]?
@@ -23,8 +25,8 @@ final class PhotoShelf: Sendable {
     self.seed = seed
     self.checkpoints = checkpoints
     count = checkpoints.count
-    state = Mutex(
-      State(cast: cast, photos: built ?? Array(repeating: nil, count: checkpoints.count), indexByID: nil, authors: nil))
+    let photos = built.map { BuiltByPosition(all: $0) } ?? BuiltByPosition(positions: checkpoints.count)
+    state = Mutex(State(cast: cast, photos: photos, indexByID: nil, authors: nil))
   }
 
   /// The photos at `range` (within `0..<count`), building those not built yet.
@@ -83,7 +85,11 @@ final class PhotoShelf: Sendable {
   }
 
   /// How many photos are built.
-  var builtCount: Int { state.withLock { $0.photos.count { $0 != nil } } }
+  var builtCount: Int { state.withLock { $0.photos.count } }
+
+  /// How many photos the shelf has room for without growing (for tests: it grows with the photos built, not with
+  /// ``count``).
+  var reservedCount: Int { state.withLock { $0.photos.capacity } }
 
   /// The position of the photo with `id`, without building any photo.
   func index(of id: String) -> Int? {
