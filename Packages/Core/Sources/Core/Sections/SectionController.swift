@@ -60,7 +60,11 @@ public struct SectionController<Subject: Sendable>: Sendable {
         }
         continuation.yield(page)
         await withTaskGroup(of: (Int, SectionState).self) { group in
-          for (index, entry) in entries.enumerated() {
+          // Over positions, not `entries.enumerated()`: `EnumeratedSequence<[Entry]>.Iterator` is generic over
+          // `Subject`, and making its metadata cost 0.36 M instructions on every photo page (a tenth of its
+          // start-up's own code; PROJECT_PLAN.md, "Issue 23 — start-up, ninth part").
+          for index in entries.indices {
+            let entry = entries[index]
             group.addTask { (index, await Self.load(entry, subject: subject, language: language)) }
           }
           for await (index, state) in group {
