@@ -28,4 +28,27 @@ import Testing
       }
     }
   }
+
+  /// Every scalar up to U+00FF and a few past it, alone and inside plain text, in every mode: the byte test keeps
+  /// only text the scanner keeps as it is, and keeps every such text of printable ASCII, line feeds and tabs.
+  @Test func theByteTest_keepsExactlyWhatTheScannerKeeps_forEveryLowScalar() {
+    let scalars = (0...0xFF).compactMap(Unicode.Scalar.init) + ["\u{2028}", "\u{202E}", "\u{FEFF}", "\u{1F600}"]
+    for scalar in scalars {
+      for text in [String(scalar), "plain \(scalar) text", "\(scalar)\n", "\t\(scalar)"] {
+        for breaks in [TerminalText.Breaks.space, .newline] {
+          for keepTabs in [false, true] {
+            let kept = TerminalText.isKeptASCII(text, keepLineFeeds: breaks == .newline, keepTabs: keepTabs)
+            let unchanged =
+              TerminalText.scanned(text, breaks: breaks, keepColors: false, keepTabs: keepTabs) == text
+            let allowed = text.unicodeScalars.allSatisfy { scalar in
+              (0x20..<0x7F).contains(scalar.value) || (scalar == "\n" && breaks == .newline)
+                || (scalar == "\t" && keepTabs)
+            }
+            #expect(!kept || unchanged, "\(scalar.value) in \(text.debugDescription), \(breaks), tabs \(keepTabs)")
+            #expect(kept == allowed, "\(scalar.value) in \(text.debugDescription), \(breaks), tabs \(keepTabs)")
+          }
+        }
+      }
+    }
+  }
 }
