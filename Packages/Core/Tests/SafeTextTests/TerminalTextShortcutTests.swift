@@ -29,23 +29,27 @@ import Testing
     }
   }
 
-  /// Every scalar up to U+00FF and a few past it, alone and inside plain text, in every mode: the byte test keeps
-  /// only text the scanner keeps as it is, and keeps every such text of printable ASCII, line feeds and tabs.
-  @Test func theByteTest_keepsExactlyWhatTheScannerKeeps_forEveryLowScalar() {
+  /// Every scalar up to U+00FF and a few past it, alone and inside plain text, in every mode: the byte test stops at
+  /// the first byte that is not printable ASCII or a kept line feed or tab, and only text it reads to the end is
+  /// text the scanner keeps as it is.
+  @Test func theByteTest_stopsAtTheFirstByteTheScannerMightChange_forEveryLowScalar() {
     let scalars = (0...0xFF).compactMap(Unicode.Scalar.init) + ["\u{2028}", "\u{202E}", "\u{FEFF}", "\u{1F600}"]
     for scalar in scalars {
-      for text in [String(scalar), "plain \(scalar) text", "\(scalar)\n", "\t\(scalar)"] {
+      for text in [String(scalar), "plain \(scalar) text", "\(scalar)\n", "\t\(scalar)", "é \(scalar)"] {
         for breaks in [TerminalText.Breaks.space, .newline] {
           for keepTabs in [false, true] {
-            let kept = TerminalText.isKeptASCII(text, keepLineFeeds: breaks == .newline, keepTabs: keepTabs)
+            let offset = TerminalText.firstByteToDecode(text, keepLineFeeds: breaks == .newline, keepTabs: keepTabs)
+            let expected = text.utf8.firstIndex { byte in
+              !((0x20..<0x7F).contains(byte) || (byte == 0x0A && breaks == .newline) || (byte == 0x09 && keepTabs))
+            }.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
             let unchanged =
               TerminalText.scanned(text, breaks: breaks, keepColors: false, keepTabs: keepTabs) == text
-            let allowed = text.unicodeScalars.allSatisfy { scalar in
-              (0x20..<0x7F).contains(scalar.value) || (scalar == "\n" && breaks == .newline)
-                || (scalar == "\t" && keepTabs)
-            }
-            #expect(!kept || unchanged, "\(scalar.value) in \(text.debugDescription), \(breaks), tabs \(keepTabs)")
-            #expect(kept == allowed, "\(scalar.value) in \(text.debugDescription), \(breaks), tabs \(keepTabs)")
+            let context = "\(scalar.value) in \(text.debugDescription), \(breaks), tabs \(keepTabs)"
+            #expect(offset == expected, "\(context)")
+            #expect(offset != nil || unchanged, "\(context)")
+            #expect(
+              TerminalText.clean(text, breaks: breaks, keepColors: false, keepTabs: keepTabs)
+                == TerminalText.scanned(text, breaks: breaks, keepColors: false, keepTabs: keepTabs), "\(context)")
           }
         }
       }
