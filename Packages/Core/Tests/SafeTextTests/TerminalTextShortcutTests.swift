@@ -29,27 +29,29 @@ import Testing
     }
   }
 
-  /// Every scalar up to U+00FF and a few past it, alone and inside plain text, in every mode: the byte test stops at
-  /// the first byte that is not printable ASCII or a kept line feed or tab, and only text it reads to the end is
-  /// text the scanner keeps as it is.
-  @Test func theByteTest_stopsAtTheFirstByteTheScannerMightChange_forEveryLowScalar() {
-    let scalars = (0...0xFF).compactMap(Unicode.Scalar.init) + ["\u{2028}", "\u{202E}", "\u{FEFF}", "\u{1F600}"]
-    for scalar in scalars {
-      for text in [String(scalar), "plain \(scalar) text", "\(scalar)\n", "\t\(scalar)", "é \(scalar)"] {
+  /// Every scalar of one byte and the two-byte ones up to U+02FF (C1, Latin), the Arabic letter mark's block, the
+  /// general punctuation block (line separators, bidirectional marks) and some of three and four bytes, alone and
+  /// inside other text, in every mode: the byte test finds a control to clean exactly when a scalar does, and text
+  /// without one is text the scanner keeps as it is.
+  @Test func theByteTest_decidesAsTheScalars() {
+    let values =
+      Array(0...0x2FF) + Array(0x600...0x63F) + Array(0x2000...0x206F)
+      + [0x7FF, 0x800, 0xFEFF, 0xFFFD, 0xFFFF, 0x1_0000, 0x1_F600, 0x10_FFFF]
+    for scalar in values.compactMap(Unicode.Scalar.init) {
+      for text in [String(scalar), "\t\(scalar)\n", "é—\(scalar)·"] {
         for breaks in [TerminalText.Breaks.space, .newline] {
           for keepTabs in [false, true] {
-            let offset = TerminalText.firstByteToDecode(text, keepLineFeeds: breaks == .newline, keepTabs: keepTabs)
-            let expected = text.utf8.firstIndex { byte in
-              !((0x20..<0x7F).contains(byte) || (byte == 0x0A && breaks == .newline) || (byte == 0x09 && keepTabs))
-            }.map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }
-            let unchanged =
-              TerminalText.scanned(text, breaks: breaks, keepColors: false, keepTabs: keepTabs) == text
+            let found = TerminalText.hasControlToClean(text, keepLineFeeds: breaks == .newline, keepTabs: keepTabs)
+            let expected = text.unicodeScalars.contains { scalar in
+              TerminalText.isControl(scalar)
+                && !((scalar == "\n" && breaks == .newline) || (scalar == "\t" && keepTabs))
+            }
             let context = "\(scalar.value) in \(text.debugDescription), \(breaks), tabs \(keepTabs)"
-            #expect(offset == expected, "\(context)")
-            #expect(offset != nil || unchanged, "\(context)")
-            #expect(
-              TerminalText.clean(text, breaks: breaks, keepColors: false, keepTabs: keepTabs)
-                == TerminalText.scanned(text, breaks: breaks, keepColors: false, keepTabs: keepTabs), "\(context)")
+            #expect(found == expected, "\(context)")
+            if !found {
+              #expect(
+                TerminalText.scanned(text, breaks: breaks, keepColors: false, keepTabs: keepTabs) == text, "\(context)")
+            }
           }
         }
       }
