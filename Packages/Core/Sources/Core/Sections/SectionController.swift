@@ -60,10 +60,10 @@ public struct SectionController<Subject: Sendable>: Sendable {
         }
         continuation.yield(page)
         await withTaskGroup(of: (Int, SectionState).self) { group in
-          // Over positions, not `entries.enumerated()`: `EnumeratedSequence<[Entry]>.Iterator` is generic over
-          // `Subject`, and making its metadata cost 0.36 M instructions on every photo page (a tenth of its
-          // start-up's own code; PROJECT_PLAN.md, "Issue 23 — start-up, ninth part").
-          for index in entries.indices {
+          // Over `0..<count`, not `entries.enumerated()`: `EnumeratedSequence<[Entry]>.Iterator` is generic over
+          // `Subject`, and its metadata, the first associated type the photo page looked up, cost 0.36 M instructions
+          // (a conformance scan; PROJECT_PLAN.md, "Issue 23 — start-up, ninth part").
+          for index in 0..<entries.count {
             let entry = entries[index]
             group.addTask { (index, await Self.load(entry, subject: subject, language: language)) }
           }
