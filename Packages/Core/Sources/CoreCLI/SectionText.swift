@@ -48,7 +48,16 @@ public enum SectionText {
     switch item.content {
     case .heading(let title, let subtitle):
       let mark = item.mark.map { CLIStrings.markPhrase($0, language) }
-      let second = [subtitle.map(TerminalText.line), mark].compactMap { $0 }.joined(separator: " · ")
+      // Not `[…].compactMap { $0 }.joined(separator:)`: the standard library's `joined` runs unspecialized, and its
+      // first call in a process scanned every conformance record (0.35 M instructions on the photo page;
+      // PROJECT_PLAN.md, "Issue 23 — start-up, ninth part").
+      let second: String
+      switch (subtitle.map(TerminalText.line), mark) {
+      case (let subtitle?, let mark?): second = subtitle + " · " + mark
+      case (let subtitle?, nil): second = subtitle
+      case (nil, let mark?): second = mark
+      case (nil, nil): second = ""
+      }
       return [style.palette.paint(TerminalText.fit(title, width: width), .heading)]
         + (second.isEmpty ? [] : [TerminalText.fit(second, width: width)])
     case .field(let label, let value):

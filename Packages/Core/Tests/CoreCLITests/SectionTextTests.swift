@@ -99,6 +99,21 @@ private struct Page: Sendable, CustomTestStringConvertible {
     #expect(offLines.first?.hasPrefix("☆ Ben") == true)
   }
 
+  @Test func heading_secondLine_joinsSubtitleAndMark_whicheverThereAre() {
+    let cases: [(subtitle: String?, mark: Mark?, second: [String])] = [
+      ("Lisbon", .favorite, ["Lisbon · ★ favorite"]), ("Lisbon", nil, ["Lisbon"]),
+      (nil, .favorite, ["★ favorite"]), (nil, nil, []), ("", nil, []), ("", .favorite, [" · ★ favorite"]),
+      ("Line\nbreak", nil, ["Line break"]),
+    ]
+    for (subtitle, mark, second) in cases {
+      let item = SectionItem(id: "t", content: .heading(title: "Ana", subtitle: subtitle), mark: mark)
+
+      #expect(
+        SectionText.lines(for: item, width: 80, style: TextStyle()) == ["Ana"] + second,
+        "\(String(describing: subtitle)) \(String(describing: mark))")
+    }
+  }
+
   @Test func heading_cutsATitleWiderThanTheWidth() {
     let item = SectionItem(id: "t", content: .heading(title: "A very long title indeed", subtitle: nil))
 

@@ -51,6 +51,39 @@ import Testing
     #expect(attempts.value == 2)
   }
 
+  @Test func copies_shareOneBuild() throws {
+    let built = Counter()
+    let deferred = try makeDeferred { _ in built.increment() }
+    let copies = [deferred, deferred, deferred]
+
+    #expect(try copies.map { try $0.value() } == [1, 1, 1])
+    #expect(try deferred.value() == 1)
+    #expect(built.value == 1)
+  }
+
+  /// A value that is itself `nil`, or an existential, is kept like any other: built once.
+  @Test func optionalAndExistentialValues_areBuiltOnce() throws {
+    let optionalBuilt = Counter()
+    let optional = try makeDeferred { _ -> Int? in
+      _ = optionalBuilt.increment()
+      return nil
+    }
+    let existentialBuilt = Counter()
+    let existential = try makeDeferred { _ -> any Sendable in "built \(existentialBuilt.increment())" }
+    let nestedBuilt = Counter()
+    let nested = try makeDeferred { _ -> Int?? in
+      _ = nestedBuilt.increment()
+      return .some(nil)
+    }
+
+    for _ in 0..<3 {
+      #expect(try optional.value() == nil)
+      #expect(try existential.value() as? String == "built 1")
+      #expect(try nested.value() == .some(nil))
+    }
+    #expect([optionalBuilt.value, existentialBuilt.value, nestedBuilt.value] as [Int] == [1, 1, 1])
+  }
+
   @Test func build_resolvesOnBehalfOfItsModule() throws {
     let container = Container()
     try container.register(Int.self) { _ in 41 }

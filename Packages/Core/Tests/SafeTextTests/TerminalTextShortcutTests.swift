@@ -28,4 +28,33 @@ import Testing
       }
     }
   }
+
+  /// Every scalar of one byte and the two-byte ones up to U+02FF (C1, Latin), the Arabic letter mark's block, the
+  /// general punctuation block (line separators, bidirectional marks) and some of three and four bytes, alone and
+  /// inside other text, in every mode: the byte test finds a control to clean exactly when a scalar does, and text
+  /// without one is text the scanner keeps as it is.
+  @Test func theByteTest_decidesAsTheScalars() {
+    let values =
+      Array(0...0x2FF) + Array(0x600...0x63F) + Array(0x2000...0x206F)
+      + [0x7FF, 0x800, 0xFEFF, 0xFFFD, 0xFFFF, 0x1_0000, 0x1_F600, 0x10_FFFF]
+    for scalar in values.compactMap(Unicode.Scalar.init) {
+      for text in [String(scalar), "\t\(scalar)\n", "é—\(scalar)·"] {
+        for breaks in [TerminalText.Breaks.space, .newline] {
+          for keepTabs in [false, true] {
+            let found = TerminalText.hasControlToClean(text, keepLineFeeds: breaks == .newline, keepTabs: keepTabs)
+            let expected = text.unicodeScalars.contains { scalar in
+              TerminalText.isControl(scalar)
+                && !((scalar == "\n" && breaks == .newline) || (scalar == "\t" && keepTabs))
+            }
+            let context = "\(scalar.value) in \(text.debugDescription), \(breaks), tabs \(keepTabs)"
+            #expect(found == expected, "\(context)")
+            if !found {
+              #expect(
+                TerminalText.scanned(text, breaks: breaks, keepColors: false, keepTabs: keepTabs) == text, "\(context)")
+            }
+          }
+        }
+      }
+    }
+  }
 }

@@ -37,6 +37,14 @@ import Testing
       ])
   }
 
+  @Test(arguments: [
+    [], [""], ["fog"], ["fog", "sea"], ["", ""], ["a", "", "b"], ["Tromsø", "日本", "a, b"],
+    Array(repeating: "x", count: 30),
+  ])
+  func tagList_isWhatJoinedGives(_ tags: [String]) {
+    #expect(PhotoStatsSection.list(tags) == tags.joined(separator: ", "))
+  }
+
   @Test func stats_inGerman_groupWithDots() async throws {
     let items = try await PhotoStatsSection().items(for: try Self.photo(), in: .german)
 

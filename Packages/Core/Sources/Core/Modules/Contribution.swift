@@ -56,7 +56,16 @@ struct ContributionList: Sendable {
 
   init<Value: Contribution>(_ contributions: [Contributed<Value>]) {
     self.kind = Value.kind
-    self.entries = contributions.map { ($0.moduleID, $0.value.name, $0.value.uniquenessKey) }
+    // A loop over `0..<count`, not `map` or `indices`: unspecialized for `Value`, those made the array's collection
+    // witness tables and its iterator's metadata for every kind, up to 20 K instructions a kind on every start
+    // (PROJECT_PLAN.md, "Issue 23 — start-up, ninth part").
+    var entries: [(moduleID: String, name: String, key: String?)] = []
+    entries.reserveCapacity(contributions.count)
+    for index in 0..<contributions.count {
+      let contribution = contributions[index]
+      entries.append((contribution.moduleID, contribution.value.name, contribution.value.uniquenessKey))
+    }
+    self.entries = entries
     self.values = contributions
     self.validate = { try Value.validate(contributions) }
   }

@@ -7,10 +7,14 @@ import Synchronization
 /// let header = registrar.deferred { resolver in HeaderSection(favorites: try resolver.resolve()) }
 /// let section = try header.value()   // built now, then kept
 /// ```
-public final class Deferred<Value: Sendable>: Sendable {
+///
+/// Copies share one ``DeferredSlot``, so the value is built once for all of them. A struct over a slot that is not
+/// generic: a generic class would have its metadata made at run time for every deferred type, 7 K instructions
+/// each, 27 of them on a `photo` start (PROJECT_PLAN.md, "Issue 23 — start-up, ninth part").
+public struct Deferred<Value: Sendable>: Sendable {
   private let resolver: Resolver
   private let make: @Sendable (Resolver) throws -> Value
-  private let built = Mutex<Value?>(nil)
+  private let slot = DeferredSlot()
 
   init(resolver: Resolver, make: @escaping @Sendable (Resolver) throws -> Value) {
     self.resolver = resolver
@@ -24,13 +28,19 @@ public final class Deferred<Value: Sendable>: Sendable {
   /// Callers that arrive while the value is being built wait for it rather than build a second one; `make` is
   /// synchronous, so the lock is never held across a suspension point.
   public func value() throws -> Value {
-    try built.withLock { built in
-      if let existing = built { return existing }
+    try slot.built.withLock { built in
+      // Only this method stores, and only a `Value`, so the cast succeeds whenever something is stored.
+      if let existing = built, let value = existing as? Value { return value }
       let value = try make(resolver)
       built = value
       return value
     }
   }
+}
+
+/// Where a ``Deferred`` keeps its value once built, shared by its copies.
+final class DeferredSlot: Sendable {
+  let built = Mutex<(any Sendable)?>(nil)
 }
 
 extension ModuleRegistrar {

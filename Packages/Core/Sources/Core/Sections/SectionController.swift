@@ -60,7 +60,11 @@ public struct SectionController<Subject: Sendable>: Sendable {
         }
         continuation.yield(page)
         await withTaskGroup(of: (Int, SectionState).self) { group in
-          for (index, entry) in entries.enumerated() {
+          // Over `0..<count`, not `entries.enumerated()`: `EnumeratedSequence<[Entry]>.Iterator` is generic over
+          // `Subject`, and its metadata, the first associated type the photo page looked up, cost 0.36 M instructions
+          // (a conformance scan; PROJECT_PLAN.md, "Issue 23 — start-up, ninth part").
+          for index in 0..<entries.count {
+            let entry = entries[index]
             group.addTask { (index, await Self.load(entry, subject: subject, language: language)) }
           }
           for await (index, state) in group {
