@@ -13,7 +13,9 @@ import Foundation
 /// ```
 public struct CommandCeiling: Sendable, Hashable {
   public static let variable = "MOSAIC_COMMAND_TIMEOUT"
-  public static let defaultLimit = Duration.seconds(120)
+  /// 120 seconds, in attoseconds: `Duration.seconds(120)` multiplies with the standard library's `_Int128`, whose
+  /// code no other part of a start runs (``DispatchSleep/interval(_:)``).
+  public static let defaultLimit = Duration(attoseconds: 120 * 1_000_000_000_000_000_000)
   public static let range = 1...3600
   /// How long a stopped command may take to wind down before the process ends regardless.
   static let grace = Duration.seconds(3)

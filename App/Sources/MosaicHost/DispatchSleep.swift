@@ -31,13 +31,14 @@ enum DispatchSleep {
   }
 
   /// `duration` as a Dispatch interval, saturated at what Dispatch counts (about 292 years) and at zero.
+  ///
+  /// On `Int128` attoseconds, not `components`: that one, like `Duration.seconds(_:)`, calls the standard library's
+  /// own `_Int128` multiplication, whose code sits in a 64 KB window of the binary nothing else on a start touches
+  /// (PROJECT_PLAN.md, "Issue 23 — peak memory, where the last megabyte is (eighth part)").
   static func interval(_ duration: Duration) -> DispatchTimeInterval {
-    let (seconds, attoseconds) = duration.components
-    guard seconds >= 0 else { return .nanoseconds(0) }
-    let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-    guard !overflow else { return .nanoseconds(Int.max) }
-    let (total, overflowSum) = whole.addingReportingOverflow(attoseconds / 1_000_000_000)
-    return .nanoseconds(overflowSum ? Int.max : Int(truncatingIfNeeded: max(0, total)))
+    let nanoseconds = duration.attoseconds / 1_000_000_000
+    guard nanoseconds > 0 else { return .nanoseconds(0) }
+    return .nanoseconds(Int(exactly: nanoseconds) ?? Int.max)
   }
 
   /// The timer's work item, cancelled when the sleep is: `DispatchWorkItem.cancel()` may be called from any

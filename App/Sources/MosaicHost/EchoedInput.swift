@@ -31,7 +31,10 @@ struct EchoedInput: Sendable {
     }
     existingPaths = Set(
       values.filter { value in
-        value.count <= Self.pathLimit && value.contains("/")
+        // The byte, not `contains("/")`: Foundation's substring search goes through NSString and CoreFoundation's
+        // locale-aware find, code in four 64 KB windows of the binary nothing else of a start runs (PROJECT_PLAN.md,
+        // "Issue 23 — peak memory, where the last megabyte is (eighth part)").
+        value.count <= Self.pathLimit && value.utf8.contains(UInt8(ascii: "/"))
           && !value.unicodeScalars.contains(where: TerminalText.isControl)
           && FileManager.default.fileExists(atPath: value)
       })

@@ -37,7 +37,7 @@ public struct HostConfiguration: Sendable {
     let locations = try StorageLocations.resolve(
       dataDirectoryFlag: options.dataDirectory, cacheDirectoryFlag: options.cacheDirectory,
       environment: environment,
-      currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
+      currentDirectory: URL(fileURLWithPath: WorkingDirectory.path, isDirectory: true))
     return HostConfiguration(
       environment: environment, locations: locations,
       services: try ServiceConfiguration(environment: environment, services: services),

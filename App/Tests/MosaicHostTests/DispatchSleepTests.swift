@@ -38,10 +38,19 @@ import Testing
 
   @Test(arguments: [
     (Duration.zero, 0), (.milliseconds(-5), 0), (.nanoseconds(1), 1), (.milliseconds(1500), 1_500_000_000),
-    (.seconds(Int64.max), Int.max),
+    (.seconds(Int64.max), Int.max), (.seconds(-3) + .milliseconds(500), 0),
+    (.seconds(1) - .nanoseconds(1), 999_999_999),
+    (.nanoseconds(Int64.max), Int.max), (.nanoseconds(Int64.max) + .nanoseconds(1), Int.max),
+    (Duration(secondsComponent: 7, attosecondsComponent: 999_999_999), 7_000_000_000),
   ])
   func interval_isTheNanoseconds_saturated(duration: Duration, nanoseconds: Int) {
     #expect(DispatchSleep.interval(duration) == .nanoseconds(nanoseconds))
+  }
+
+  /// The default ceiling, written in attoseconds, is the two minutes the documentation and the doctor report say.
+  @Test func defaultLimit_isTwoMinutes() {
+    #expect(CommandCeiling.defaultLimit == .seconds(120))
+    #expect(DispatchSleep.interval(CommandCeiling.defaultLimit) == .nanoseconds(120_000_000_000))
   }
 
   @Test func ceiling_stopsABodyThatRunsPastItsLimit() async throws {

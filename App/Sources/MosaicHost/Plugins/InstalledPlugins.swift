@@ -64,7 +64,7 @@ enum InstalledPlugins {
       }
       index += 1
     }
-    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let current = URL(fileURLWithPath: WorkingDirectory.path, isDirectory: true)
     return try? StorageLocations.resolve(
       dataDirectoryFlag: flag, cacheDirectoryFlag: nil, environment: environment, currentDirectory: current
     ).dataDirectory

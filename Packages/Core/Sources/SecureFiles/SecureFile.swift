@@ -34,7 +34,7 @@ public enum SecureFile {
     let directory = url.deletingLastPathComponent()
     let temporary =
       directory
-      .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp", isDirectory: false).path
+      .appendingPathComponent(temporaryName(for: url.lastPathComponent), isDirectory: false).path
     do {
       try PrivateDirectory.prepare(directory)
     } catch {
