@@ -1,6 +1,10 @@
 import CoreCLI
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension UserTimerClient {
   /// systemd user timers of this machine, as `environment` describes it: the units go to
   /// `$XDG_CONFIG_HOME/systemd/user` (`~/.config/systemd/user`), their service runs this `mosaic` by its absolute
@@ -43,9 +47,15 @@ struct SystemdUserTimers: Sendable {
   #endif
 
   /// This process's executable, resolved (`/proc/self/exe` on Linux).
+  ///
+  /// `readlink` itself, not `FileManager.destinationOfSymbolicLink`: every `news` registers the timers' client,
+  /// and the default file manager runs code in three 64 KB windows of the binary nothing else of that start
+  /// touches (PROJECT_PLAN.md, "Issue 23 — peak memory, where the last megabyte is (eighth part)").
   static func currentExecutable() -> String? {
     #if os(Linux)
-      if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+      var buffer = [CChar](repeating: 0, count: 4_097)
+      let count = readlink("/proc/self/exe", &buffer, 4_096)
+      if count > 0 { return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
     #endif
     return Bundle.main.executablePath
   }

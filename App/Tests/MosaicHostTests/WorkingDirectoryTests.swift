@@ -20,4 +20,13 @@ import Testing
       .appendingPathComponent("relative-data", isDirectory: true)
     #expect(configuration.locations.dataDirectory.standardizedFileURL.path == expected.standardizedFileURL.path)
   }
+
+  #if os(Linux)
+    /// The timers' executable read with `readlink` is the one `FileManager` resolves.
+    @Test func currentExecutable_isTheResolvedProcSelfExe() throws {
+      let expected = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+      #expect(SystemdUserTimers.currentExecutable() == expected)
+      #expect(expected.hasPrefix("/"))
+    }
+  #endif
 }

@@ -69,7 +69,22 @@ struct ArticleMemory: Sendable {
         mix(field)
       }
     }
-    return "\(articles.count)-\(String(hash, radix: 16))"
+    return "\(articles.count)-\(hexadecimal(hash))"
+  }
+
+  /// `String(value, radix: 16)`, written out: the standard library's generic radix formatting calls into a 64 KB
+  /// window of the binary nothing else of a `news` start runs (PROJECT_PLAN.md, "Issue 23 — peak memory, where the
+  /// last megabyte is (eighth part)").
+  static func hexadecimal(_ value: UInt64) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = []
+    var rest = value
+    repeat {
+      text.append(digits[Int(truncatingIfNeeded: rest & 0xF)])
+      rest >>= 4
+    } while rest != 0
+    text.reverse()
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// Whether `data` is a whole entry whose page fingerprint is `page`: it ends with `,"page":"…"}`.
