@@ -57,6 +57,16 @@ public enum FilePermissions {
     return Int(info.st_size)
   }
 
+  /// The size of what `path` names (a link followed) and whether it is a folder, from one `stat`; `nil` when
+  /// nothing is there. What `FileManager.fileExists(atPath:isDirectory:)` answers, without the default file
+  /// manager, whose code sits in three 64 KB windows of the binary nothing else of a start touches (PROJECT_PLAN.md,
+  /// "Issue 23 — peak memory, where the last megabyte is (eighth part)").
+  static func sizeAndKind(atPath path: String) -> (size: Int, isDirectory: Bool)? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return (Int(info.st_size), info.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR))
+  }
+
   /// Writes `data` to a new owner-only file at `path`, flushed to disk when `flush` is set; fails if
   /// `path` exists.
   public static func writeNewPrivateFile(_ data: Data, atPath path: String, flush: Bool = true) throws(SystemFailure) {

@@ -60,9 +60,8 @@ public enum SecureFile {
   /// - Throws: ``SecureFileError`` `.readFailed` or `.tooLarge`.
   public static func read(_ url: URL, limit: Int = 64 << 20) throws(SecureFileError) -> Data? {
     let path = url.path
-    guard let size = FilePermissions.size(atPath: path) else { return nil }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    guard let (size, isDirectory) = FilePermissions.sizeAndKind(atPath: path) else { return nil }
+    if isDirectory {
       throw SecureFileError(.readFailed, path: path, reason: SystemErrorText.text(errno: EISDIR))
     }
     guard size <= limit else {
