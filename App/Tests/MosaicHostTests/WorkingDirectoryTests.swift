@@ -1,4 +1,6 @@
+import ArgumentParser
 import CoreCLI
+import DataLayer
 import Foundation
 import Testing
 
