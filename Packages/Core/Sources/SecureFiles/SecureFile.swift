@@ -68,11 +68,9 @@ public enum SecureFile {
       throw SecureFileError(.tooLarge, path: path, reason: "\(size) bytes, at most \(limit)")
     }
     do {
-      return try Data(contentsOf: url)
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile || error.code == .fileNoSuchFile {
-      return nil
+      return try FilePermissions.readWhole(atPath: path, expectedSize: size)
     } catch {
-      throw SecureFileError(.readFailed, path: path, reason: SystemFailure.reason(of: error))
+      throw SecureFileError(.readFailed, path: path, reason: error.reason)
     }
   }
 }
