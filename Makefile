@@ -208,7 +208,11 @@ bench-images: deps
 
 # The release build of `mosaic` (App/Package.swift links it statically but for glibc; `ldd` lists no libcurl).
 # libxml2 is opened on the first article parsed (App's LibXML2OnDemand); its pkg-config entry still names it
-# to the loader, which drop-needed.py undoes (PROJECT_PLAN.md, "Issue 23 — peak memory (second part)").
+# to the loader, which drop-needed.py undoes (PROJECT_PLAN.md, "Issue 23 — peak memory (second part)"). SQLite,
+# libjpeg, libpng and zlib are linked in from their archives, and drop-needed.py removes the shared libraries'
+# names the linker recorded all the same; the binary is then started once with every symbol bound at load
+# (LD_BIND_NOW), which fails if any symbol was left to a library no longer loaded (PROJECT_PLAN.md, "Issue 23 —
+# start-up: the C libraries linked in (tenth part)").
 # RELEASE_SWIFT_FLAGS: compiler flags for every module of the release (GRDB and the other dependencies included).
 # -disable-concrete-type-metadata-mangled-name-accessors: a concrete type's metadata is reached through its
 # accessor function, not by demangling its name at run time, which for a generic type whose arguments must
@@ -242,7 +246,11 @@ release: deps
 	$(SWIFT) build -c release --package-path App --product mosaic --scratch-path $(RELEASE_SCRATCH) \
 		$(RELEASE_SWIFT_FLAGS) $(RELEASE_LAYOUT_FLAGS) $(RELEASE_LINK_MAP)
 	@if [ "$$(uname)" = Linux ] && [ "$(MOSAIC_DYNAMIC_STDLIB)" != 1 ]; then \
-		Tools/scripts/drop-needed.py $(MOSAIC_RELEASE) libxml2.so.2; fi
+		Tools/scripts/drop-needed.py $(MOSAIC_RELEASE) libxml2.so.2 'libsqlite3.so*' 'libjpeg.so*' \
+			'libpng16.so*' 'libz.so*' && \
+		LD_BIND_NOW=1 $(MOSAIC_RELEASE) --version > /dev/null || { \
+		echo "make release: $(MOSAIC_RELEASE) does not start with every symbol bound; see the error above." >&2; \
+		exit 1; }; fi
 	@echo "$(MOSAIC_RELEASE)"
 
 # App/Link/hot-functions.order traced again from the release binary, then the release linked with it (Linux).

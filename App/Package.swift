@@ -27,6 +27,11 @@ let upcomingFeatures: [SwiftSetting] = [
 /// behind it, so they are named here, each before what it needs. `-no-pie`: a position-independent static
 /// build makes the loader apply ~97,000 relative relocations on every start (about 4 million cycles, more than
 /// the whole start of a hello world); at a fixed address there are ~2,400 (PROJECT_PLAN.md, "Issue 12").
+/// SQLite, libjpeg, libpng and zlib are linked in from their archives (`--whole-archive`, since GRDB's and the
+/// codecs' own `-l` entries come first and the linker has bound their symbols to the shared libraries by the
+/// time it reads these), and `make release` removes the shared libraries' names the linker still records: a
+/// start no longer loads four libraries nor resolves libsqlite3's ~1,600 symbol relocations, 1.4 million
+/// instructions a command (PROJECT_PLAN.md, "Issue 23 — start-up: the C libraries linked in (tenth part)").
 let staticLinking: [LinkerSetting] =
   Context.environment["MOSAIC_DYNAMIC_STDLIB"] == "1"
   ? []
@@ -39,6 +44,8 @@ let staticLinking: [LinkerSetting] =
         "-lFoundationInternationalization", "-lFoundationEssentials", "-l_FoundationICU", "-l_FoundationCShims",
         "-l_FoundationCollections", "-lswiftSynchronization", "-lswiftDispatch", "-ldispatch", "-lBlocksRuntime",
         "-lstdc++",
+        "-Xlinker", "--whole-archive", "-Xlinker", "-l:libsqlite3.a", "-Xlinker", "-l:libjpeg.a",
+        "-Xlinker", "-l:libpng16.a", "-Xlinker", "-l:libz.a", "-Xlinker", "--no-whole-archive",
         "-Xclang-linker", "-no-pie",
       ],
       .when(platforms: [.linux])

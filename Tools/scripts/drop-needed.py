@@ -8,6 +8,10 @@ library behind it: about 2.5 MB of resident memory and 150 relocated pages for n
 "Issue 23 — peak memory (second part)"). This drops each named library's DT_NEEDED entry from the dynamic
 section, in place, after checking that no version requirement (`.gnu.version_r`) still points at it, that is
 that no dynamic symbol binds to it; otherwise it changes nothing and exits 1. Running it twice is harmless.
+A LIBRARY ending in `*` names every library whose name starts with what comes before it (`libjpeg.so.*`: the
+soname's version differs between distributions). `make release` also drops the shared SQLite, libjpeg, libpng and
+zlib that their archives, linked in, replace (the SQLite library has no symbol versions to check, so the Makefile
+then starts the binary with `LD_BIND_NOW=1`, which fails on any symbol nothing defines).
 
   drop-needed.py BINARY LIBRARY...
 """
@@ -21,7 +25,12 @@ PT_LOAD, PT_DYNAMIC = 1, 2
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
-    path, libraries = sys.argv[1], {name.encode() for name in sys.argv[2:]}
+    path, patterns = sys.argv[1], [name.encode() for name in sys.argv[2:]]
+
+    def named(library):
+        return any(library.startswith(pattern[:-1]) if pattern.endswith(b"*") else library == pattern
+                   for pattern in patterns)
+
     with open(path, "r+b") as file:
         image = bytearray(file.read())
         if image[:4] != b"\x7fELF" or image[4] != 2 or image[5] != 1:
@@ -58,10 +67,10 @@ def main():
                 if following == 0:
                     break
                 cursor += following
-        still_bound = sorted(library.decode() for library in libraries & bound)
+        still_bound = sorted(library.decode() for library in bound if named(library))
         if still_bound:
             sys.exit(f"drop-needed: '{path}' still takes symbols from {', '.join(still_bound)}; nothing changed.")
-        kept = [(tag, value) for tag, value in entries if not (tag == DT_NEEDED and name(value) in libraries)]
+        kept = [(tag, value) for tag, value in entries if not (tag == DT_NEEDED and named(name(value)))]
         if len(kept) == len(entries):
             return
         kept += [(DT_NULL, 0)] * (len(entries) - len(kept))

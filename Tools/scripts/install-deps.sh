@@ -5,6 +5,7 @@ set -euo pipefail
 
 # libpng-dev and libjpeg62-turbo-dev: the image decoders the ImageCodecs target links.
 # libxml2-dev: the HTML parser of the ArticleExtraction target; zlib1g-dev: the reader benchmark reads gzip.
+# The released `mosaic` links the archives of SQLite, libjpeg, libpng and zlib these packages install.
 # graphviz: `dot` draws docs/module-graph.svg for `make graph`.
 # sqlite3: the end-to-end tests change a database as another program would (drop a table).
 packages=(libsqlite3-dev sqlite3 libpng-dev libjpeg62-turbo-dev libxml2-dev zlib1g-dev tmux curl time graphviz)
