@@ -24,8 +24,9 @@ import Testing
   }
 
   /// `ldd mosaic` lists none of the libraries opened on demand or linked in: no libcurl (`CurlOnDemand`), no
-  /// Foundation, no libxml2 (`LibXML2OnDemand`), no ICU and no C++ library: nothing asks the loader for them at start.
-  @Test func theBinary_needsNoLibcurl_Libxml2_ICU_orCxxLibrary() async throws {
+  /// Foundation, no libxml2 (`LibXML2OnDemand`), no ICU and no C++ library, and neither SQLite, libjpeg, libpng
+  /// nor zlib (their archives are linked in): nothing asks the loader for them at start.
+  @Test func theBinary_needsNoneOfTheLibrariesOpenedOnDemandOrLinkedIn() async throws {
     #if os(Linux)
       let ldd = try await ProcessRunner.run(
         URL(fileURLWithPath: "/usr/bin/ldd"), [try Binaries.mosaic().path], environment: ["PATH": "/usr/bin:/bin"])
@@ -37,6 +38,9 @@ import Testing
       #expect(!listing.contains("libxml2"), "\(listing)")
       #expect(!listing.contains("libicu"), "\(listing)")
       #expect(!listing.contains("libstdc++"), "\(listing)")
+      for linkedIn in ["libsqlite3", "libjpeg", "libpng", "libz."] {
+        #expect(!listing.contains(linkedIn), "\(linkedIn): \(listing)")
+      }
     #endif
   }
 
