@@ -27,6 +27,21 @@ extension SettingsViewModel {
     }
     await loadTimer()
   }
+
+  /// Stops the timer and removes its files (what `mosaic news watch --uninstall` does), then asks its state again.
+  ///
+  /// - Throws: What removing threw: `CLIError` `.timerNotWritten` when its files could not be removed.
+  public func removeTimer() async throws {
+    guard let timer else { return }
+    _ = try await timer.uninstall()
+    timerNote = nil
+    await loadTimer()
+  }
+
+  /// Installs the timer when it is not installed, removes it when it is: what `Enter` on its row does.
+  public func toggleTimer() async throws {
+    if case .installed? = timerState { try await removeTimer() } else { try await installTimer() }
+  }
 }
 
 extension SettingsViewModel {

@@ -14,15 +14,17 @@ enum SettingsScreenStrings {
   /// The timer's row: the one that keeps notifications coming while no `mosaic` runs.
   static func timer(_ language: Language) -> String { language.pick(en: "Timer", de: "Timer") }
 
-  /// Whether the timer is installed and runs; before the answer, an ellipsis.
+  /// Whether the timer is installed and runs, and what `Enter` does to it; before the answer, an ellipsis.
   static func timerState(_ state: UserTimerClient.State?, _ language: Language) -> String {
-    switch state {
+    let removes = language.pick(en: " · Enter removes", de: " · Enter entfernt")
+    return switch state {
     case nil: "…"
     case .notInstalled?:
       language.pick(en: "not installed · Enter installs", de: "nicht installiert · Enter installiert")
-    case .installed(_, active: true)?: language.pick(en: "installed, running", de: "installiert, läuft")
-    case .installed(_, active: false)?: language.pick(en: "installed, not running", de: "installiert, läuft nicht")
-    case .installed(_, active: nil)?: language.pick(en: "installed", de: "installiert")
+    case .installed(_, active: true)?: language.pick(en: "installed, running", de: "installiert, läuft") + removes
+    case .installed(_, active: false)?:
+      language.pick(en: "installed, not running", de: "installiert, läuft nicht") + removes
+    case .installed(_, active: nil)?: language.pick(en: "installed", de: "installiert") + removes
     }
   }
 

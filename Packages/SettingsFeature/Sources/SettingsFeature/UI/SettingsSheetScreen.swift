@@ -7,8 +7,8 @@ import DataLayer
 /// (English/German), notifications (on/off) and the headlines' country (auto or one of NewsAPI's, `←`/`→` through
 /// the list). `Enter`, `Space`, `←` or `→` changes the selected one;
 /// the change is stored and applied to every screen at once, with no restart. With notifications on, a fifth row
-/// offers the timer that keeps them coming while no `mosaic` runs (`Enter` installs it) and says whether it is
-/// installed; a failure is one sentence under the rows.
+/// offers the timer that keeps them coming while no `mosaic` runs (`Enter` installs it, and removes it once it is
+/// installed) and says whether it is installed; a failure is one sentence under the rows.
 @MainActor
 final class SettingsSheetScreen: Screen {
   let model: SettingsViewModel
@@ -92,10 +92,10 @@ final class SettingsSheetScreen: Screen {
   private var rowCount: Int { model.offersTimer ? 5 : 4 }
 
   /// Flips setting `index` to its other value (the country to the next or previous of its values), stores it,
-  /// and applies it; on the timer's row, installs the timer.
+  /// and applies it; on the timer's row, installs the timer or removes it.
   private func change(_ index: Int, backwards: Bool = false) {
     guard !writing else { return }
-    if index == 4 { return installTimer() }
+    if index == 4 { return toggleTimer() }
     let settings = model.settings
     let change: SettingChange =
       switch index {
@@ -122,13 +122,13 @@ final class SettingsSheetScreen: Screen {
     }
   }
 
-  /// Installs the timer; what stops it is one sentence under the rows.
-  private func installTimer() {
+  /// Installs the timer, or removes it when it is installed; what stops either is one sentence under the rows.
+  private func toggleTimer() {
     writing = true
     tasks.run { [weak self] in
       guard let self else { return }
       do {
-        try await model.installTimer()
+        try await model.toggleTimer()
         failure = nil
       } catch let error as any MosaicError {
         failure = error
