@@ -138,6 +138,7 @@ let package = Package(
       dependencies: [
         "MosaicConfig", .product(name: "Core", package: "Core"), .product(name: "CoreUI", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "CoreTestSupport", package: "Core"),
       ],
       swiftSettings: upcomingFeatures
     ),

@@ -36,6 +36,8 @@ let package = Package(
         .product(name: "CoreCLI", package: "Core"),
         .product(name: "CoreUI", package: "Core"),
         .product(name: "SafeText", package: "Core"),
+        // The one bounded read-to-end loop the index reads go through.
+        .product(name: "SecureFiles", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "Models", package: "Models"),
         // The image pipeline's interface: plugin items' pictures are drawn through the host's own ImageClient.

@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
@@ -6,22 +7,20 @@ import Testing
 /// Whether the config file is there, read with `stat`: the answer `FileManager.fileExists(atPath:)` gives, links
 /// followed, for a file, a folder, a missing path and links to each.
 @Suite struct ConfigFileExistsTests {
-  @Test func exists_answersAsFileManagerDoes() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("config-exists-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("config.toml").path
-    try Data("tab = \"news\"\n".utf8).write(to: URL(fileURLWithPath: file))
-    let missing = folder.appendingPathComponent("missing.toml").path
-    let toFile = folder.appendingPathComponent("link-to-file").path
-    let broken = folder.appendingPathComponent("link-to-missing").path
-    try FileManager.default.createSymbolicLink(atPath: toFile, withDestinationPath: file)
-    try FileManager.default.createSymbolicLink(atPath: broken, withDestinationPath: missing)
+  @Test func exists_answersAsFileManagerDoes() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent("config.toml").path
+      try Data("tab = \"news\"\n".utf8).write(to: URL(fileURLWithPath: file))
+      let missing = folder.appendingPathComponent("missing.toml").path
+      let toFile = folder.appendingPathComponent("link-to-file").path
+      let broken = folder.appendingPathComponent("link-to-missing").path
+      try FileManager.default.createSymbolicLink(atPath: toFile, withDestinationPath: file)
+      try FileManager.default.createSymbolicLink(atPath: broken, withDestinationPath: missing)
 
-    for (path, expected) in [(file, true), (folder.path, true), (missing, false), (toFile, true), (broken, false)] {
-      #expect(ConfigFile.exists(path) == expected, "\(path)")
-      #expect(FileManager.default.fileExists(atPath: path) == expected, "\(path)")
+      for (path, expected) in [(file, true), (folder.path, true), (missing, false), (toFile, true), (broken, false)] {
+        #expect(ConfigFile.exists(path) == expected, "\(path)")
+        #expect(FileManager.default.fileExists(atPath: path) == expected, "\(path)")
+      }
     }
   }
 

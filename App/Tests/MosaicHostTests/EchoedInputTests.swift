@@ -1,3 +1,4 @@
+import CoreTestSupport
 import Foundation
 import Testing
 
@@ -6,18 +7,16 @@ import Testing
 /// Which typed values are paths shown whole: those with a slash that name something on disk, an option's value
 /// after `=` included; a word without a slash is never looked up.
 @Suite struct EchoedInputTests {
-  @Test func existingPaths_areTheValuesWithASlashThatExist() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("echoed-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("photos.json")
-    try Data("[]".utf8).write(to: file)
+  @Test func existingPaths_areTheValuesWithASlashThatExist() async throws {
+    try await withTemporaryDirectory { folder in
+      let file = folder.appendingPathComponent("photos.json")
+      try Data("[]".utf8).write(to: file)
 
-    let echo = EchoedInput([
-      "import", file.path, "--data-dir=\(folder.path)", "gallery", "\(folder.path)/missing.json", "photos.json",
-    ])
+      let echo = EchoedInput([
+        "import", file.path, "--data-dir=\(folder.path)", "gallery", "\(folder.path)/missing.json", "photos.json",
+      ])
 
-    #expect(echo.existingPaths == [file.path, folder.path])
+      #expect(echo.existingPaths == [file.path, folder.path])
+    }
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// A failed system call: `errno` and its text.
-public struct SystemFailure: Error, Sendable {
+public struct SystemFailure: Error, Equatable, Sendable {
   public let code: Int32
   public let reason: String
 

@@ -1,5 +1,6 @@
 import Foundation
 import PluginKit
+import SecureFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -71,25 +72,18 @@ extension PluginStore {
     path.hasSuffix("/") ? path + PluginProtocol.manifestName : path + "/" + PluginProtocol.manifestName
   }
 
-  /// Everything `descriptor` reads from where it is, at most `limit` bytes.
+  /// Everything `descriptor` reads from where it is, at most `limit` bytes (``DescriptorRead``, its first buffer sized
+  /// by `fstat`: a 9 KB start index takes one read into a 9 KB buffer).
   ///
   /// - Throws: ``PluginHostError`` `.storage` on a read error or past `limit`.
   static func readAll(_ descriptor: Int32, limit: Int) throws(PluginHostError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    // Reads of the file's size (as `fstat` says, and one byte more to see its end), at least 4 KiB and at most 64:
-    // a 9 KB start index takes one read into a 9 KB buffer, not a 64 KB one written with zeros first.
-    var info = stat()
-    let expected = fstat(descriptor, &info) == 0 ? Int(clamping: info.st_size) : 0
-    var chunk = [UInt8](repeating: 0, count: min(max(expected + 1, 4 << 10), 64 << 10))
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else {
-        throw PluginHostError(.storage, plugin: "index", detail: String(cString: strerror(errno)))
-      }
-      if count == 0 { return bytes }
-      bytes += chunk[..<count]
-      guard bytes.count <= limit else {
+    do {
+      return try DescriptorRead.toEnd(of: descriptor, limit: limit)
+    } catch {
+      switch error {
+      case .system(let failure):
+        throw PluginHostError(.storage, plugin: "index", detail: failure.reason)
+      case .tooLarge:
         throw PluginHostError(.storage, plugin: "index", detail: "larger than \(limit >> 20) MiB")
       }
     }

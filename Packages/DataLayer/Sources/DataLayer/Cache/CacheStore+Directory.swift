@@ -18,14 +18,22 @@ extension CacheStore {
   /// try await cache.save("gallery-listing.json", Data("{}".utf8))
   /// ```
   ///
-  /// - Parameter limit: The largest entry in bytes: saving a larger one throws `cacheEntryTooLarge`, and a
-  ///   larger file found on disk loads as `nil`.
-  public static func directory(_ directory: URL, limit: Int = defaultLimit) -> CacheStore {
-    let files = CacheDirectory(directory: directory, limit: limit)
+  /// An ``update`` holds a lock file beside the entry (`.<name>.lock`, which no entry name can be) while it reads and
+  /// writes, so updates from several processes take turns.
+  ///
+  /// - Parameters:
+  ///   - limit: The largest entry in bytes: saving a larger one throws `cacheEntryTooLarge`, and a larger file
+  ///     found on disk loads as `nil`.
+  ///   - lockWait: How long an update waits for another to finish before it throws `cacheEntryBusy`.
+  public static func directory(
+    _ directory: URL, limit: Int = defaultLimit, lockWait: Duration = .seconds(5)
+  ) -> CacheStore {
+    let files = CacheDirectory(directory: directory, limit: limit, lockWait: lockWait)
     return CacheStore(
       load: { name in try files.load(name) },
       save: { name, data in try files.save(name, data) },
-      remove: { name in try files.remove(name) }
+      remove: { name in try files.remove(name) },
+      update: { name, transform in try await files.update(name, transform) }
     )
   }
 }
@@ -34,6 +42,7 @@ extension CacheStore {
 private struct CacheDirectory: Sendable {
   let directory: URL
   let limit: Int
+  let lockWait: Duration
 
   func load(_ name: String) throws(DataLayerError) -> Data? {
     let file = try url(of: name)
@@ -60,6 +69,23 @@ private struct CacheDirectory: Sendable {
     let failure = SystemFailure.current()
     guard failure.code != ENOENT, failure.code != ENOTDIR else { return }
     throw DataLayerError(.cacheRemoveFailed, path: directory.path, detail: failure.reason, value: name)
+  }
+
+  func update(_ name: String, _ transform: (Data?) throws -> Data) async throws {
+    let lock = directory.appendingPathComponent(".\(try CacheStore.checked(name)).lock", isDirectory: false)
+    do {
+      try await FileLock.withExclusive(at: lock, waitingAtMost: lockWait) {
+        try save(name, transform(load(name)))
+      }
+    } catch let failure as FileLock.Failure {
+      switch failure {
+      case .timedOut(_, let wait):
+        let seconds = Int((wait / .seconds(1)).rounded(.up))
+        throw DataLayerError(.cacheEntryBusy, path: directory.path, value: name, seconds: seconds)
+      case .unavailable(_, let reason):
+        throw DataLayerError(.cacheWriteFailed, path: directory.path, detail: reason, value: name)
+      }
+    }
   }
 
   private func url(of name: String) throws(DataLayerError) -> URL {

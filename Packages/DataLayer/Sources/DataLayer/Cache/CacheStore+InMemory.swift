@@ -17,7 +17,15 @@ extension CacheStore {
         try checkSize(data, of: name, limit: limit)
         await entries.save(name, data)
       },
-      remove: { name in await entries.remove(try checked(name)) }
+      remove: { name in await entries.remove(try checked(name)) },
+      update: { name, transform in
+        let name = try checked(name)
+        try await entries.update(name) { data in
+          let updated = try transform(data)
+          try checkSize(updated, of: name, limit: limit)
+          return updated
+        }
+      }
     )
   }
 }
@@ -36,5 +44,9 @@ private actor InMemoryEntries {
 
   func remove(_ name: String) {
     entries[name] = nil
+  }
+
+  func update(_ name: String, _ transform: @Sendable (Data?) throws -> Data) throws {
+    entries[name] = try transform(entries[name])
   }
 }

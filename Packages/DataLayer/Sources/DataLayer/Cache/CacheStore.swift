@@ -22,15 +22,22 @@ public struct CacheStore: Sendable {
   public var save: @Sendable (_ name: String, _ data: Data) async throws -> Void
   /// Forgets the entry saved under `name`; forgetting one that is not there is not an error.
   public var remove: @Sendable (_ name: String) async throws -> Void
+  /// Replaces the entry saved under `name` with what `transform` makes of it (`nil` when there is none or it cannot
+  /// be read), in one step no other update of the entry runs into: not another task's, not another process's on the
+  /// same directory. What another writer saved before is what `transform` gets, so nothing it saved is lost.
+  public var update: @Sendable (_ name: String, _ transform: @Sendable (Data?) throws -> Data) async throws -> Void
 
+  /// A store of these closures; without `update`, an update is `load` then `save` (one step for nobody else).
   public init(
     load: @escaping @Sendable (_ name: String) async throws -> Data?,
     save: @escaping @Sendable (_ name: String, _ data: Data) async throws -> Void,
-    remove: @escaping @Sendable (_ name: String) async throws -> Void
+    remove: @escaping @Sendable (_ name: String) async throws -> Void,
+    update: (@Sendable (_ name: String, _ transform: @Sendable (Data?) throws -> Data) async throws -> Void)? = nil
   ) {
     self.load = load
     self.save = save
     self.remove = remove
+    self.update = update ?? { name, transform in try await save(name, transform(try await load(name))) }
   }
 
   /// The largest entry a store keeps unless told otherwise: 1 MiB.

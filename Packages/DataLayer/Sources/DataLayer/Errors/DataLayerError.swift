@@ -41,6 +41,8 @@ public struct DataLayerError: MosaicError, Equatable {
     case cacheWriteFailed
     /// A cache entry could not be removed.
     case cacheRemoveFailed
+    /// Another process (or task) kept a cache entry (the ``value``) locked for longer than the wait (``seconds``).
+    case cacheEntryBusy
     /// The database file cannot be created.
     case databaseCreateFailed
     /// The database file is not an SQLite database.
@@ -104,7 +106,7 @@ public struct DataLayerError: MosaicError, Equatable {
   /// For ``Code/cacheEntryTooLarge``: the entry's size and the largest the cache keeps, in bytes.
   public let size: Int?
   public let limit: Int?
-  /// For ``Code/databaseBusy``: how long the lock was waited for.
+  /// For ``Code/databaseBusy`` and ``Code/cacheEntryBusy``: how long the lock was waited for.
   public let seconds: Int?
 
   public init(

@@ -83,6 +83,13 @@ enum DataLayerStrings {
           + "check that you can write to it or remove the file by hand.",
         de: "Mosaic konnte '\(value)' nicht aus dem Cache-Ordner '\(path)' entfernen (\(detail)); prüfe, ob du "
           + "dort schreiben darfst, oder entferne die Datei von Hand.")
+    case .cacheEntryBusy:
+      return language.pick(
+        en: "Mosaic waited \(error.seconds ?? 0) seconds for another mosaic to finish with '\(value)' in the cache "
+          + "directory '\(path)'; let the other mosaic (such as a second 'news watch') finish and try again.",
+        de: "Mosaic hat \(error.seconds ?? 0) Sekunden gewartet, bis ein anderes mosaic mit '\(value)' im Cache-Ordner "
+          + "'\(path)' fertig ist; lass das andere mosaic (etwa ein zweites 'news watch') fertig werden und versuche "
+          + "es erneut.")
     case .databaseCreateFailed:
       return language.pick(
         en: "The database '\(path)' cannot be created (\(detail)); "

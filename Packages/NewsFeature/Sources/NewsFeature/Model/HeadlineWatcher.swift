@@ -14,8 +14,9 @@ import NetworkLayer
 /// that passes it is reported as failed and the next one goes on; the watch itself runs until stopped.
 ///
 /// Every watch of one person shares the memory and the budget: `news watch`, the timer's `--once` and `mosaic ui`'s
-/// own watch read the memory again before each poll (what another one saw counts as seen), and against NewsAPI a
-/// poll less than ``spacing(for:)`` after anyone's last one asks nothing (``Event/skipped(since:)``).
+/// own watch read the memory again before each poll (what another one saw counts as seen), save what a poll found
+/// into the memory as it is then, in one locked step (two watches saving at once lose nothing), and against NewsAPI
+/// a poll less than ``spacing(for:)`` after anyone's last one asks nothing (``Event/skipped(since:)``).
 ///
 /// ```swift
 /// let watcher = HeadlineWatcher(news: .embedded(), settings: settings, desktop: desktop, cache: cache,
@@ -116,7 +117,7 @@ struct HeadlineWatcher: Sendable {
         try await newHeadlines(feed, seen: seen)
       }
       memory.seen = remembered
-      stored = (try? await saveMemory(memory)) != nil
+      stored = (try? await saveMemory(memory, polled: feed, fresh: fresh)) != nil
       if first {
         await report(.recorded(feed, count: fresh.count))
       } else {
@@ -124,12 +125,12 @@ struct HeadlineWatcher: Sendable {
         if !fresh.isEmpty { await report(.news(feed, fresh)) }
       }
     } catch let error as any MosaicError {
-      stored = (try? await saveMemory(memory)) != nil
+      stored = (try? await saveMemory(memory, polled: feed, fresh: [])) != nil
       await report(.failure(feed, error))
     } catch is CancellationError {
       throw CancellationError()
     } catch {
-      stored = (try? await saveMemory(memory)) != nil
+      stored = (try? await saveMemory(memory, polled: feed, fresh: [])) != nil
       await report(.failure(feed, UnexpectedFailure(error)))
     }
     return (memory, stored)
@@ -189,7 +190,16 @@ struct HeadlineWatcher: Sendable {
     }
   }
 
-  private func saveMemory(_ memory: WatchMemory) async throws {
-    try await cache.save(Self.memoryName, try memory.encoded())
+  /// Saves what the poll of `feed` found (`memory`, with `fresh` new to it) into the memory as it is stored now, in
+  /// one step with reading it: what another watch saved meanwhile stays (``WatchMemory/recording(_:of:fresh:limit:)``).
+  ///
+  /// - Throws: what the cache throws: `cacheEntryBusy` when another watch held the memory past the store's wait.
+  private func saveMemory(_ memory: WatchMemory, polled feed: NewsFeed, fresh: [Article]) async throws {
+    let ids = fresh.map(\.shortID)
+    try await cache.update(Self.memoryName) { stored in
+      guard let stored else { return try memory.encoded() }
+      return try WatchMemory.decode(stored).recording(memory, of: feed.id, fresh: ids, limit: Self.memoryLimit)
+        .encoded()
+    }
   }
 }

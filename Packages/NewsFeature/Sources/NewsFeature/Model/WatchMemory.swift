@@ -24,6 +24,26 @@ struct WatchMemory: Codable, Equatable, Sendable {
     return .milliseconds(Int64(min(seconds, 1e12) * 1_000))
   }
 
+  /// This memory, as stored now, with what one poll found, whatever other watches saved since the poll read it:
+  /// `fresh` (the headlines new to the poll of the feed `feedID`, newest first) ahead of that feed's ids, `poll`'s
+  /// other ids (the memory the poll had read) kept too, one more poll counted, and the later of the two poll times.
+  /// Each feed keeps its newest `limit` ids; a feed neither has an entry for stays without one (never polled).
+  func recording(_ poll: WatchMemory, of feedID: String, fresh: [String], limit: Int) -> WatchMemory {
+    var merged = self
+    for feed in Set(seen.keys).union(poll.seen.keys) {
+      var kept = Set<String>()
+      var ids: [String] = []
+      for id in (feed == feedID ? fresh : []) + (seen[feed] ?? []) + (poll.seen[feed] ?? [])
+      where ids.count < limit && kept.insert(id).inserted {
+        ids.append(id)
+      }
+      merged.seen[feed] = ids
+    }
+    merged.next = next < Int.max ? next + 1 : 0
+    merged.lastPoll = [lastPoll, poll.lastPoll].compactMap { $0 }.max()
+    return merged
+  }
+
   /// Reads `data`: this shape, or the one before it (the seen ids per feed alone); anything else is empty.
   static func decode(_ data: Data) -> WatchMemory {
     let decoder = JSONDecoder()
