@@ -139,6 +139,26 @@ import Testing
     #expect(flushed.withLock { $0 } == [lines[0], lines[0] + lines[1]], "flushed once per line")
   }
 
+  @Test func withoutJSON_eachPollsLinesAreFlushed_beforeThePause() async throws {
+    let flushed = Mutex<[String]>([])
+    let written = Mutex("")
+    let console = Console(
+      print: { text in written.withLock { $0 += text + "\n" } }, note: { _ in },
+      flush: { flushed.withLock { $0.append(written.withLock { $0 }) } })
+    try await withTestHost(try host()) { host in
+      let start = clock.sleepCount
+      let run = Task { try await host.run(["watch", "--polls", "2", "--interval", "1m"], console: console) }
+      await clock.waitForSleeps(start + 1)
+      #expect(
+        flushed.withLock { $0 }.last?.hasSuffix(
+          "Business: first look, 5 current headlines noted; only newer ones are "
+            + "announced.\n") == true)
+      clock.advance(by: .seconds(60))
+      try await run.value
+    }
+    #expect(flushed.withLock { $0 }.last == written.withLock { $0 })
+  }
+
   @Test func aReaderThatWentAway_stopsTheWatch() async throws {
     let console = Console(
       print: { _ in }, note: { _ in }, flush: { throw CLIError(.outputClosed, command: "news watch") })

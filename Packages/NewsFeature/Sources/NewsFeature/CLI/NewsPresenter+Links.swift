@@ -70,6 +70,9 @@ extension NewsPresenter {
         // Each of its headlines was printed as it came.
         break
       }
+      // Standard output is buffered until a flush: each line is out as it is printed, not when the watch ends. A
+      // stream that cannot be written is reported by the host's last flush.
+      try? context.console.flush()
     }
   }
 }
