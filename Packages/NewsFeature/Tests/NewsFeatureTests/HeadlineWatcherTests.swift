@@ -182,14 +182,14 @@ import Testing
     #expect(events.contains { $0.hasPrefix("wsj ") })
   }
 
-  @Test func aPollsNewHeadlines_areReportedTogether_afterEachOne() async throws {
+  @Test func aPollsNewHeadlines_areReportedTogether_afterEachOne_andNoneIsAnEmptyList() async throws {
     try await recordEveryFeed()
     try publish(2, in: "business")
     #expect(
       try await watch(polls: 2, together: true) == [
         "business business-new-0 ✉", "business business-new-1 ✉",
-        #"business together ["business-new-0", "business-new-1"]"#,
-      ], "the techcrunch poll found nothing new: no event")
+        #"business together ["business-new-0", "business-new-1"]"#, "techcrunch together []",
+      ], "every poll ends in one event, also one that found nothing new")
   }
 
   /// Issue 22: the app's watch, the timer's `--once` and a `news watch` share one memory. A watch reads it again

@@ -128,6 +128,8 @@ extension NewsCommand {
     @Flag(help: "Poll once, the next feed in turn, and stop (what the systemd timer runs).") var once = false
     @Flag(help: "Install a systemd user timer that runs `news watch --once` every --interval.") var install = false
     @Flag(help: "Stop and remove the timer --install wrote.") var uninstall = false
+    @Flag(help: "Print JSON: one document for --install and --uninstall, one line per poll (JSON Lines) otherwise.")
+    var json = false
 
     func validate() throws {
       if let polls, polls < 1 { throw ValidationError("--polls must be 1 or more, not \(polls).") }
@@ -138,9 +140,9 @@ extension NewsCommand {
     }
 
     func run(with presenter: NewsPresenter, in context: CommandContext) async throws {
-      if install { return try await presenter.installWatch(interval: interval, in: context) }
-      if uninstall { return try await presenter.uninstallWatch(in: context) }
-      try await presenter.watch(interval: interval, polls: polls, once: once, in: context)
+      if install { return try await presenter.installWatch(interval: interval, json: json, in: context) }
+      if uninstall { return try await presenter.uninstallWatch(json: json, in: context) }
+      try await presenter.watch(interval: interval, polls: polls, once: once, json: json, in: context)
     }
   }
 }

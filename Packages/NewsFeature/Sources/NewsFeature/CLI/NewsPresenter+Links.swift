@@ -24,8 +24,11 @@ extension NewsPresenter {
   }
 
   /// `mosaic news watch [--interval D] [--polls N]`; `once` is `--once`: one poll of the next feed in turn, without
-  /// the lines about the interval (the systemd timer's service runs it).
-  func watch(interval text: String, polls: Int?, once: Bool = false, in context: CommandContext) async throws {
+  /// the lines about the interval (the systemd timer's service runs it). With `json`, each poll is one line of JSON
+  /// as it ends (``watchAsJSON(_:every:polls:spacing:in:)``) and the lines about the interval go to standard error.
+  func watch(
+    interval text: String, polls: Int?, once: Bool = false, json: Bool = false, in context: CommandContext
+  ) async throws {
     let language = context.language
     let minimum = HeadlineWatcher.minimumInterval(for: news.provider)
     guard let asked = WatchInterval.parse(text) else {
@@ -36,18 +39,23 @@ extension NewsPresenter {
       context.console.note(NewsStrings.intervalRaised(text, to: NewsStrings.interval(seconds, language), language))
     }
     if !once {
+      // With --json, standard output holds the polls alone.
+      let say = json ? context.console.note : context.console.print
       let titles = HeadlineWatcher.feeds.map { $0.title(in: language) }
-      context.console.print(
+      say(
         NewsStrings.watching(
           feeds: titles, every: NewsStrings.interval(seconds, language), perDay: 86_400 / seconds, language))
       let on = (try? await settings.load())?.notifications ?? false
-      context.console.print(
-        NewsStrings.notificationsState(on: on, unavailable: on ? desktop.notificationsUnavailable() : nil, language))
+      say(NewsStrings.notificationsState(on: on, unavailable: on ? desktop.notificationsUnavailable() : nil, language))
     }
     let watcher = HeadlineWatcher(
       news: news, settings: settings, desktop: desktop, cache: cache, clock: clock, now: now, language: language,
       ceiling: context.stepCeiling)
     let spacing = HeadlineWatcher.spacing(for: news.provider)
+    if json {
+      return try await watchAsJSON(
+        watcher, every: .seconds(seconds), polls: once ? 1 : polls, spacing: spacing, in: context)
+    }
     try await watcher.run(every: .seconds(seconds), polls: once ? 1 : polls, spacing: spacing) { event in
       switch event {
       case .recorded(let feed, let count):
@@ -62,6 +70,9 @@ extension NewsPresenter {
         // Each of its headlines was printed as it came.
         break
       }
+      // Standard output is buffered until a flush: each line is out as it is printed, not when the watch ends. A
+      // stream that cannot be written is reported by the host's last flush.
+      try? context.console.flush()
     }
   }
 }

@@ -18,38 +18,35 @@ extension NewsPresenter {
       every: every)
   }
 
-  /// `mosaic news watch --install [--interval D]`: a user timer that runs `news watch --once` every interval (at
-  /// least 15 minutes against NewsAPI: one feed a run, 96 requests a day), started when the service manager can be
-  /// reached, otherwise written with the sentence that says how to start it.
-  func installWatch(interval text: String, in context: CommandContext) async throws {
+  /// `mosaic news watch --install [--interval D] [--json]`: a user timer that runs `news watch --once` every interval
+  /// (at least 15 minutes against NewsAPI: one feed a run, 96 requests a day), started when the service manager can
+  /// be reached, otherwise written with the sentence that says how to start it (``WatchInstallOutput``).
+  func installWatch(interval text: String, json: Bool = false, in context: CommandContext) async throws {
     let language = context.language
     let minimum = HeadlineWatcher.minimumInterval(for: news.provider)
     guard let asked = WatchInterval.parse(text) else {
       throw ValidationError(NewsStrings.invalidInterval(text, minimum: Int(minimum.components.seconds), language))
     }
     let every = max(asked, minimum)
-    let seconds = Int(every.components.seconds)
     if asked < minimum {
+      let seconds = Int(every.components.seconds)
       context.console.note(NewsStrings.intervalRaised(text, to: NewsStrings.interval(seconds, language), language))
     }
-    let timer = Self.watchTimer(every: every)
-    let shown = NewsStrings.interval(seconds, language)
-    switch try await timers.install(timer) {
-    case .enabled(let folder):
-      context.console.print(NewsStrings.timerEnabled(Self.watchTimerName, folder: folder, every: shown, language))
-    case .written(let folder, let reason):
-      context.console.print(
-        NewsStrings.timerWritten(Self.watchTimerName, folder: folder, reason: reason, language))
-    }
-    if (try? await settings.load())?.notifications != true {
+    let installation = try await timers.install(Self.watchTimer(every: every))
+    let notifications = (try? await settings.load())?.notifications == true
+    try context.emit(
+      WatchInstallOutput(
+        timer: Self.watchTimerName, installation: installation, interval: every, notifications: notifications),
+      json: json)
+    if !notifications {
       context.console.note(NewsStrings.notificationsState(on: false, unavailable: nil, language))
     }
   }
 
-  /// `mosaic news watch --uninstall`: stops the timer and removes its files.
-  func uninstallWatch(in context: CommandContext) async throws {
+  /// `mosaic news watch --uninstall [--json]`: stops the timer and removes its files (``WatchRemovalOutput``).
+  func uninstallWatch(json: Bool = false, in context: CommandContext) async throws {
     let removed = try await timers.uninstall(Self.watchTimerName)
-    context.console.print(NewsStrings.timerRemoved(Self.watchTimerName, removed: removed, context.language))
+    try context.emit(WatchRemovalOutput(timer: Self.watchTimerName, removed: removed), json: json)
   }
 }
 

@@ -32,7 +32,9 @@ struct HeadlineWatcher: Sendable {
     case recorded(NewsFeed, count: Int)
     /// A poll of the feed failed; the next poll of it tries again.
     case failure(NewsFeed, any MosaicError)
-    /// After a poll's ``headline(_:_:notified:)`` events: every headline it found new, together (none is no event).
+    /// The end of a poll that was not the feed's first, after its ``headline(_:_:notified:)`` events: every headline
+    /// it found new, together, maybe none. Each poll ends in one event: this, ``recorded(_:count:)``,
+    /// ``failure(_:_:)`` or ``skipped(since:)``.
     case news(NewsFeed, [Article])
     /// Another watch (the timer, the app, a second `news watch`) polled `since` ago, inside the spacing that keeps
     /// their requests together within NewsAPI's budget: this poll asked nothing.
@@ -122,7 +124,7 @@ struct HeadlineWatcher: Sendable {
         await report(.recorded(feed, count: fresh.count))
       } else {
         await announce(fresh, of: feed, report: report)
-        if !fresh.isEmpty { await report(.news(feed, fresh)) }
+        await report(.news(feed, fresh))
       }
     } catch let error as any MosaicError {
       stored = (try? await saveMemory(memory, polled: feed, fresh: [])) != nil

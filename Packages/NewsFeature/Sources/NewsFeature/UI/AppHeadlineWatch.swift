@@ -65,7 +65,7 @@ struct AppHeadlineWatch: Sendable {
     let spacing = HeadlineWatcher.spacing(for: news.provider)
     // A poll that fails says nothing here (the News tab shows what is wrong); the next one tries again.
     try? await watcher.run(every: interval, polls: nil, spacing: spacing) { event in
-      guard case .news(let feed, let fresh) = event else { return }
+      guard case .news(let feed, let fresh) = event, !fresh.isEmpty else { return }
       await context.announce(NewsStrings.newHeadlines(fresh, in: feed), true)
     }
   }
