@@ -88,6 +88,15 @@ public struct Console: Sendable {
     try print(Self.escapingControls(Self.foundationJSON(value)))
   }
 
+  /// `value` as one line of JSON Lines, for output that streams one object at a time (`news watch --json`): keys
+  /// sorted, dates in ISO 8601, and every control escaped as in ``printJSON(_:plain:)`` (``escapingControls(_:)``).
+  public static func jsonLine(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+
   /// `value` as `JSONEncoder` writes it for ``printJSON(_:)``; ``OutputJSON`` writes the same without it.
   static func foundationJSON(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()

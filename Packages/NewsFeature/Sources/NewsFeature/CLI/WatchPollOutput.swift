@@ -47,26 +47,8 @@ struct WatchPollOutput: Encodable, Sendable {
 
   /// The object as one line of JSON: keys sorted, dates in ISO 8601, and every control the encoder leaves raw (`DEL`,
   /// C1, line and paragraph separators, bidirectional overrides) written as a `\u` escape, as `--json` documents are
-  /// (``CoreCLI/Console/printJSON(_:plain:)``), so the line is safe on a terminal and decodes to the same values.
+  /// (``CoreCLI/Console/jsonLine(_:)``), so the line is safe on a terminal and decodes to the same values.
   func jsonLine() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    let json = String(decoding: try encoder.encode(self), as: UTF8.self)
-    guard json.unicodeScalars.contains(where: Self.needsEscape) else { return json }
-    var output = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      if Self.needsEscape(scalar) {
-        output.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
-      } else {
-        output.append(scalar)
-      }
-    }
-    return String(output)
-  }
-
-  /// A control the encoder writes raw; it can only stand inside a string, where the escape means the same character.
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0x7F && TerminalText.isControl(scalar)
+    try Console.jsonLine(self)
   }
 }
