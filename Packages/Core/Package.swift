@@ -72,7 +72,8 @@ let package = Package(
     .target(
       name: "TerminalGraphicsTestSupport", dependencies: ["CoreValues", "TerminalGraphics"],
       swiftSettings: upcomingFeatures),
-    // For tests only: temporary directories, reading JSON, and running hosted commands in a booted registry.
+    // For tests only: temporary directories, reading JSON, running hosted commands in a booted registry, and the
+    // plain-function expectations (`expectEqual` and kin) that compile faster than `#expect`.
     .target(
       name: "CoreTestSupport",
       dependencies: ["Core", "CoreCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
