@@ -102,7 +102,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CoreUITests",
-      dependencies: ["CoreUI", "Core", "CoreUITestSupport", "TerminalGraphics"],
+      dependencies: ["CoreUI", "Core", "CoreTestSupport", "CoreUITestSupport", "TerminalGraphics"],
       swiftSettings: upcomingFeatures),
   ],
   swiftLanguageModes: [.v6]

@@ -74,3 +74,30 @@ public func expectEmpty<C: Collection>(
 ) {
   #expect(collection.isEmpty, comment(), sourceLocation: sourceLocation)
 }
+
+/// Expects `actual != unexpected`; a failure shows the value both had.
+///
+/// ```swift
+/// expectNotEqual(Palette.dark, Palette.light)
+/// ```
+public func expectNotEqual<T: Equatable>(
+  _ actual: T,
+  _ unexpected: T,
+  _ comment: @autoclosure () -> Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(actual != unexpected, comment(), sourceLocation: sourceLocation)
+}
+
+/// Expects `value` not to be `nil`.
+///
+/// ```swift
+/// expectNotNil(loader.picture(for: "a"))
+/// ```
+public func expectNotNil<T>(
+  _ value: T?,
+  _ comment: @autoclosure () -> Comment? = nil,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(value != nil, comment(), sourceLocation: sourceLocation)
+}

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import Foundation
 import Testing
 
@@ -23,6 +24,6 @@ import Testing
       JSONQuoting.append(text, escapingSlashes: escapingSlashes, to: &bytes)
       if bytes != Array(("x" + expected).utf8) { mismatches.append("appended: \(text.debugDescription)") }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    expectEmpty(mismatches, "\(mismatches.prefix(10))")
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import Synchronization
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
 
     let names = try listing.withLock { $0 }?.value()
 
-    #expect(names == ["shortcuts", "lister", "g → mosaic://gallery"])
-    #expect(registry.contents.modules.map(\.id) == registry.modules.map(\.id))
+    expectEqual(names, ["shortcuts", "lister", "g → mosaic://gallery"])
+    expectEqual(registry.contents.modules.map(\.id), registry.modules.map(\.id))
   }
 }

@@ -22,7 +22,7 @@ import Testing
     let german = error.message(in: .german)
 
     expectEqual(error.codeName, code.rawValue)
-    #expect(english != german)
+    expectNotEqual(english, german)
     // The offending value: the photo, for a listing from elsewhere the source it came from, for a page past
     // the end the page.
     let named =

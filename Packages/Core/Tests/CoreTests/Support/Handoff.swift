@@ -1,4 +1,5 @@
 import Core
+import CoreTestSupport
 import Synchronization
 import Testing
 
@@ -26,5 +27,5 @@ func makeDeferred<Value: Sendable>(
   let handoff = Handoff<Deferred<Value>>()
   _ = try PluginRegistry(
     modules: [TestModule(moduleID, uses: uses) { handoff.put($0.deferred(make)) }], container: container)
-  return try #require(handoff.value)
+  return try requireValue(handoff.value)
 }
