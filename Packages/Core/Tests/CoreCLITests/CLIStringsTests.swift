@@ -1,7 +1,7 @@
 import Core
 import CoreCLI
-import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct CLIStringsTests {

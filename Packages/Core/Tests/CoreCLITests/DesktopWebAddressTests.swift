@@ -1,6 +1,6 @@
 import Core
 import CoreCLI
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// Which links the desktop may hand to a browser (issue 19: `--new-window`, `file:`, `javascript:` and `data:`

@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct DestinationPresenterTests {

@@ -1,6 +1,6 @@
 import CoreCLI
-import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 #if canImport(Glibc)

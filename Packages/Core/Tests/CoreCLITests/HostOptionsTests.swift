@@ -1,6 +1,6 @@
 import ArgumentParser
 import CoreCLI
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// One command line and the directories it should give.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import CoreCLI
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 8, finding 15: a blank or flag-like directory is a usage error, not a folder named ` ` or `-`.

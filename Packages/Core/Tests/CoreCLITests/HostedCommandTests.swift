@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// A command whose name comes from its type.

@@ -1,5 +1,5 @@
 import CoreCLI
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct QuickArgumentsTests {

@@ -2,6 +2,7 @@ import Core
 import CoreCLI
 import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct SectionOutputTests {

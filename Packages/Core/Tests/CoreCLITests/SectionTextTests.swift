@@ -1,6 +1,6 @@
 import Core
 import CoreCLI
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// What a page of every kind of section reads like, in one language.

@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// The helpers feature packages' tests run their commands and destinations with.

@@ -1,6 +1,6 @@
 import Core
 import CoreCLI
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct ThemePaletteTests {

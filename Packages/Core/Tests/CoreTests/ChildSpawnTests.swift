@@ -1,6 +1,7 @@
 #if os(Linux)
   import CoreTestSupport
   import Foundation
+  import TestExpectations
   import Testing
 
   /// The one spawn helper the tests start programs with: an exit status and a signal as a shell reports them, the

@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// What a clash or a failed boot carries besides its sentence: both modules, and the underlying code.

@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 // Small types named so that cycle paths read exactly "A -> B -> A".

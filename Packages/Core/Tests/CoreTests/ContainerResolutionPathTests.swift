@@ -1,6 +1,7 @@
 import Core
 import CoreTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 /// One service of a chain: level `index` of `Link("levelN")`, holding what it resolved.

@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// A reference type whose identity shows whether two resolves shared an instance.

@@ -1,4 +1,5 @@
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 @testable import Core

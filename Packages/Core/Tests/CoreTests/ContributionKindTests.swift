@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// A kind of contribution the registry has never heard of plugs in without changing the registry.

@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// Declarations that code enforces: the resolver a module's factories, deferred values and hooks receive

@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// Sizes from servers and flags at the edges of `Int`: every fit gives a size, never a trap (issue 19: a photo

@@ -1,6 +1,6 @@
 import Core
-import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 /// `JSONQuoting` writes a string as `JSONEncoder` does, with and without `.withoutEscapingSlashes`: the hand-written

@@ -1,5 +1,6 @@
 import Core
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct LocalizedModuleNameTests {

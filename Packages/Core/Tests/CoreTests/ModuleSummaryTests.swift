@@ -1,6 +1,7 @@
 import Core
 import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct ModuleSummaryTests {

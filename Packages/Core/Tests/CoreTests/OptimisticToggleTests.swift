@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// The one optimistic toggle the features share: the mark flips at once, settles on what the write answered,

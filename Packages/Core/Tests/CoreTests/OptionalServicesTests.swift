@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// `uses`: services a module takes when some module provides them and does without otherwise.

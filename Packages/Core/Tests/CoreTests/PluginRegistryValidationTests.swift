@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// Refusals about the module graph: ids, services, versions and cycles.

@@ -1,6 +1,6 @@
 import Core
-import CoreTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 /// What the registry collected, resolved like a service by a module that shows it (the host's `features`).

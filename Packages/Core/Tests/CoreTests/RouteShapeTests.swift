@@ -1,4 +1,4 @@
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 @testable import Core

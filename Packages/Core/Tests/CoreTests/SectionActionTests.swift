@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// Actions go to the section that listed the item, under the id that section gave it.

@@ -1,6 +1,6 @@
 import Core
-import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct SemanticVersionTests {

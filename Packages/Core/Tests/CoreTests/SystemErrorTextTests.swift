@@ -1,6 +1,6 @@
 import Core
-import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 /// Issue 8, finding 15: Foundation and POSIX error codes become words, never `NSCocoaErrorDomain error 256`.

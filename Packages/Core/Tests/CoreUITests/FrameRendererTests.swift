@@ -1,5 +1,5 @@
-import CoreTestSupport
 import CoreUITestSupport
+import TestExpectations
 import Testing
 
 @testable import CoreUI

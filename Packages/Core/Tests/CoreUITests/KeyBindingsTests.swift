@@ -1,6 +1,6 @@
 import Core
-import CoreTestSupport
 import CoreUITestSupport
+import TestExpectations
 import Testing
 
 @testable import CoreUI

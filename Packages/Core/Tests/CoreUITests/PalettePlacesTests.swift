@@ -1,7 +1,7 @@
 import Core
-import CoreTestSupport
 import CoreUITestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import CoreUI

@@ -1,8 +1,8 @@
 import Core
-import CoreTestSupport
 import CoreUITestSupport
 import Foundation
 import TerminalGraphics
+import TestExpectations
 import Testing
 
 @testable import CoreUI

@@ -5,6 +5,7 @@ import DataLayer
 import Foundation
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,7 +1,7 @@
 import Core
-import CoreTestSupport
 import Foundation
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,9 +1,9 @@
-import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

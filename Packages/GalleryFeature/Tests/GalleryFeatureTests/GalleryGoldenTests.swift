@@ -1,5 +1,4 @@
 import Core
-import CoreTestSupport
 import CoreUI
 import CoreUITestSupport
 import DataLayer
@@ -7,6 +6,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,5 +1,4 @@
 import Core
-import CoreTestSupport
 import CoreUI
 import CoreUITestSupport
 import DataLayer
@@ -8,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,7 +1,7 @@
-import CoreTestSupport
 import DataLayer
 import Models
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

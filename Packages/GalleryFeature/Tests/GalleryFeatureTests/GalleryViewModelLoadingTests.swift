@@ -1,10 +1,10 @@
 import Core
-import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,9 +1,9 @@
 import Core
-import CoreTestSupport
 import DataLayer
 import Models
 import ModelsTestSupport
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

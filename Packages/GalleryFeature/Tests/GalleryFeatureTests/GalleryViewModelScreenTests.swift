@@ -1,11 +1,11 @@
 import Core
-import CoreTestSupport
 import DataLayer
 import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -8,6 +8,7 @@ import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -5,6 +5,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

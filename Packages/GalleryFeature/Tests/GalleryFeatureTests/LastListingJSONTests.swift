@@ -1,5 +1,5 @@
-import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

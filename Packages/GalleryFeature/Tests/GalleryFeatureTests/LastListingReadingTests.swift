@@ -1,5 +1,6 @@
 import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,9 +1,9 @@
 import Core
-import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,11 +1,11 @@
 import Core
-import CoreTestSupport
 import DataLayer
 import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -4,6 +4,7 @@ import CoreTestSupport
 import DataLayer
 import Foundation
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

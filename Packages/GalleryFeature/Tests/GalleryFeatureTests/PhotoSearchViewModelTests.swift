@@ -1,10 +1,10 @@
 import Core
-import CoreTestSupport
 import DataLayer
 import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,11 +1,11 @@
 import Core
 import CoreCLI
-import CoreTestSupport
 import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,5 +1,4 @@
 import Core
-import CoreTestSupport
 import CoreUI
 import Foundation
 import Models
@@ -7,6 +6,7 @@ import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
 import TerminalGraphics
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature

@@ -1,5 +1,5 @@
 import Core
-import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// The payload a ``CoreError`` should carry; only the fields given are checked.

@@ -1,6 +1,6 @@
 import Core
-import CoreTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 /// Carries a value out of a module's `register(into:)`, where only the registrar can make it.
