@@ -48,6 +48,7 @@ let package = Package(
         .product(name: "CoreUI", package: "Core"),
         .product(name: "CoreUITestSupport", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
+        .product(name: "TestExpectations", package: "Core"),
         .product(name: "Models", package: "Models"),
         .product(name: "ModelsTestSupport", package: "Models"),
         .product(name: "NetworkLayer", package: "NetworkLayer"),

@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct CommandContextTests {
@@ -10,8 +11,8 @@ import Testing
 
     try context.emit(Greeting(greeting: "Hello", names: ["Ana", "Ben"]), json: false)
 
-    #expect(captured.lines == ["Hello, Ana", "Hello, Ben"])
-    #expect(captured.errors.isEmpty)
+    expectEqual(captured.lines, ["Hello, Ana", "Hello, Ben"])
+    expectEmpty(captured.errors)
   }
 
   @Test func emit_json_printsOneDocumentOfTheSameModel() throws {
@@ -20,8 +21,8 @@ import Testing
 
     try context.emit(Greeting(greeting: "Hello", names: ["Ana", "Ben"]), json: true)
 
-    #expect(try captured.json() == ["greeting": "Hello", "names": ["Ana", "Ben"]])
-    #expect(captured.output.hasSuffix("}\n"))
+    try expectEqual(captured.json(), ["greeting": "Hello", "names": ["Ana", "Ben"]])
+    expectText(captured.output, hasSuffix: "}\n")
   }
 
   @Test func emit_text_usesTheStylesPalette() throws {
@@ -31,21 +32,21 @@ import Testing
     try CommandContext(console: captured.console, style: style).emit(
       Greeting(greeting: "Hi", names: ["Ana"]), json: false)
 
-    #expect(captured.lines == ["\u{1B}[1mHi\u{1B}[0m, Ana"])
+    expectEqual(captured.lines, ["\u{1B}[1mHi\u{1B}[0m, Ana"])
   }
 
   @Test func language_comesFromTheStyle() {
     let console = CapturedConsole().console
 
-    #expect(CommandContext(console: console).language == .english)
-    #expect(CommandContext(console: console, style: TextStyle(language: .german)).language == .german)
+    expectEqual(CommandContext(console: console).language, .english)
+    expectEqual(CommandContext(console: console, style: TextStyle(language: .german)).language, .german)
   }
 
   @Test func defaultStyle_isEnglishPlainAndAHundredColumns() {
     let style = TextStyle()
 
-    #expect(style.language == .english)
-    #expect(style.width == 100)
-    #expect(style.palette == .plain)
+    expectEqual(style.language, .english)
+    expectEqual(style.width, 100)
+    expectEqual(style.palette, .plain)
   }
 }

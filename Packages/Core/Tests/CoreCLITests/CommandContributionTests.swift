@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// Another command that calls itself `greet`.
@@ -21,7 +22,7 @@ private struct OtherGreetCommand: HostedCommand {
         registrar.command(ToolsCommand.self) { _ in () }
       }
     ])
-    return try #require(
+    return try requireValue(
       registry.contributions(CommandContribution.self).first {
         ObjectIdentifier($0.value.command) == ObjectIdentifier(command)
       }
@@ -48,28 +49,28 @@ private struct OtherGreetCommand: HostedCommand {
   @Test func running_aCommandOfAnotherContribution_isNotRunnable() async throws {
     let store = try Self.contribution(StoreCommand.self)
 
-    let error = await #expect(throws: CLIError.self) {
+    let error = await expectThrows(CLIError.self) {
       try await store.run(try ToolsCommand.parseAsRoot([]), in: CommandContext(console: CapturedConsole().console))
     }
-    #expect(error?.code == .notRunnable)
+    expectEqual(error?.code, .notRunnable)
   }
 
   @Test func sameCommandNameFromTwoModules_isRefused() {
-    let error = #expect(throws: CoreError.self) {
+    let error = expectThrows(CoreError.self) {
       _ = try PluginRegistry(modules: [
         CLIModule("one") { $0.command(GreetCommand.self) { _ in GreetCommand.Dependencies(greeting: "Hi") } },
         CLIModule("two") { $0.command(OtherGreetCommand.self) },
       ])
     }
 
-    #expect(error?.code == .duplicateContribution)
-    #expect(error?.module == "two")
-    #expect(error?.value == "greet")
-    #expect(error?.message.contains("Modules 'one' and 'two' both contribute the command 'greet'") == true)
+    expectEqual(error?.code, .duplicateContribution)
+    expectEqual(error?.module, "two")
+    expectEqual(error?.value, "greet")
+    expectEqual(error?.message.contains("Modules 'one' and 'two' both contribute the command 'greet'"), true)
   }
 
   @Test func sameCommandTwiceFromOneModule_isRefused() {
-    let error = #expect(throws: CoreError.self) {
+    let error = expectThrows(CoreError.self) {
       _ = try PluginRegistry(modules: [
         CLIModule("one") { registrar in
           registrar.command(OtherGreetCommand.self)
@@ -78,7 +79,7 @@ private struct OtherGreetCommand: HostedCommand {
       ])
     }
 
-    #expect(error?.code == .duplicateContribution)
-    #expect(error?.message.contains("Module 'one' contributes the command 'greet' twice") == true)
+    expectEqual(error?.code, .duplicateContribution)
+    expectEqual(error?.message.contains("Module 'one' contributes the command 'greet' twice"), true)
   }
 }

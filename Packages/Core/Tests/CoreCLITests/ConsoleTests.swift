@@ -1,5 +1,6 @@
 import CoreCLI
 import Foundation
+import TestExpectations
 import Testing
 
 private struct Listing: Encodable {
@@ -18,8 +19,8 @@ private struct Listing: Encodable {
     console.note("careful")
     console.print("two")
 
-    #expect(captured.output == "one\ntwo\n")
-    #expect(captured.errors == "careful\n")
+    expectEqual(captured.output, "one\ntwo\n")
+    expectEqual(captured.errors, "careful\n")
   }
 
   @Test func capturedConsole_keepsEveryLineFromConcurrentWriters() async {
@@ -33,8 +34,8 @@ private struct Listing: Encodable {
     }
 
     let lines = captured.output.split(separator: "\n").map(String.init)
-    #expect(Set(lines) == Set((0..<200).map { "line \($0)" }))
-    #expect(lines.count == 200)
+    expectEqual(Set(lines), Set((0..<200).map { "line \($0)" }))
+    expectEqual(lines.count, 200)
   }
 
   @Test func printJSON_writesOneDocumentWithSortedKeys() throws {
@@ -44,20 +45,20 @@ private struct Listing: Encodable {
 
     let output = captured.output
     let keys = ["\"alpha\"", "\"middle\"", "\"b\"", "\"y\"", "\"when\"", "\"zebra\""]
-    let positions = try keys.map { key in try #require(output.range(of: key)).lowerBound }
-    #expect(positions == positions.sorted())
-    #expect(output.contains("a/b"))
-    #expect(output.contains("1970-01-01T00:00:00Z"))
-    #expect(output.hasSuffix("}\n"))
+    let positions = try keys.map { key in try requireValue(output.range(of: key)).lowerBound }
+    expectEqual(positions, positions.sorted())
+    expectText(output, contains: "a/b")
+    expectText(output, contains: "1970-01-01T00:00:00Z")
+    expectText(output, hasSuffix: "}\n")
     let decoded = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
-    #expect(decoded?.keys.sorted() == ["alpha", "middle", "when", "zebra"])
+    expectEqual(decoded?.keys.sorted(), ["alpha", "middle", "when", "zebra"])
   }
 
   @Test func printJSON_unencodableValue_throwsAndPrintsNothing() {
     let captured = CapturedConsole()
 
-    #expect(throws: EncodingError.self) { try captured.console.printJSON(["bad": Double.nan]) }
-    #expect(captured.output.isEmpty)
+    expectThrows(EncodingError.self) { try captured.console.printJSON(["bad": Double.nan]) }
+    expectEmpty(captured.output)
   }
 }
 
@@ -68,8 +69,8 @@ private struct Listing: Encodable {
 
     try captured.console.printJSON(["text": hostile])
 
-    #expect(!captured.output.unicodeScalars.contains { $0 != "\n" && TerminalText.isControl($0) })
+    expectNone(captured.output.unicodeScalars) { $0 != "\n" && TerminalText.isControl($0) }
     let decoded = try JSONSerialization.jsonObject(with: Data(captured.output.utf8)) as? [String: String]
-    #expect(decoded?["text"] == hostile)
+    expectEqual(decoded?["text"], hostile)
   }
 }

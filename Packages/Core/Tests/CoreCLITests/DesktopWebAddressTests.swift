@@ -1,5 +1,6 @@
 import Core
 import CoreCLI
+import TestExpectations
 import Testing
 
 /// Which links the desktop may hand to a browser (issue 19: `--new-window`, `file:`, `javascript:` and `data:`
@@ -10,7 +11,7 @@ import Testing
     "https://a.b/?q=x&y=1",
   ])
   func webAddresses_mayBeOpened(_ link: String) {
-    #expect(DesktopClient.isWebAddress(link))
+    expectTrue(DesktopClient.isWebAddress(link))
   }
 
   @Test(arguments: [
@@ -19,11 +20,11 @@ import Testing
     "-https://example.com",
   ])
   func everythingElse_isRefused(_ link: String) {
-    #expect(!DesktopClient.isWebAddress(link))
+    expectFalse(DesktopClient.isWebAddress(link))
   }
 
   @Test func aRefusedLink_isNamedInTheSentence() {
     let message = DesktopClient.Unavailable.notAWebAddress("javascript:alert(1)").message(in: .english)
-    #expect(message.contains("'javascript:alert(1)' is not an http or https address"))
+    expectText(message, contains: "'javascript:alert(1)' is not an http or https address")
   }
 }

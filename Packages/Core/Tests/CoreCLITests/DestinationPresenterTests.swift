@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct DestinationPresenterTests {
@@ -32,15 +33,15 @@ import Testing
     let first = try await registry.present(PhotoDestination(id: "abc"))
     let second = try await registry.present(PhotoDestination(id: "def"), style: TextStyle(language: .german))
 
-    #expect(first.lines == ["photo abc"])
-    #expect(second.lines == ["Foto def"])
-    #expect(built.value == 1)
+    expectEqual(first.lines, ["photo abc"])
+    expectEqual(second.lines, ["Foto def"])
+    expectEqual(built.value, 1)
   }
 
   @Test func presenter_receivesTheJSONOption() async throws {
     let console = try await Self.registry(Counter()).present(PhotoDestination(id: "abc"), json: true)
 
-    #expect(try console.json() == ["id": "abc"])
+    try expectEqual(console.json(), ["id": "abc"])
   }
 
   @Test func routeThenPresenter_isWhatMosaicOpenDoes() async throws {
@@ -48,30 +49,30 @@ import Testing
 
     let destination = try registry.router.resolve("mosaic://photo/xyz").destination
 
-    #expect(try await registry.present(destination).lines == ["photo xyz"])
+    try await expectEqual(registry.present(destination).lines, ["photo xyz"])
   }
 
   @Test func presenter_refusesAnotherDestinationType() async throws {
     let registry = try Self.registry(Counter())
-    let presenter = try #require(registry.contributions(DestinationPresenter.self).first?.value)
+    let presenter = try requireValue(registry.contributions(DestinationPresenter.self).first?.value)
 
-    #expect(presenter.name == "PhotoDestination")
-    #expect(presenter.presents(PhotoDestination(id: "abc")))
-    #expect(!presenter.presents(GalleryDestination(page: 1)))
-    let error = await #expect(throws: CLIError.self) {
+    expectEqual(presenter.name, "PhotoDestination")
+    expectTrue(presenter.presents(PhotoDestination(id: "abc")))
+    expectFalse(presenter.presents(GalleryDestination(page: 1)))
+    let error = await expectThrows(CLIError.self) {
       try await presenter.present(
         GalleryDestination(page: 1), options: PresentationOptions(),
         in: CommandContext(console: CapturedConsole().console))
     }
-    #expect(error?.code == .noPresenter)
-    #expect(error?.command == "open")
-    #expect(error?.detail == "GalleryDestination")
+    expectEqual(error?.code, .noPresenter)
+    expectEqual(error?.command, "open")
+    expectEqual(error?.detail, "GalleryDestination")
   }
 
   @Test func presenters_areListedAsDestinations() throws {
     let summaries = try Self.registry(Counter()).summaries
 
-    #expect(summaries.map { $0.names(of: "destinations") } == [["PhotoDestination"]])
+    expectEqual(summaries.map { $0.names(of: "destinations") }, [["PhotoDestination"]])
   }
 
   @Test func twoModulesPresentingOneDestination_areRefused() {
@@ -82,17 +83,17 @@ import Testing
       }
     }
 
-    let error = #expect(throws: CoreError.self) {
+    let error = expectThrows(CoreError.self) {
       _ = try PluginRegistry(modules: [CLIModule("one", contribute: present), CLIModule("two", contribute: present)])
     }
 
-    #expect(error?.code == .duplicateContribution)
-    #expect(error?.module == "two")
-    #expect(error?.value == "PhotoDestination")
+    expectEqual(error?.code, .duplicateContribution)
+    expectEqual(error?.module, "two")
+    expectEqual(error?.value, "PhotoDestination")
   }
 
   @Test func presentationOptions_defaultToText() {
-    #expect(PresentationOptions().json == false)
-    #expect(PresentationOptions(json: true).json)
+    expectEqual(PresentationOptions().json, false)
+    expectTrue(PresentationOptions(json: true).json)
   }
 }

@@ -1,5 +1,6 @@
 import CoreCLI
 import Foundation
+import TestExpectations
 import Testing
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ import Testing
     close(ends[1])
 
     let data = FileHandle(fileDescriptor: ends[0]).readDataToEndOfFile()
-    #expect(String(decoding: data, as: UTF8.self) == "one\ntwo\n")
+    expectEqual(String(decoding: data, as: UTF8.self), "one\ntwo\n")
   }
 
   @Test func fullDevice_flushThrowsOutputFailed() throws {
@@ -35,7 +36,7 @@ import Testing
     #expect(throws: CLIError(.outputFailed, command: "standard output", detail: "standard output: \(reason(ENOSPC))")) {
       try writer.flush()
     }
-    #expect(writer.failure == ENOSPC)
+    expectEqual(writer.failure, ENOSPC)
   }
 
   @Test func closedDescriptor_flushThrowsOutputFailed() throws {
@@ -46,8 +47,8 @@ import Testing
 
     writer.write("note\n")
 
-    #expect(writer.failure == EBADF)
-    #expect(throws: CLIError.self) { try writer.flush() }
+    expectEqual(writer.failure, EBADF)
+    expectThrows(CLIError.self) { try writer.flush() }
   }
 
   @Test func readerGone_flushThrowsOutputClosed() throws {
@@ -70,7 +71,7 @@ import Testing
 
     writer.write("never written\n")
 
-    #expect(throws: CLIError.self) { try writer.flush() }
+    expectThrows(CLIError.self) { try writer.flush() }
   }
 
   @Test func bufferPastLimit_writesBeforeFlush() throws {
@@ -84,7 +85,7 @@ import Testing
     let count = read(ends[0], &buffer, 16)
     close(ends[1])
 
-    #expect(count == 5)
+    expectEqual(count, 5)
   }
 
   @Test func standardConsole_sanitizesLinesAndReportsFailureOnFlush() throws {
@@ -97,7 +98,7 @@ import Testing
 
     console.print("photo")
 
-    #expect(throws: CLIError.self) { try console.flush() }
+    expectThrows(CLIError.self) { try console.flush() }
   }
 
   private func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

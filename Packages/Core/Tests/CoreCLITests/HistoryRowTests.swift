@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import CoreCLI
@@ -10,19 +11,19 @@ import Testing
 
   @Test func theText_paddedToForty_thenItsMinute() {
     let line = HistoryRow.line("misty lake", date, style: TextStyle(), timeZone: utc)
-    #expect(line == "  misty lake" + String(repeating: " ", count: 30) + "  2026-11-20 08:30")
+    expectEqual(line, "  misty lake" + String(repeating: " ", count: 30) + "  2026-11-20 08:30")
   }
 
   @Test func aLongText_isCutToItsColumns_andControlsNeverReachTheLine() {
     let line = HistoryRow.line(
       "a\u{1B}[2J" + String(repeating: "x", count: 60), date, style: TextStyle(), timeZone: utc)
-    #expect(!line.contains("\u{1B}"))
-    #expect(DisplayWidth.of(line) == 2 + HistoryRow.textWidth + 2 + 16)
-    #expect(line.hasSuffix("…  2026-11-20 08:30"))
+    expectText(line, lacks: "\u{1B}")
+    expectEqual(DisplayWidth.of(line), 2 + HistoryRow.textWidth + 2 + 16)
+    expectText(line, hasSuffix: "…  2026-11-20 08:30")
   }
 
   @Test func theDate_takesTheSecondaryColor() {
     let line = HistoryRow.line("fog", date, style: TextStyle(palette: .dark), timeZone: utc)
-    #expect(line.hasSuffix(Palette.dark.paint("2026-11-20 08:30", .secondary)))
+    expectText(line, hasSuffix: Palette.dark.paint("2026-11-20 08:30", .secondary))
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoreCLI
+import TestExpectations
 import Testing
 
 /// One command line and the directories it should give.
@@ -26,37 +27,37 @@ private struct Case: Sendable, CustomTestStringConvertible {
   fileprivate func parsing_setsDirectories(testCase: Case) throws {
     let options = try HostOptions.parse(testCase.arguments)
 
-    #expect(options.dataDirectory == testCase.dataDirectory)
-    #expect(options.cacheDirectory == testCase.cacheDirectory)
+    expectEqual(options.dataDirectory, testCase.dataDirectory)
+    expectEqual(options.cacheDirectory, testCase.cacheDirectory)
   }
 
   @Test(arguments: [["--data-dir"], ["--cache"], ["--data-directory", "x"], ["stray"]])
   func parsing_badArguments_throws(arguments: [String]) {
-    #expect(throws: (any Error).self) { _ = try HostOptions.parse(arguments) }
+    expectThrows((any Error).self) { _ = try HostOptions.parse(arguments) }
   }
 
   @Test func memberwiseInit_keepsValues() {
     let options = HostOptions(dataDirectory: "/d", cacheDirectory: nil)
 
-    #expect(options.dataDirectory == "/d")
-    #expect(options.cacheDirectory == nil)
+    expectEqual(options.dataDirectory, "/d")
+    expectNil(options.cacheDirectory)
   }
 
   @Test func help_namesBothOptionsWithTheirDefaults() {
     let help = HostOptions.helpMessage(columns: 200)
 
-    #expect(help.contains("--data-dir <path>"))
-    #expect(help.contains("--cache-dir <path>"))
-    #expect(help.contains("$MOSAIC_DATA_DIR"))
-    #expect(help.contains("$XDG_CACHE_HOME/mosaic"))
+    expectText(help, contains: "--data-dir <path>")
+    expectText(help, contains: "--cache-dir <path>")
+    expectText(help, contains: "$MOSAIC_DATA_DIR")
+    expectText(help, contains: "$XDG_CACHE_HOME/mosaic")
   }
 
   /// Issue 19, item 6: the data folder holds the whole database, not only the favorites.
   @Test func help_saysTheDataFolderHoldsTheDatabase() {
     let help = HostOptions.helpMessage(columns: 200)
 
-    #expect(help.contains("Where the database is kept: favorites, saved articles, search history, settings"))
-    #expect(!help.contains("Where favorites are stored"))
-    #expect(help.contains("pictures"))
+    expectText(help, contains: "Where the database is kept: favorites, saved articles, search history, settings")
+    expectText(help, lacks: "Where favorites are stored")
+    expectText(help, contains: "pictures")
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// A command whose name comes from its type.
@@ -28,23 +29,23 @@ private struct ListPhotosCommand: HostedCommand {
   @Test func defaultRun_refusesToRunWithoutHost() async throws {
     var command = try GreetCommand.parse(["Ana"])
 
-    let error = await #expect(throws: ValidationError.self) { try await command.run() }
+    let error = await expectThrows(ValidationError.self) { try await command.run() }
 
-    #expect(error?.message == "'greet' needs the mosaic host's services; run it as `mosaic greet`.")
+    expectEqual(error?.message, "'greet' needs the mosaic host's services; run it as `mosaic greet`.")
   }
 
   @Test func parsedCommand_runsWithDependenciesBuiltOnceAcrossRuns() async throws {
     let built = Counter()
     let registry = try Self.greeter(built)
-    #expect(built.value == 0)
+    expectEqual(built.value, 0)
 
     let first = try await registry.run(GreetCommand.self, ["--data-dir", "/tmp/data", "Ana", "Ben"])
     let second = try await registry.run(GreetCommand.self, ["Cy"])
 
-    #expect(first.lines == ["Hello, Ana", "Hello, Ben"])
-    #expect(first.errors == "greeted 2\n")
-    #expect(second.lines == ["Hello, Cy"])
-    #expect(built.value == 1)
+    expectEqual(first.lines, ["Hello, Ana", "Hello, Ben"])
+    expectEqual(first.errors, "greeted 2\n")
+    expectEqual(second.lines, ["Hello, Cy"])
+    expectEqual(built.value, 1)
   }
 
   @Test func missingDependency_failsTheRunNamingTheModule() async throws {
@@ -56,18 +57,19 @@ private struct ListPhotosCommand: HostedCommand {
       }
     ])
 
-    let error = await #expect(throws: CoreError.self) { try await registry.run(GreetCommand.self, ["Ana"]) }
+    let error = await expectThrows(CoreError.self) { try await registry.run(GreetCommand.self, ["Ana"]) }
 
-    #expect(error?.code == .serviceNotRegistered)
-    #expect(error?.service == "String(\"greeting\")")
-    #expect(error?.value == "greeter")
+    expectEqual(error?.code, .serviceNotRegistered)
+    expectEqual(error?.service, "String(\"greeting\")")
+    expectEqual(error?.value, "greeter")
   }
 
   @Test func commandWithoutDependencies_runs() async throws {
     let registry = try PluginRegistry(modules: [CLIModule("ping") { $0.command(PingCommand.self) }])
 
-    #expect(try await registry.run(PingCommand.self).lines == ["pong"])
-    #expect(try await registry.run(PingCommand.self, style: TextStyle(language: .german)).lines == ["pong auf Deutsch"])
+    try await expectEqual(registry.run(PingCommand.self).lines, ["pong"])
+    try await expectEqual(
+      registry.run(PingCommand.self, style: TextStyle(language: .german)).lines, ["pong auf Deutsch"])
   }
 
   @Test func subcommandsOfAGroup_shareDependenciesBuiltOnce() async throws {
@@ -86,30 +88,30 @@ private struct ListPhotosCommand: HostedCommand {
     let listed = try await registry.run(StoreCommand.self, ["list"])
     let byDefault = try await registry.run(StoreCommand.self)
 
-    #expect(listed.lines == ["sea, fog"])
-    #expect(byDefault.lines == ["sea, fog"])
-    #expect(built.value == 1)
+    expectEqual(listed.lines, ["sea, fog"])
+    expectEqual(byDefault.lines, ["sea, fog"])
+    expectEqual(built.value, 1)
   }
 
   @Test func groupWithoutDefaultSubcommand_isNotRunnable() async throws {
     let registry = try PluginRegistry(modules: [CLIModule("tools") { $0.command(ToolsCommand.self) { _ in () } }])
 
-    let error = await #expect(throws: CLIError.self) { try await registry.run(ToolsCommand.self) }
+    let error = await expectThrows(CLIError.self) { try await registry.run(ToolsCommand.self) }
 
-    #expect(error?.code == .notRunnable)
-    #expect(error?.command == "tools")
-    #expect(try await registry.run(ToolsCommand.self, ["version"]).lines == ["tools 1.0"])
+    expectEqual(error?.code, .notRunnable)
+    expectEqual(error?.command, "tools")
+    try await expectEqual(registry.run(ToolsCommand.self, ["version"]).lines, ["tools 1.0"])
   }
 
   @Test func groupWhoseSubcommandsExpectOtherDependencies_isRefusedWhenItRegisters() throws {
-    let error = #expect(throws: CoreError.self) {
+    let error = expectThrows(CoreError.self) {
       try PluginRegistry(modules: [CLIModule("mixed") { $0.command(MixedCommand.self) { _ in Shelf() } }])
     }
 
-    #expect(error?.code == .registrationMismatch)
-    #expect(error?.module == "mixed")
-    #expect(error?.value == "mixed")
-    #expect(error?.detail == "ToolsVersion")
+    expectEqual(error?.code, .registrationMismatch)
+    expectEqual(error?.module, "mixed")
+    expectEqual(error?.value, "mixed")
+    expectEqual(error?.detail, "ToolsVersion")
   }
 
   @Test func nameAndAbstract_comeFromConfiguration_orTheTypeName() throws {
@@ -122,8 +124,8 @@ private struct ListPhotosCommand: HostedCommand {
     ])
 
     let commands = registry.contributions(CommandContribution.self).map(\.value)
-    #expect(commands.map(\.name) == ["greet", "list-photos-command", "store"])
-    #expect(commands.map(\.abstract) == ["Say hello.", "", "Keep words."])
-    #expect(registry.summaries.map { $0.names(of: "commands") } == [["greet", "list-photos-command", "store"]])
+    expectEqual(commands.map(\.name), ["greet", "list-photos-command", "store"])
+    expectEqual(commands.map(\.abstract), ["Say hello.", "", "Keep words."])
+    expectEqual(registry.summaries.map { $0.names(of: "commands") }, [["greet", "list-photos-command", "store"]])
   }
 }

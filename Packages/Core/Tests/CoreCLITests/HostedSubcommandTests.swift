@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// `store`, with its subcommands listed for the compiler.
@@ -47,20 +48,20 @@ private struct OuterCommand: HostedCommandGroup {
     ])
 
     try await registry.run(TypedStoreCommand.self, ["add", "sea"])
-    #expect(try await registry.run(TypedStoreCommand.self).lines == ["sea"])
-    #expect(try await registry.run(OuterCommand.self, ["store", "list"]).lines == ["sea"])
+    try await expectEqual(registry.run(TypedStoreCommand.self).lines, ["sea"])
+    try await expectEqual(registry.run(OuterCommand.self, ["store", "list"]).lines, ["sea"])
   }
 
   @Test func aListThatIsNotTheConfiguration_isCheckedByAskingTheRuntime() {
-    let error = #expect(throws: CoreError.self) {
+    let error = expectThrows(CoreError.self) {
       try PluginRegistry(modules: [CLIModule("partly") { $0.command(PartlyListedCommand.self) { _ in Shelf() } }])
     }
 
-    #expect(error?.code == .registrationMismatch)
-    #expect(error?.detail == "ToolsVersion")
-    let twice = #expect(throws: CoreError.self) {
+    expectEqual(error?.code, .registrationMismatch)
+    expectEqual(error?.detail, "ToolsVersion")
+    let twice = expectThrows(CoreError.self) {
       try PluginRegistry(modules: [CLIModule("twice") { $0.command(TwiceListedCommand.self) { _ in Shelf() } }])
     }
-    #expect(twice?.detail == "ToolsVersion")
+    expectEqual(twice?.detail, "ToolsVersion")
   }
 }

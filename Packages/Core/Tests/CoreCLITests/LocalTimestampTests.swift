@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import CoreCLI
@@ -36,22 +37,22 @@ import Testing
     let minute = Self.formatter("yyyy-MM-dd HH:mm", zone)
     let day = Self.formatter("yyyy-MM-dd", zone)
     for date in Self.dates {
-      #expect(
-        LocalTimestamp.minute(date, in: zone) == minute.string(from: date),
+      expectEqual(
+        LocalTimestamp.minute(date, in: zone), minute.string(from: date),
         "\(zone.identifier) \(date.timeIntervalSince1970)")
-      #expect(LocalTimestamp.day(date, in: zone) == day.string(from: date))
+      expectEqual(LocalTimestamp.day(date, in: zone), day.string(from: date))
     }
   }
 
   @Test func everyZone_isKnown() {
-    #expect(Self.zones.count == 9)
+    expectEqual(Self.zones.count, 9)
   }
 
   @Test func oneFormatter_writesWhatAFormatterForEachDateWrites() {
     for zone in Self.zones {
       let minute = Self.formatter("yyyy-MM-dd HH:mm", zone)
       for date in Self.dates.prefix(40) {
-        #expect(minute.string(from: date) == LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", zone))
+        expectEqual(minute.string(from: date), LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", zone))
       }
     }
   }
@@ -67,7 +68,7 @@ import Testing
 
   @Test func minuteAndDay_useTheCurrentZone_byDefault() {
     let date = Date(timeIntervalSince1970: 1_795_163_400)
-    #expect(LocalTimestamp.minute(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", .current))
-    #expect(LocalTimestamp.day(date) == LocalTimestamp.formatted(date, "yyyy-MM-dd", .current))
+    expectEqual(LocalTimestamp.minute(date), LocalTimestamp.formatted(date, "yyyy-MM-dd HH:mm", .current))
+    expectEqual(LocalTimestamp.day(date), LocalTimestamp.formatted(date, "yyyy-MM-dd", .current))
   }
 }

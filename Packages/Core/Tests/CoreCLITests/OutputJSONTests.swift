@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import CoreCLI
@@ -83,15 +84,15 @@ import Testing
   @Test func everyPage_isWrittenAsTheEncoderWritesIt() throws {
     for page in Self.pages() {
       let text = OutputJSON.text(page)
-      #expect(text != nil)
-      #expect(text == (try Console.foundationJSON(page)))
+      expectNotNil(text)
+      expectEqual(text, (try Console.foundationJSON(page)))
     }
   }
 
   @Test func aTopLevelList_isWrittenAsTheEncoderWritesIt() throws {
     let lists: [[Item]] = [[], [Item(id: "a", author: "b", likes: 1, isFavorite: true, counts: [:])]]
     for list in lists {
-      #expect(OutputJSON.text(list) == (try Console.foundationJSON(list)))
+      expectEqual(OutputJSON.text(list), (try Console.foundationJSON(list)))
     }
   }
 
@@ -132,13 +133,13 @@ import Testing
 
   @Test(arguments: 0...10)
   func whatItIsNotSureOf_isLeftToTheEncoder(kind: Int) {
-    #expect(OutputJSON.text(Unsure(kind: kind)) == nil)
+    expectNil(OutputJSON.text(Unsure(kind: kind)))
   }
 
   @Test func printJSON_printsTheEncodersDocument() throws {
     let console = CapturedConsole()
     let page = Self.pages()[3]
     try console.console.printJSON(page, plain: true)
-    #expect(console.output == Console.escapingControls(try Console.foundationJSON(page)) + "\n")
+    expectEqual(console.output, Console.escapingControls(try Console.foundationJSON(page)) + "\n")
   }
 }

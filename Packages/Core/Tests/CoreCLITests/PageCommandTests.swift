@@ -2,6 +2,7 @@ import ArgumentParser
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// A page command only builds its destination: the presenter `mosaic open` uses shows it.
@@ -48,36 +49,36 @@ import Testing
     let commanded = try await registry.run(ShowPhoto.self, ["abc"])
     let routed = try await registry.present(try registry.router.resolve("mosaic://photo/abc").destination)
 
-    #expect(commanded.lines == ["photo abc"])
-    #expect(routed.lines == commanded.lines)
-    #expect(built.value == 1)
-    #expect(shown.entries == ["abc json=false", "abc json=false"])
+    expectEqual(commanded.lines, ["photo abc"])
+    expectEqual(routed.lines, commanded.lines)
+    expectEqual(built.value, 1)
+    expectEqual(shown.entries, ["abc json=false", "abc json=false"])
   }
 
   @Test func theCommandsFlags_reachThePresenter() async throws {
     let shown = Recorder()
     try await Self.registry(Counter(), shown: shown).run(ShowPhoto.self, ["abc", "--json"])
 
-    #expect(shown.entries == ["abc json=true"])
+    expectEqual(shown.entries, ["abc json=true"])
   }
 
   @Test func withoutAPresenter_theCommandSaysWhichDestinationNobodyShows() async throws {
     let registry = try PluginRegistry(
       modules: [CLIModule("detail") { registrar in registrar.command(ShowPhoto.self) }], serving: [])
 
-    let error = await #expect(throws: CLIError.self) { try await registry.run(ShowPhoto.self, ["abc"]) }
+    let error = await expectThrows(CLIError.self) { try await registry.run(ShowPhoto.self, ["abc"]) }
 
-    #expect(error?.code == .noPresenter)
-    #expect(error?.detail == "PhotoDestination")
+    expectEqual(error?.code, .noPresenter)
+    expectEqual(error?.detail, "PhotoDestination")
   }
 
   @Test func aDestinationTheLineCannotBuild_failsInTheRunsLanguage() async throws {
     let registry = try Self.registry(Counter(), shown: Recorder())
 
-    let error = await #expect(throws: ValidationError.self) {
+    let error = await expectThrows(ValidationError.self) {
       try await registry.run(ShowPhoto.self, [""], style: TextStyle(language: .german))
     }
 
-    #expect(error?.message == "Keine ID.")
+    expectEqual(error?.message, "Keine ID.")
   }
 }

@@ -1,4 +1,5 @@
 import CoreCLI
+import TestExpectations
 import Testing
 
 @Suite struct QuickArgumentsTests {
@@ -39,18 +40,18 @@ import Testing
   func reads_onlyWhatItIsSureOf(_ line: Line) {
     let read = QuickArguments(line.arguments, flags: ["--json"], options: ["--page"], positionals: 1)
     guard let expected = line.read else {
-      #expect(read == nil)
+      expectNil(read)
       return
     }
     guard let read else {
       Issue.record("not read")
       return
     }
-    for flag in ["--json", "--all"] { #expect(read.flag(flag) == expected.flags.contains(flag)) }
-    for name in ["--page", "--data-dir", "--cache-dir"] { #expect(read.value(name) == expected.values[name]) }
-    #expect(read.positionals == expected.words)
-    #expect(read.host.dataDirectory == expected.values["--data-dir"])
-    #expect(read.host.cacheDirectory == expected.values["--cache-dir"])
+    for flag in ["--json", "--all"] { expectEqual(read.flag(flag), expected.flags.contains(flag)) }
+    for name in ["--page", "--data-dir", "--cache-dir"] { expectEqual(read.value(name), expected.values[name]) }
+    expectEqual(read.positionals, expected.words)
+    expectEqual(read.host.dataDirectory, expected.values["--data-dir"])
+    expectEqual(read.host.cacheDirectory, expected.values["--cache-dir"])
   }
 
   @Test(
@@ -59,12 +60,12 @@ import Testing
       ("9999999999999999999", nil), ("٣", nil),
     ] as [(String, Int?)])
   func integer_readsPlainDecimalDigitsOnly(_ text: String, _ value: Int?) throws {
-    let read = try #require(QuickArguments(["--page", text], options: ["--page"]))
-    #expect(read.integer("--page", default: 5) == value)
+    let read = try requireValue(QuickArguments(["--page", text], options: ["--page"]))
+    expectEqual(read.integer("--page", default: 5), value)
   }
 
   @Test func integer_isTheDefault_whenNotGiven() throws {
-    #expect(try #require(QuickArguments([String]())).integer("--page", default: 5) == 5)
+    try expectEqual(requireValue(QuickArguments([String]())).integer("--page", default: 5), 5)
   }
 }
 
@@ -80,13 +81,13 @@ import Testing
     let array = Array(slice)
     let fromSlice = QuickArguments(slice, flags: ["--json", "--next"], options: ["--page"], positionals: 1)
     let fromArray = QuickArguments(array, flags: ["--json", "--next"], options: ["--page"], positionals: 1)
-    #expect((fromSlice == nil) == (fromArray == nil))
-    #expect(fromSlice?.positionals == fromArray?.positionals)
-    for flag in ["--json", "--next"] { #expect(fromSlice?.flag(flag) == fromArray?.flag(flag)) }
-    #expect(fromSlice?.value("--page") == fromArray?.value("--page"))
+    expectEqual((fromSlice == nil), (fromArray == nil))
+    expectEqual(fromSlice?.positionals, fromArray?.positionals)
+    for flag in ["--json", "--next"] { expectEqual(fromSlice?.flag(flag), fromArray?.flag(flag)) }
+    expectEqual(fromSlice?.value("--page"), fromArray?.value("--page"))
     if line == ["gallery", "--page", "2", "--json"] {
-      #expect(fromSlice?.integer("--page", default: 1) == 2)
-      #expect(fromSlice?.flag("--json") == true)
+      expectEqual(fromSlice?.integer("--page", default: 1), 2)
+      expectEqual(fromSlice?.flag("--json"), true)
     }
   }
 }

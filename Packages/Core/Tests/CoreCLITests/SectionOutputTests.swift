@@ -2,6 +2,7 @@ import Core
 import CoreCLI
 import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct SectionOutputTests {
@@ -10,7 +11,7 @@ import Testing
   }
 
   @Test func loadedSection_encodesEveryKindOfItem() throws {
-    let image = try #require(URL(string: "https://images.example/abc.jpg"))
+    let image = try requireValue(URL(string: "https://images.example/abc.jpg"))
     let section = SectionSnapshot(
       id: "detail.header", moduleID: "detail", title: "Photo",
       state: .loaded([
@@ -25,8 +26,9 @@ import Testing
 
     let document = try Self.json(SectionOutput(section, language: .english))
 
-    #expect(
-      document == [
+    expectEqual(
+      document,
+      [
         "id": "detail.header", "title": "Photo", "module": "detail", "state": "loaded", "error": nil,
         "errorCode": nil,
         "items": [
@@ -54,11 +56,11 @@ import Testing
 
     let document = try Self.json(SectionOutput(section, language: language))
 
-    #expect(document["state"] == "failed")
-    #expect(document["items"] == [])
-    #expect(document["title"] == JSONValue.null)
-    #expect(document["errorCode"] == "unsupportedAction")
-    #expect(document["error"] == .string(failure.message(in: language)))
+    expectEqual(document["state"], "failed")
+    expectEqual(document["items"], [])
+    expectEqual(document["title"], JSONValue.null)
+    expectEqual(document["errorCode"], "unsupportedAction")
+    expectEqual(document["error"], .string(failure.message(in: language)))
   }
 
   @Test func failureThatIsNoMosaicError_hasCodeUnknown() throws {
@@ -66,8 +68,8 @@ import Testing
 
     let document = try Self.json(SectionOutput(section, language: .english))
 
-    #expect(document["error"] == "boom")
-    #expect(document["errorCode"] == "unknown")
+    expectEqual(document["error"], "boom")
+    expectEqual(document["errorCode"], "unknown")
   }
 
   @Test func loadingSection_hasNoItemsAndNoError() throws {
@@ -75,8 +77,9 @@ import Testing
 
     let document = try Self.json(SectionOutput(section, language: .english))
 
-    #expect(
-      document == [
+    expectEqual(
+      document,
+      [
         "id": "x", "title": "Later", "module": "m", "state": "loading", "items": [], "error": nil, "errorCode": nil,
       ])
   }

@@ -1,5 +1,6 @@
 import Core
 import CoreCLI
+import TestExpectations
 import Testing
 
 /// What a page of every kind of section reads like, in one language.
@@ -43,24 +44,24 @@ private struct Page: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: pages)
   fileprivate func page_readsInTheStylesLanguage(page: Page) {
-    #expect(SectionText.lines(for: Self.sections, in: TextStyle(language: page.language)) == page.lines)
+    expectEqual(SectionText.lines(for: Self.sections, in: TextStyle(language: page.language)), page.lines)
   }
 
   @Test func failureThatIsNoMosaicError_showsItsOwnText() {
     let section = SectionSnapshot(
       id: "s", moduleID: "m", title: nil, state: .failed(TestFailure(description: "disk is full")))
 
-    #expect(SectionText.lines(for: [section], in: TextStyle(language: .german)) == ["nicht verfügbar: disk is full"])
+    expectEqual(SectionText.lines(for: [section], in: TextStyle(language: .german)), ["nicht verfügbar: disk is full"])
   }
 
   @Test func noSections_noLines() {
-    #expect(SectionText.lines(for: [], in: TextStyle()).isEmpty)
+    expectEmpty(SectionText.lines(for: [], in: TextStyle()))
   }
 
   @Test func field_padsItsLabel() {
     let item = SectionItem(id: "size", content: .field(label: "Size", value: "6366 × 4244 px"))
 
-    #expect(SectionText.lines(for: item, width: 80, style: TextStyle()) == ["Size:        6366 × 4244 px"])
+    expectEqual(SectionText.lines(for: item, width: 80, style: TextStyle()), ["Size:        6366 × 4244 px"])
   }
 
   @Test(arguments: [40, 60, 100])
@@ -73,10 +74,11 @@ private struct Page: Sendable, CustomTestStringConvertible {
     let lines = SectionText.lines(for: [section], in: TextStyle(width: width))
 
     #expect(lines.count > 2)
-    #expect(lines.allSatisfy { $0.count <= width }, "\(lines)")
-    #expect(lines[1].hasPrefix("  Description: one"))
-    #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix(String(repeating: " ", count: 15)) })
-    #expect(lines.dropFirst().joined(separator: " ").split(separator: " ").dropFirst().joined(separator: " ") == value)
+    expectAll(lines, "\(lines)") { $0.count <= width }
+    expectText(lines[1], hasPrefix: "  Description: one")
+    expectAll(lines.dropFirst(2)) { $0.hasPrefix(String(repeating: " ", count: 15)) }
+    expectEqual(
+      lines.dropFirst().joined(separator: " ").split(separator: " ").dropFirst().joined(separator: " "), value)
   }
 
   @Test func entry_showsMarkCodeTitleAndDetailInColumns() {
@@ -84,7 +86,7 @@ private struct Page: Sendable, CustomTestStringConvertible {
 
     let lines = SectionText.lines(for: item, width: 80, style: TextStyle())
 
-    #expect(lines == ["• abc  Ana" + String(repeating: " ", count: 21) + "Sea at dawn"])
+    expectEqual(lines, ["• abc  Ana" + String(repeating: " ", count: 21) + "Sea at dawn"])
   }
 
   @Test func entry_paintsAnOnMarkAndTheCode() {
@@ -95,8 +97,8 @@ private struct Page: Sendable, CustomTestStringConvertible {
     let lines = SectionText.lines(for: item, width: 80, style: TextStyle(palette: palette))
     let offLines = SectionText.lines(for: off, width: 80, style: TextStyle(palette: palette))
 
-    #expect(lines.first?.hasPrefix("\u{1B}[33m★\u{1B}[0m \u{1B}[2mabc\u{1B}[0m  Ana") == true)
-    #expect(offLines.first?.hasPrefix("☆ Ben") == true)
+    expectEqual(lines.first?.hasPrefix("\u{1B}[33m★\u{1B}[0m \u{1B}[2mabc\u{1B}[0m  Ana"), true)
+    expectEqual(offLines.first?.hasPrefix("☆ Ben"), true)
   }
 
   @Test func heading_secondLine_joinsSubtitleAndMark_whicheverThereAre() {
@@ -108,8 +110,8 @@ private struct Page: Sendable, CustomTestStringConvertible {
     for (subtitle, mark, second) in cases {
       let item = SectionItem(id: "t", content: .heading(title: "Ana", subtitle: subtitle), mark: mark)
 
-      #expect(
-        SectionText.lines(for: item, width: 80, style: TextStyle()) == ["Ana"] + second,
+      expectEqual(
+        SectionText.lines(for: item, width: 80, style: TextStyle()), ["Ana"] + second,
         "\(String(describing: subtitle)) \(String(describing: mark))")
     }
   }
@@ -117,13 +119,13 @@ private struct Page: Sendable, CustomTestStringConvertible {
   @Test func heading_cutsATitleWiderThanTheWidth() {
     let item = SectionItem(id: "t", content: .heading(title: "A very long title indeed", subtitle: nil))
 
-    #expect(SectionText.lines(for: item, width: 10, style: TextStyle()) == ["A very lo…"])
+    expectEqual(SectionText.lines(for: item, width: 10, style: TextStyle()), ["A very lo…"])
   }
 
   @Test func text_wrapsAtTheWidth() {
     let item = SectionItem(id: "t", content: .text("one two three four"))
 
-    #expect(SectionText.lines(for: item, width: 9, style: TextStyle()) == ["one two", "three", "four"])
+    expectEqual(SectionText.lines(for: item, width: 9, style: TextStyle()), ["one two", "three", "four"])
   }
 
   @Test func fields_ofASection_lineUpPastTheLongestLabel() {
@@ -133,10 +135,11 @@ private struct Page: Sendable, CustomTestStringConvertible {
     ]
     let section = SectionSnapshot(id: "d", moduleID: "m", title: "Details", state: .loaded(items))
 
-    #expect(
-      SectionText.lines(for: [section], in: TextStyle(language: .german)) == [
+    expectEqual(
+      SectionText.lines(for: [section], in: TextStyle(language: .german)),
+      [
         "Details", "  Alternativtext: Treppe", "  Größe:          3 × 2 Pixel",
       ])
-    #expect(SectionText.labelWidth([items[1]]) == 13, "short labels keep the usual column")
+    expectEqual(SectionText.labelWidth([items[1]]), 13, "short labels keep the usual column")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import CoreCLI
@@ -34,7 +35,7 @@ import Testing
 
   @Test(arguments: cases)
   func decision_followsFoundationsOrder(_ item: Case) {
-    #expect(SystemTimeZone.isUTC(tzFileSet: item.tzFileSet, tzSet: item.tzSet, link: item.link) == item.isUTC)
+    expectEqual(SystemTimeZone.isUTC(tzFileSet: item.tzFileSet, tzSet: item.tzSet, link: item.link), item.isUTC)
   }
 
   /// On this machine: each name answered UTC is a zone of offset 0 at every date, and the answer is
@@ -42,14 +43,14 @@ import Testing
   @Test func answers_equalFoundations() {
     for name in SystemTimeZone.utcNames {
       let zone = TimeZone(identifier: name)
-      #expect(zone != nil, "\(name)")
+      expectNotNil(zone, "\(name)")
       for date in LocalTimestampTests.dates.prefix(200) {
-        #expect(zone?.secondsFromGMT(for: date) == 0, "\(name) \(date)")
+        expectEqual(zone?.secondsFromGMT(for: date), 0, "\(name) \(date)")
       }
     }
     for date in LocalTimestampTests.dates {
-      #expect(SystemTimeZone.secondsFromGMT(for: date) == TimeZone.current.secondsFromGMT(for: date))
-      #expect(LocalTimestamp.minute(date) == LocalTimestamp.minute(date, in: .current))
+      expectEqual(SystemTimeZone.secondsFromGMT(for: date), TimeZone.current.secondsFromGMT(for: date))
+      expectEqual(LocalTimestamp.minute(date), LocalTimestamp.minute(date, in: .current))
     }
   }
 }

@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 /// The helpers feature packages' tests run their commands and destinations with.
@@ -8,15 +9,15 @@ import Testing
   @Test func run_ofACommandNoModuleContributed_throwsTestHostError() async throws {
     let registry = try PluginRegistry(modules: [CLIModule("ping") { $0.command(PingCommand.self) }])
 
-    let error = await #expect(throws: TestHostError.self) { try await registry.run(ToolsCommand.self, ["version"]) }
+    let error = await expectThrows(TestHostError.self) { try await registry.run(ToolsCommand.self, ["version"]) }
 
-    #expect(error?.description.contains("'ToolsCommand'") == true)
+    expectEqual(error?.description.contains("'ToolsCommand'"), true)
   }
 
   @Test func run_parseFailure_passesThrough() async throws {
     let registry = try PluginRegistry(modules: [CLIModule("store") { $0.command(StoreCommand.self) { _ in Shelf() } }])
 
-    await #expect(throws: (any Error).self) { try await registry.run(StoreCommand.self, ["add"]) }
+    await expectThrows((any Error).self) { try await registry.run(StoreCommand.self, ["add"]) }
   }
 
   @Test func run_writesIntoTheGivenConsole() async throws {
@@ -26,15 +27,15 @@ import Testing
     try await registry.run(PingCommand.self, console: console)
     try await registry.run(PingCommand.self, console: console)
 
-    #expect(console.lines == ["pong", "pong"])
+    expectEqual(console.lines, ["pong", "pong"])
   }
 
   @Test func present_ofADestinationNobodyPresents_throwsTestHostError() async throws {
     let registry = try PluginRegistry(modules: [])
 
-    let error = await #expect(throws: TestHostError.self) { try await registry.present(GalleryDestination(page: 1)) }
+    let error = await expectThrows(TestHostError.self) { try await registry.present(GalleryDestination(page: 1)) }
 
-    #expect(error?.description.contains("GalleryDestination") == true)
+    expectEqual(error?.description.contains("GalleryDestination"), true)
   }
 
   @Test func servingHostServices_registersThemForModulesThatRequireThem() async throws {
@@ -47,8 +48,8 @@ import Testing
 
     let console = try await withBootedRegistry(registry) { try await registry.run(GreetCommand.self, ["Ana"]) }
 
-    #expect(console.lines == ["Moin, Ana"])
-    #expect(HostService.value(3, as: Int.self).key == ServiceKey(Int.self))
+    expectEqual(console.lines, ["Moin, Ana"])
+    expectEqual(HostService.value(3, as: Int.self).key, ServiceKey(Int.self))
   }
 
   @Test func withBootedRegistry_bootsAndAlwaysShutsDown() async throws {
@@ -60,9 +61,10 @@ import Testing
       try await withBootedRegistry(registry) { throw TestFailure(description: "body failed") }
     }
 
-    #expect(result == 2)
-    #expect(
-      log.entries == [
+    expectEqual(result, 2)
+    expectEqual(
+      log.entries,
+      [
         "willBoot one", "willBoot two", "shutdown two", "shutdown one",
         "willBoot one", "willBoot two", "shutdown two", "shutdown one",
       ])
@@ -74,7 +76,7 @@ import Testing
     captured.console.print("")
     captured.console.print("three")
 
-    #expect(captured.lines == ["one", "", "three"])
-    #expect(CapturedConsole().lines.isEmpty)
+    expectEqual(captured.lines, ["one", "", "three"])
+    expectEmpty(CapturedConsole().lines)
   }
 }

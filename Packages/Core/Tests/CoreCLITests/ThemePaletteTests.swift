@@ -1,35 +1,36 @@
 import Core
 import CoreCLI
+import TestExpectations
 import Testing
 
 @Suite struct ThemePaletteTests {
   @Test func everyTheme_hasItsOwnColors_andPaintsEveryRole() {
-    #expect(Palette.for(.dark, colored: true) == .dark)
-    #expect(Palette.for(.light, colored: true) == .light)
-    #expect(Palette.dark != Palette.light)
+    expectEqual(Palette.for(.dark, colored: true), .dark)
+    expectEqual(Palette.for(.light, colored: true), .light)
+    expectNotEqual(Palette.dark, Palette.light)
     for palette in [Palette.dark, .light] {
       for role in Palette.Role.allCases {
-        #expect(palette.paint("x", role).hasPrefix("\u{1B}["), "\(role)")
+        expectText(palette.paint("x", role), hasPrefix: "\u{1B}[", "\(role)")
       }
     }
   }
 
   @Test(arguments: Theme.allCases)
   func uncolored_isPlain_whateverTheTheme(_ theme: Theme) {
-    #expect(Palette.for(theme, colored: false) == .plain)
+    expectEqual(Palette.for(theme, colored: false), .plain)
   }
 
   @Test func color_needsATerminal_andNoNOCOLOR() {
-    #expect(Palette.allowsColor(isTerminal: true, environment: [:]))
-    #expect(!Palette.allowsColor(isTerminal: false, environment: [:]))
-    #expect(!Palette.allowsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
-    #expect(!Palette.allowsColor(isTerminal: true, environment: ["NO_COLOR": ""]))
+    expectTrue(Palette.allowsColor(isTerminal: true, environment: [:]))
+    expectFalse(Palette.allowsColor(isTerminal: false, environment: [:]))
+    expectFalse(Palette.allowsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+    expectFalse(Palette.allowsColor(isTerminal: true, environment: ["NO_COLOR": ""]))
   }
 
   @Test func themes_haveNamesInEveryLanguage() {
-    #expect(Theme.light.displayName(in: .german) == "Hell")
-    #expect(Theme.dark.displayName(in: .english) == "Dark")
-    #expect(Theme(rawValue: "dark") == .dark)
+    expectEqual(Theme.light.displayName(in: .german), "Hell")
+    expectEqual(Theme.dark.displayName(in: .english), "Dark")
+    expectEqual(Theme(rawValue: "dark"), .dark)
   }
 
   @Test(arguments: [
@@ -40,13 +41,13 @@ import Testing
   func desktopReasons_areWordedInEveryLanguage(_ reason: DesktopClient.Unavailable) {
     let english = reason.message(in: .english)
     let german = reason.message(in: .german)
-    #expect(!english.isEmpty)
-    #expect(english != german)
+    expectFalse(english.isEmpty)
+    expectNotEqual(english, german)
   }
 
   @Test func unavailableDesktop_opensNothing() async {
-    #expect(await DesktopClient.unavailable.open("https://example.com") == .unavailable(.noDisplay))
-    #expect(DesktopClient.unavailable.notificationsUnavailable() == .noDisplay)
-    #expect(await DesktopClient.unavailable.notify("t", "b") == .noDisplay)
+    await expectEqual(DesktopClient.unavailable.open("https://example.com"), .unavailable(.noDisplay))
+    expectEqual(DesktopClient.unavailable.notificationsUnavailable(), .noDisplay)
+    await expectEqual(DesktopClient.unavailable.notify("t", "b"), .noDisplay)
   }
 }

@@ -1,16 +1,17 @@
 #if os(Linux)
   import CoreTestSupport
   import Foundation
+  import TestExpectations
   import Testing
 
   /// The one spawn helper the tests start programs with: an exit status and a signal as a shell reports them, the
   /// streams where they were sent, the directory changed, and nothing but the three streams inherited.
   @Suite struct ChildSpawnTests {
     @Test func anExit_andASignal_areReportedAsAShellWould() throws {
-      #expect(try ChildSpawn.run("/bin/sh", ["-c", "exit 3"]) == .exited(3))
+      try expectEqual(ChildSpawn.run("/bin/sh", ["-c", "exit 3"]), .exited(3))
       let killed = try ChildSpawn.run("/bin/sh", ["-c", "kill -KILL $$"])
       #expect(killed.code == 128 + SIGKILL && killed.signal == SIGKILL)
-      #expect(throws: ChildSpawn.Failure.self) { try ChildSpawn.run("/no/such/program") }
+      expectThrows(ChildSpawn.Failure.self) { try ChildSpawn.run("/no/such/program") }
     }
 
     @Test func theStreams_theDirectory_andTheEnvironment_areTheOnesGiven() async throws {
@@ -21,12 +22,12 @@
           "/bin/sh", ["-c", "pwd; echo \"$WORD\"; ls /proc/self/fd | sort -n | tr '\\n' ' '; echo hidden >&2"],
           environment: ["WORD": "given"], currentDirectory: root.path, input: .null,
           output: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC), errors: .null)
-        #expect(ending == .exited(0))
+        expectEqual(ending, .exited(0))
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines.first == root.path)
-        #expect(lines.dropFirst().first == "given")
+        expectEqual(lines.first, root.path)
+        expectEqual(lines.dropFirst().first, "given")
         // `ls` lists its own three streams and the folder it reads (3); nothing of this test process got through.
-        #expect(lines.last == "0 1 2 3 ", "\(lines)")
+        expectEqual(lines.last, "0 1 2 3 ", "\(lines)")
       }
     }
 
@@ -40,7 +41,7 @@
             "/bin/grep", ["-E", "^Sig(Blk|Ign):", "/proc/self/status"], input: .null,
             output: .file(output, flags: O_WRONLY | O_CREAT | O_TRUNC), errors: .null)
         }.value
-        #expect(ending == .exited(0))
+        expectEqual(ending, .exited(0))
         let masks = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map { line in
           UInt64(line.split(separator: "\t").last ?? "", radix: 16)
         }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// What a clash or a failed boot carries besides its sentence: both modules, and the underlying code.
@@ -59,6 +60,6 @@ import Testing
     let error = CoreError(.unknownRoute, "", value: url, detail: "")
     #expect(error.message(in: .english).count < 400)
     #expect(error.message(in: .german).count < 400)
-    #expect(error.value == url, "the payload keeps the whole value")
+    expectEqual(error.value, url, "the payload keeps the whole value")
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 private final class Shared: Sendable {}
@@ -23,8 +24,8 @@ private final class Shared: Sendable {}
       return identities
     }
 
-    #expect(identities.count == 1)
-    #expect(made.value == 1)
+    expectEqual(identities.count, 1)
+    expectEqual(made.value, 1)
   }
 
   @Test func concurrentTransientResolves_whileRegistering_allSucceed() async throws {
@@ -44,8 +45,8 @@ private final class Shared: Sendable {}
       return try await group.reduce(0, +)
     }
 
-    #expect(resolved == 1_000)
-    #expect(container.registeredServices.count == 1_001)
-    #expect(try container.resolve(Int.self, name: "n999", requestedBy: "test") == 999)
+    expectEqual(resolved, 1_000)
+    expectEqual(container.registeredServices.count, 1_001)
+    try expectEqual(container.resolve(Int.self, name: "n999", requestedBy: "test"), 999)
   }
 }

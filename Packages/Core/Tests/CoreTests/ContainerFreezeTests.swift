@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 private final class Box: Sendable {
@@ -28,17 +29,17 @@ private struct Missing: Sendable {}
     #expect(try container.resolve(Box.self, requestedBy: "test") === before)
     let late = try container.resolve(Box.self, name: "late", requestedBy: "test")
     #expect(try container.resolve(Box.self, name: "late", requestedBy: "test") === late)
-    #expect(made.value == 2)
+    expectEqual(made.value, 2)
   }
 
   @Test func registerAfterFreeze_isRefusedWithATypedError_andKeepsTheRegistrationBefore() throws {
     let container = Container()
     try container.register(Int.self) { _ in 1 }
-    #expect(!container.isFrozen)
+    expectFalse(container.isFrozen)
 
     container.freeze()
 
-    #expect(container.isFrozen)
+    expectTrue(container.isFrozen)
     let error = expectCoreError(.containerFrozen, Payload(module: "late module", service: "Int")) {
       try container.register(Int.self, registeredBy: "late module") { _ in 2 }
     }
@@ -46,8 +47,8 @@ private struct Missing: Sendable {}
     expectCoreError(.containerFrozen, Payload(service: "String(\"name\")")) {
       try container.register(String.self, name: "name", value: "value")
     }
-    #expect(try container.resolve(Int.self, requestedBy: "test") == 1)
-    #expect(!container.isRegistered(String.self, name: "name"))
+    try expectEqual(container.resolve(Int.self, requestedBy: "test"), 1)
+    expectFalse(container.isRegistered(String.self, name: "name"))
   }
 
   @Test func freezingTwice_changesNothing() throws {
@@ -59,7 +60,7 @@ private struct Missing: Sendable {}
     container.freeze()
 
     #expect(try container.resolve(Box.self, requestedBy: "test") === first)
-    #expect(container.registeredServices.map(\.key) == [ServiceKey(Box.self)])
+    expectEqual(container.registeredServices.map(\.key), [ServiceKey(Box.self)])
   }
 
   @Test func frozen_keepsTransientNamedAndWeakScopes() throws {
@@ -72,15 +73,15 @@ private struct Missing: Sendable {}
     container.freeze()
 
     #expect(try container.resolve(Box.self, requestedBy: "test") !== container.resolve(Box.self, requestedBy: "test"))
-    #expect(try container.resolve(Int.self, name: "one", requestedBy: "test") == 1)
-    #expect(try container.resolve(Int.self, name: "two", requestedBy: "test") == 2)
+    try expectEqual(container.resolve(Int.self, name: "one", requestedBy: "test"), 1)
+    try expectEqual(container.resolve(Int.self, name: "two", requestedBy: "test"), 2)
     do {
       let held = try container.resolve(Box.self, name: "weak", requestedBy: "test")
       #expect(try container.resolve(Box.self, name: "weak", requestedBy: "test") === held)
     }
     let count = made.value
     _ = try container.resolve(Box.self, name: "weak", requestedBy: "test")
-    #expect(made.value == count + 1, "made again once nobody held it")
+    expectEqual(made.value, count + 1, "made again once nobody held it")
   }
 
   @Test func frozen_stillExplainsMissingServicesAndCycles() throws {
@@ -102,7 +103,7 @@ private struct Missing: Sendable {}
     expectCoreError(.dependencyCycle, Payload(service: "A", value: "A -> B -> A")) {
       _ = try container.resolve(A.self, requestedBy: "test")
     }
-    #expect(try container.resolver(for: "test").resolveIfRegistered(Missing.self) == nil)
+    try expectNil(container.resolver(for: "test").resolveIfRegistered(Missing.self))
   }
 
   @Test func frozenTable_findsEachOfManyServicesOfOneType() throws {
@@ -114,10 +115,10 @@ private struct Missing: Sendable {}
     container.freeze()
 
     for index in 0..<1_000 {
-      #expect(try container.resolve(Int.self, name: "n\(index)", requestedBy: "test") == index)
+      try expectEqual(container.resolve(Int.self, name: "n\(index)", requestedBy: "test"), index)
     }
-    #expect(try container.resolve(Int.self, requestedBy: "test") == -1)
-    #expect(!container.isRegistered(Int.self, name: "n1000"))
+    try expectEqual(container.resolve(Int.self, requestedBy: "test"), -1)
+    expectFalse(container.isRegistered(Int.self, name: "n1000"))
   }
 
   @Test func concurrentResolves_whileFreezing_allSucceed_withOneSingleton() async throws {
@@ -140,19 +141,19 @@ private struct Missing: Sendable {}
       return identities
     }
 
-    #expect(identities.count == 1)
-    #expect(made.value == 1)
-    #expect(container.isFrozen)
+    expectEqual(identities.count, 1)
+    expectEqual(made.value, 1)
+    expectTrue(container.isFrozen)
   }
 
   @Test func boot_freezesTheRegistrysContainer_andALaterRegistryOverItIsRefused() async throws {
     let registry = try PluginRegistry(modules: [TestModule("gallery", provides: [.service(ServiceA.self)])])
-    #expect(!registry.container.isFrozen, "modules register until boot")
+    expectFalse(registry.container.isFrozen, "modules register until boot")
 
     try await registry.boot()
 
-    #expect(registry.container.isFrozen)
-    #expect(try registry.container.resolve(ServiceA.self, requestedBy: "test") == ServiceA())
+    expectTrue(registry.container.isFrozen)
+    try expectEqual(registry.container.resolve(ServiceA.self, requestedBy: "test"), ServiceA())
     expectCoreError(.containerFrozen, Payload(module: "news", service: "ServiceB")) {
       _ = try PluginRegistry(
         modules: [TestModule("news", provides: [.service(ServiceB.self)])], container: registry.container)

@@ -1,6 +1,7 @@
 import Core
 import CoreTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 /// One service of a chain: level `index` of `Link("levelN")`, holding what it resolved.
@@ -91,8 +92,8 @@ private struct Wide: Sendable {
 
       let top = try container.resolve(Link.self, name: "level0", requestedBy: "test")
 
-      #expect(top.depth == last)
-      #expect(try container.resolve(Link.self, name: "level\(last)", requestedBy: "test").depth == 0)
+      expectEqual(top.depth, last)
+      try expectEqual(container.resolve(Link.self, name: "level\(last)", requestedBy: "test").depth, 0)
     }
   }
 
@@ -107,7 +108,7 @@ private struct Wide: Sendable {
 
     let wide = try container.resolve(Wide.self, requestedBy: "test")
 
-    #expect([wide.first.depth, wide.second.depth, wide.third.depth] == [9, 9, 4])
+    expectEqual([wide.first.depth, wide.second.depth, wide.third.depth], [9, 9, 4])
   }
 
   @Test func aMissingServiceDeepInTheGraph_namesTheServiceThatAskedForIt() throws {
@@ -135,10 +136,10 @@ private struct Wide: Sendable {
     try container.register(Link.self, name: "other") { _ in Link(2, next: nil) }
     container.freeze()
     _ = try container.resolve(Link.self, name: "outer", requestedBy: "test")
-    let resolver = try #require(kept.resolver.withLock { $0 })
+    let resolver = try requireValue(kept.resolver.withLock { $0 })
 
-    #expect(resolver.requester == "Link(\"keeper\")")
-    #expect(try resolver.resolve(Link.self, name: "other").index == 2)
+    expectEqual(resolver.requester, "Link(\"keeper\")")
+    try expectEqual(resolver.resolve(Link.self, name: "other").index, 2)
     expectCoreError(
       .dependencyCycle,
       Payload(service: "Link(\"outer\")", value: "Link(\"outer\") -> Link(\"keeper\") -> Link(\"outer\")")
@@ -183,6 +184,6 @@ private struct Wide: Sendable {
       return outcomes
     }
 
-    #expect(outcomes.isEmpty)
+    expectEmpty(outcomes)
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// A reference type whose identity shows whether two resolves shared an instance.
@@ -20,7 +21,7 @@ private final class Box: Sendable {
     let second = try container.resolve(Box.self, requestedBy: "test")
 
     #expect(first !== second)
-    #expect([first.value, second.value] == [1, 2])
+    expectEqual([first.value, second.value], [1, 2])
   }
 
   @Test func singleton_givesOneInstancePerContainer() throws {
@@ -36,7 +37,7 @@ private final class Box: Sendable {
 
     #expect(first === again)
     #expect(first !== other)
-    #expect(made.value == 2)
+    expectEqual(made.value, 2)
   }
 
   @Test func registeredValue_isSharedSingleton() throws {
@@ -45,7 +46,7 @@ private final class Box: Sendable {
     try container.register(Box.self, value: box)
 
     #expect(try container.resolve(Box.self, requestedBy: "test") === box)
-    #expect(container.registeredServices.map { "\($0.key) \($0.scope)" } == ["Box singleton"])
+    expectEqual(container.registeredServices.map { "\($0.key) \($0.scope)" }, ["Box singleton"])
   }
 
   @Test func weak_sharesWhileHeldAndRecreatesAfterRelease() throws {
@@ -57,13 +58,13 @@ private final class Box: Sendable {
       let first = try container.resolve(Box.self, requestedBy: "test")
       let second = try container.resolve(Box.self, requestedBy: "test")
       #expect(first === second)
-      #expect(made.value == 1)
+      expectEqual(made.value, 1)
     }
     // Both holders are gone, so the container no longer keeps the instance alive.
     let third = try container.resolve(Box.self, requestedBy: "test")
 
-    #expect(third.value == 2)
-    #expect(made.value == 2)
+    expectEqual(third.value, 2)
+    expectEqual(made.value, 2)
   }
 
   @Test func weak_withValueType_throwsInvalidRegistration() throws {
@@ -96,12 +97,12 @@ private final class Box: Sendable {
     try container.register(String.self, name: "cache") { _ in "/tmp/cache" }
     try container.register(String.self, name: "data") { _ in "/tmp/data" }
 
-    #expect(try container.resolve(String.self, requestedBy: "test") == "default")
-    #expect(try container.resolve(String.self, name: "cache", requestedBy: "test") == "/tmp/cache")
-    #expect(try container.resolve(String.self, name: "data", requestedBy: "test") == "/tmp/data")
-    #expect(container.isRegistered(String.self, name: "cache"))
-    #expect(!container.isRegistered(String.self, name: "logs"))
-    #expect(ServiceKey(String.self, name: "cache").description == "String(\"cache\")")
+    try expectEqual(container.resolve(String.self, requestedBy: "test"), "default")
+    try expectEqual(container.resolve(String.self, name: "cache", requestedBy: "test"), "/tmp/cache")
+    try expectEqual(container.resolve(String.self, name: "data", requestedBy: "test"), "/tmp/data")
+    expectTrue(container.isRegistered(String.self, name: "cache"))
+    expectFalse(container.isRegistered(String.self, name: "logs"))
+    expectEqual(ServiceKey(String.self, name: "cache").description, "String(\"cache\")")
   }
 
   @Test func laterRegistration_replacesEarlierOneAndItsSingleton() throws {
@@ -112,9 +113,9 @@ private final class Box: Sendable {
     try container.register(Box.self, scope: .singleton) { _ in Box(2) }
     let after = try container.resolve(Box.self, requestedBy: "test")
 
-    #expect(before.value == 1)
-    #expect(after.value == 2)
-    #expect(container.registeredServices.count == 1)
+    expectEqual(before.value, 1)
+    expectEqual(after.value, 2)
+    expectEqual(container.registeredServices.count, 1)
   }
 
   @Test func resolveIfRegistered_returnsNilOnlyWhenMissing() throws {
@@ -123,9 +124,9 @@ private final class Box: Sendable {
     try container.register(String.self) { _ in throw TestFailure(description: "no strings today") }
     let resolver = container.resolver(for: "test")
 
-    #expect(try resolver.resolveIfRegistered(Int.self) == 3)
-    #expect(try resolver.resolveIfRegistered(Double.self) == nil)
-    #expect(try resolver.resolveIfRegistered(Int.self, name: "other") == nil)
+    try expectEqual(resolver.resolveIfRegistered(Int.self), 3)
+    try expectNil(resolver.resolveIfRegistered(Double.self))
+    try expectNil(resolver.resolveIfRegistered(Int.self, name: "other"))
     #expect(throws: TestFailure(description: "no strings today")) {
       _ = try resolver.resolveIfRegistered(String.self)
     }
@@ -138,6 +139,6 @@ private final class Box: Sendable {
       "\(try resolver.resolve(Int.self) + 1) asked by \(resolver.requester)"
     }
 
-    #expect(try container.resolve(String.self, requestedBy: "test") == "21 asked by String")
+    try expectEqual(container.resolve(String.self, requestedBy: "test"), "21 asked by String")
   }
 }

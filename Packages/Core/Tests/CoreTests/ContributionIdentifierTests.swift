@@ -1,4 +1,5 @@
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 @testable import Core
@@ -62,9 +63,9 @@ import Testing
         if valid { accepted += 1 }
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(10).map(\.debugDescription))")
+    expectEmpty(mismatches, "\(mismatches.prefix(10).map(\.debugDescription))")
     // The letters, the digits, '-' and, with dots, '.': alone and after "a".
-    #expect(accepted == (allowingDot ? 38 : 37) * 2)
+    expectEqual(accepted, (allowingDot ? 38 : 37) * 2)
   }
 
   @Test func edgeTexts_areJudgedAsTheCharacterSetJudgesThem() {
@@ -75,9 +76,9 @@ import Testing
     ]
     for text in texts {
       for allowingDot in [true, false] {
-        #expect(
-          ContributionIdentifier.isValid(text, allowingDot: allowingDot)
-            == Self.reference(text, allowingDot: allowingDot), "\(text.debugDescription)")
+        expectEqual(
+          ContributionIdentifier.isValid(text, allowingDot: allowingDot),
+          Self.reference(text, allowingDot: allowingDot), "\(text.debugDescription)")
       }
     }
   }

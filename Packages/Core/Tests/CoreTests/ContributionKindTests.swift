@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// A kind of contribution the registry has never heard of plugs in without changing the registry.
@@ -15,16 +16,16 @@ import Testing
     ])
 
     let shortcuts = registry.contributions(Shortcut.self)
-    #expect(shortcuts.map(\.moduleID) == ["gallery", "gallery", "detail"])
-    #expect(shortcuts.map(\.value.key) == ["g", "f", "p"])
-    #expect(shortcuts.map(\.value.url) == ["mosaic://gallery", "mosaic://favorites", "mosaic://photo/random"])
+    expectEqual(shortcuts.map(\.moduleID), ["gallery", "gallery", "detail"])
+    expectEqual(shortcuts.map(\.value.key), ["g", "f", "p"])
+    expectEqual(shortcuts.map(\.value.url), ["mosaic://gallery", "mosaic://favorites", "mosaic://photo/random"])
   }
 
   @Test func kindNobodyContributed_isEmpty() throws {
     let registry = try PluginRegistry(modules: [TestModule("gallery") { $0.contribute(Badge(name: "new")) }])
 
-    #expect(registry.contributions(Shortcut.self).isEmpty)
-    #expect(registry.contributions(Badge.self).map(\.value.name) == ["new"])
+    expectEmpty(registry.contributions(Shortcut.self))
+    expectEqual(registry.contributions(Badge.self).map(\.value.name), ["new"])
   }
 
   @Test func clashingKeys_areRefusedNamingBothModules() {
@@ -43,7 +44,7 @@ import Testing
       TestModule("detail") { $0.contribute(Shortcut(key: nil)) },
     ])
 
-    #expect(registry.contributions(Shortcut.self).count == 2)
+    expectEqual(registry.contributions(Shortcut.self).count, 2)
   }
 
   @Test func sameKeyInTwoKinds_doesNotClash() throws {
@@ -54,8 +55,8 @@ import Testing
       }
     ])
 
-    #expect(registry.contributions(Badge.self).count == 1)
-    #expect(registry.contributions(Shortcut.self).count == 1)
+    expectEqual(registry.contributions(Badge.self).count, 1)
+    expectEqual(registry.contributions(Shortcut.self).count, 1)
   }
 
   @Test func kindValidation_runsOverEachContribution() {
@@ -93,8 +94,8 @@ import Testing
   @Test func contributed_keepsModuleAndValue() {
     let contributed = Contributed(moduleID: "gallery", value: Badge(name: "new"))
 
-    #expect(contributed.moduleID == "gallery")
-    #expect(contributed.value.name == "new")
-    #expect(contributed.value.uniquenessKey == "new")
+    expectEqual(contributed.moduleID, "gallery")
+    expectEqual(contributed.value.name, "new")
+    expectEqual(contributed.value.uniquenessKey, "new")
   }
 }

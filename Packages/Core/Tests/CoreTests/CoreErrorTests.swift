@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// A failure a user causes, produced the way the app meets it.
@@ -35,15 +36,15 @@ private struct UserFailure: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: userFailures)
   fileprivate func userFacingFailure_speaksGerman(failure: UserFailure) async throws {
-    let error = try #require(await #expect(throws: CoreError.self) { try await failure.make() })
+    let error = try await requireValue(expectThrows(CoreError.self) { try await failure.make() })
 
-    #expect(error.code == failure.code)
+    expectEqual(error.code, failure.code)
     let english = error.message(in: .english)
     let german = error.message(in: .german)
-    #expect(german != english)
-    #expect(!german.isEmpty)
-    #expect(english == error.message)
-    if let value = error.value { #expect(german.contains("'\(value)'")) }
+    expectNotEqual(german, english)
+    expectFalse(german.isEmpty)
+    expectEqual(english, error.message)
+    if let value = error.value { expectText(german, contains: "'\(value)'") }
   }
 
   private static let compositionCodes = CoreError.Code.allCases.filter {
@@ -54,9 +55,9 @@ private struct UserFailure: Sendable, CustomTestStringConvertible {
   func compositionFailure_keepsTheEnglishItWasThrownWith(code: CoreError.Code) {
     let error = CoreError(code, "Module 'x' broke its promise; fix it.", module: "x", value: "v", detail: "d")
 
-    #expect(error.message(in: .english) == "Module 'x' broke its promise; fix it.")
-    #expect(error.message(in: .german) == "Module 'x' broke its promise; fix it.")
-    #expect(error.codeName == code.rawValue)
+    expectEqual(error.message(in: .english), "Module 'x' broke its promise; fix it.")
+    expectEqual(error.message(in: .german), "Module 'x' broke its promise; fix it.")
+    expectEqual(error.codeName, code.rawValue)
   }
 
   @Test func badRoutePattern_isAComposition_failureInEnglish() {
@@ -66,48 +67,48 @@ private struct UserFailure: Sendable, CustomTestStringConvertible {
       ])
     }
 
-    #expect(error?.message(in: .german) == error?.message(in: .english))
+    expectEqual(error?.message(in: .german), error?.message(in: .english))
     expectMessage(of: error, mentioning: ["Module 'detail' registered the route pattern 'photo//id'"])
   }
 
   @Test func thrownComposition_failure_isTheSameInBothLanguages() {
-    let error = #expect(throws: CoreError.self) { _ = try Container().resolve(Int.self, requestedBy: "test") }
+    let error = expectThrows(CoreError.self) { _ = try Container().resolve(Int.self, requestedBy: "test") }
 
-    #expect(error?.message(in: .german) == error?.message(in: .english))
-    #expect(error?.description == error?.message(in: .english))
+    expectEqual(error?.message(in: .german), error?.message(in: .english))
+    expectEqual(error?.description, error?.message(in: .english))
   }
 
   @Test func describe_usesAMosaicErrorsLanguage_andOtherwiseTheErrorsOwnText() {
     let error = CoreError(.unknownRoute, "unused", value: "mosaic://x", detail: "")
 
-    #expect(describe(error, in: .german) == error.message(in: .german))
-    #expect(describe(error, in: .english) == error.message(in: .english))
-    #expect(describe(TestFailure(description: "disk is full"), in: .german) == "disk is full")
+    expectEqual(describe(error, in: .german), error.message(in: .german))
+    expectEqual(describe(error, in: .english), error.message(in: .english))
+    expectEqual(describe(TestFailure(description: "disk is full"), in: .german), "disk is full")
   }
 
   @Test func unexpectedFailure_carriesAnUntranslatedErrorAsItIs() {
     let failure = UnexpectedFailure(TestFailure(description: "disk is full"))
 
-    #expect(failure.codeName == "unexpected")
-    #expect(failure.message(in: .german) == "disk is full")
-    #expect(failure.message(in: .english) == "disk is full")
-    #expect(failure.underlying as? TestFailure == TestFailure(description: "disk is full"))
-    #expect(describe(failure, in: .german) == "disk is full")
+    expectEqual(failure.codeName, "unexpected")
+    expectEqual(failure.message(in: .german), "disk is full")
+    expectEqual(failure.message(in: .english), "disk is full")
+    expectEqual(failure.underlying as? TestFailure, TestFailure(description: "disk is full"))
+    expectEqual(describe(failure, in: .german), "disk is full")
   }
 
   // Issue 19: a command stopped at its deadline printed `CancellationError()`.
   @Test func aCancellation_isASentence_neverItsTypeName() {
     for language in Language.allCases {
       let text = describe(CancellationError(), in: language)
-      #expect(!text.contains("CancellationError"))
-      #expect(text.hasSuffix("."))
+      expectText(text, lacks: "CancellationError")
+      expectText(text, hasSuffix: ".")
     }
-    #expect(
-      describe(CancellationError(), in: .english) == "The work was stopped before it finished; run the command again.")
+    expectEqual(
+      describe(CancellationError(), in: .english), "The work was stopped before it finished; run the command again.")
   }
 
   @Test func errorsWithTheSamePayload_areEqual() {
-    #expect(CoreError(.duplicateItem, "a", value: "x") == CoreError(.duplicateItem, "a", value: "x"))
-    #expect(CoreError(.duplicateItem, "a", value: "x") != CoreError(.duplicateItem, "a", value: "y"))
+    expectEqual(CoreError(.duplicateItem, "a", value: "x"), CoreError(.duplicateItem, "a", value: "x"))
+    expectNotEqual(CoreError(.duplicateItem, "a", value: "x"), CoreError(.duplicateItem, "a", value: "y"))
   }
 }

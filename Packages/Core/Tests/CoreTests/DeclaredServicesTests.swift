@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// Declarations that code enforces: the resolver a module's factories, deferred values and hooks receive
@@ -72,7 +73,7 @@ import Testing
         _ = try registry.container.resolve(Wrapper.self, requestedBy: "test")
       }
       expectMessage(of: error, mentioning: ["Module 'extra' resolved 'ServiceC' (for 'ServiceB')"])
-      #expect(registry.container.isFrozen == booted)
+      expectEqual(registry.container.isFrozen, booted)
       await registry.shutdown()
     }
   }
@@ -81,7 +82,7 @@ import Testing
     let registry = try PluginRegistry(modules: Self.chain(declared: true))
     try await registry.boot()
 
-    #expect(try registry.container.resolve(Wrapper.self, requestedBy: "test") == Wrapper())
+    try expectEqual(registry.container.resolve(Wrapper.self, requestedBy: "test"), Wrapper())
     await registry.shutdown()
   }
 
@@ -102,13 +103,13 @@ import Testing
 
   @Test func aFactory_resolvingWhatItDeclared_getsIt() throws {
     let registry = try PluginRegistry(modules: Self.modules(declares: true, usesB: true))
-    #expect(try registry.container.resolve(Wrapper.self, requestedBy: "test") == Wrapper())
+    try expectEqual(registry.container.resolve(Wrapper.self, requestedBy: "test"), Wrapper())
   }
 
   @Test func theHost_andAServicesOwnFactory_resolveFreely() throws {
     // The host's resolver has no declarations; ServiceA's factory is the providing module's, not gallery's.
     let registry = try PluginRegistry(modules: Self.modules(declares: false))
-    #expect(try registry.container.resolve(ServiceA.self, requestedBy: "host") == ServiceA())
+    try expectEqual(registry.container.resolve(ServiceA.self, requestedBy: "host"), ServiceA())
   }
 
   @Test func aDeferredValue_andAHook_resolveOnlyWhatTheModuleDeclared() async throws {
@@ -132,7 +133,7 @@ import Testing
     ])
     try await registry.boot()
     await registry.shutdown()
-    #expect(seen.entries == ["deferred refused", "hook refused"])
+    expectEqual(seen.entries, ["deferred refused", "hook refused"])
   }
 
   /// The registry makes each module's declarations once and keeps them for its hooks: listed before the module it
@@ -152,9 +153,9 @@ import Testing
       TestModule(
         "photos", provides: [.service(ServiceA.self), .service(ServiceB.self)], onDidBoot: hook("photos")),
     ])
-    #expect(registry.modules.map(\.id) == ["photos", "reader-b", "reader-a"])
+    expectEqual(registry.modules.map(\.id), ["photos", "reader-b", "reader-a"])
     try await registry.boot()
     await registry.shutdown()
-    #expect(seen.entries == ["photos A true B true", "reader-b A false B true", "reader-a A true B false"])
+    expectEqual(seen.entries, ["photos A true B true", "reader-b A false B true", "reader-a A true B false"])
   }
 }

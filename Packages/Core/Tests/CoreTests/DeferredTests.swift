@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct DeferredTests {
@@ -7,10 +8,10 @@ import Testing
     let built = Counter()
     let deferred = try makeDeferred { _ in built.increment() }
 
-    #expect(built.value == 0)
-    #expect(try deferred.value() == 1)
-    #expect(try deferred.value() == 1)
-    #expect(built.value == 1)
+    expectEqual(built.value, 0)
+    try expectEqual(deferred.value(), 1)
+    try expectEqual(deferred.value(), 1)
+    expectEqual(built.value, 1)
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -34,8 +35,8 @@ import Testing
       return (try? deferred.value()) ?? -1
     }
 
-    #expect(values == Array(repeating: 1, count: callers))
-    #expect(built.value == 1)
+    expectEqual(values, Array(repeating: 1, count: callers))
+    expectEqual(built.value, 1)
   }
 
   @Test func failedBuild_isRetriedOnTheNextCall() throws {
@@ -46,9 +47,9 @@ import Testing
     }
 
     #expect(throws: TestFailure(description: "not yet")) { _ = try deferred.value() }
-    #expect(try deferred.value() == 2)
-    #expect(try deferred.value() == 2)
-    #expect(attempts.value == 2)
+    try expectEqual(deferred.value(), 2)
+    try expectEqual(deferred.value(), 2)
+    expectEqual(attempts.value, 2)
   }
 
   @Test func copies_shareOneBuild() throws {
@@ -56,9 +57,9 @@ import Testing
     let deferred = try makeDeferred { _ in built.increment() }
     let copies = [deferred, deferred, deferred]
 
-    #expect(try copies.map { try $0.value() } == [1, 1, 1])
-    #expect(try deferred.value() == 1)
-    #expect(built.value == 1)
+    try expectEqual(copies.map { try $0.value() }, [1, 1, 1])
+    try expectEqual(deferred.value(), 1)
+    expectEqual(built.value, 1)
   }
 
   /// A value that is itself `nil`, or an existential, is kept like any other: built once.
@@ -77,11 +78,11 @@ import Testing
     }
 
     for _ in 0..<3 {
-      #expect(try optional.value() == nil)
-      #expect(try existential.value() as? String == "built 1")
-      #expect(try nested.value() == .some(nil))
+      try expectNil(optional.value())
+      try expectEqual(existential.value() as? String, "built 1")
+      try expectEqual(nested.value(), .some(nil))
     }
-    #expect([optionalBuilt.value, existentialBuilt.value, nestedBuilt.value] as [Int] == [1, 1, 1])
+    expectEqual([optionalBuilt.value, existentialBuilt.value, nestedBuilt.value] as [Int], [1, 1, 1])
   }
 
   @Test func build_resolvesOnBehalfOfItsModule() throws {
@@ -91,7 +92,7 @@ import Testing
       "\(try resolver.resolve(Int.self) + 1) for \(resolver.requester)"
     }
 
-    #expect(try deferred.value() == "42 for gallery")
+    try expectEqual(deferred.value(), "42 for gallery")
   }
 
   @Test func missingService_failsTheBuildNamingTheModule() throws {

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// Sizes from servers and flags at the edges of `Int`: every fit gives a size, never a trap (issue 19: a photo
@@ -39,7 +40,7 @@ import Testing
 
   @Test func theWidestPhoto_asksForTheLargestSideAtMost() {
     let widest = PixelSize(width: .max, height: 1)
-    #expect(ImageFit.fill.widthNeeded(aspect: widest, box: PixelSize(width: 16, height: 16)) == ImageFit.maximumSide)
-    #expect(ImageFit.fit.widthNeeded(aspect: widest, box: PixelSize(width: 80, height: 80)) == 80)
+    expectEqual(ImageFit.fill.widthNeeded(aspect: widest, box: PixelSize(width: 16, height: 16)), ImageFit.maximumSide)
+    expectEqual(ImageFit.fit.widthNeeded(aspect: widest, box: PixelSize(width: 80, height: 80)), 80)
   }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 /// `JSONQuoting` writes a string as `JSONEncoder` does, with and without `.withoutEscapingSlashes`: the hand-written
@@ -23,6 +24,6 @@ import Testing
       JSONQuoting.append(text, escapingSlashes: escapingSlashes, to: &bytes)
       if bytes != Array(("x" + expected).utf8) { mismatches.append("appended: \(text.debugDescription)") }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    expectEmpty(mismatches, "\(mismatches.prefix(10))")
   }
 }

@@ -1,5 +1,6 @@
 import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct JSONValueTests {
@@ -11,7 +12,7 @@ import Testing
   func roundTrip_throughJSONEncoderAndDecoder(value: JSONValue) throws {
     let data = try JSONEncoder().encode(value)
 
-    #expect(try JSONDecoder().decode(JSONValue.self, from: data) == value)
+    try expectEqual(JSONDecoder().decode(JSONValue.self, from: data), value)
   }
 
   @Test func decoding_distinguishesKinds() throws {
@@ -19,28 +20,28 @@ import Testing
 
     let value = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
 
-    #expect(
-      value
-        == .object([
-          "b": .bool(true), "i": .int(3), "d": .double(3.25), "s": .string("3"), "n": .null,
-          "a": .array([.int(1), .string("1"), .bool(true)]), "o": .object(["k": .bool(false)]),
-        ]))
+    expectEqual(
+      value,
+      .object([
+        "b": .bool(true), "i": .int(3), "d": .double(3.25), "s": .string("3"), "n": .null,
+        "a": .array([.int(1), .string("1"), .bool(true)]), "o": .object(["k": .bool(false)]),
+      ]))
   }
 
   @Test func subscript_readsObjectMembersOnly() {
     let value: JSONValue = ["author": "Ana", "likes": 3]
 
-    #expect(value["author"] == "Ana")
-    #expect(value["missing"] == nil)
-    #expect(JSONValue.array([1])["author"] == nil)
+    expectEqual(value["author"], "Ana")
+    expectNil(value["missing"])
+    expectNil(JSONValue.array([1])["author"])
   }
 
   @Test func optionalString_becomesStringOrNull() {
-    #expect(JSONValue("text") == .string("text"))
-    #expect(JSONValue(nil as String?) == .null)
+    expectEqual(JSONValue("text"), .string("text"))
+    expectEqual(JSONValue(nil as String?), .null)
   }
 
   @Test func dictionaryLiteral_lastDuplicateKeyWins() {
-    #expect(JSONValue(dictionaryLiteral: ("k", 1), ("k", 2)) == ["k": 2])
+    expectEqual(JSONValue(dictionaryLiteral: ("k", 1), ("k", 2)), ["k": 2])
   }
 }

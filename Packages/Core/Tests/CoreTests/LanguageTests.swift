@@ -1,11 +1,12 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct LanguageTests {
   @Test(arguments: [(Language.english, "No favorites yet."), (.german, "Noch keine Favoriten.")])
   func pick_choosesTheLanguagesText(language: Language, expected: String) {
-    #expect(language.pick(en: "No favorites yet.", de: "Noch keine Favoriten.") == expected)
+    expectEqual(language.pick(en: "No favorites yet.", de: "Noch keine Favoriten."), expected)
   }
 
   @Test func pick_evaluatesOnlyTheChosenText() {
@@ -19,13 +20,13 @@ import Testing
         evaluated.record("de"); return ""
       }())
 
-    #expect(evaluated.entries == ["de"])
+    expectEqual(evaluated.entries, ["de"])
   }
 
   @Test func codes_andNames() throws {
-    #expect(Language.allCases.map(\.rawValue) == ["en", "de"])
-    #expect(Language.allCases.map(\.displayName) == ["English", "Deutsch"])
-    #expect(Language.german.description == "de")
-    #expect(try JSONDecoder().decode([Language].self, from: Data(#"["de","en"]"#.utf8)) == [.german, .english])
+    expectEqual(Language.allCases.map(\.rawValue), ["en", "de"])
+    expectEqual(Language.allCases.map(\.displayName), ["English", "Deutsch"])
+    expectEqual(Language.german.description, "de")
+    try expectEqual(JSONDecoder().decode([Language].self, from: Data(#"["de","en"]"#.utf8)), [.german, .english])
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @Suite struct LoadPhaseTests {
@@ -12,17 +13,17 @@ import Testing
   struct Plain: Error {}
 
   @Test func failedPhases_areEqual_bySameCodeAndMessage() {
-    #expect(LoadPhase.failed(Failure(code: "a", text: "x")) == .failed(Failure(code: "a", text: "x")))
-    #expect(LoadPhase.failed(Failure(code: "a", text: "x")) != .failed(Failure(code: "b", text: "x")))
-    #expect(LoadPhase.failed(Failure(code: "a", text: "x")) != .failed(Failure(code: "a", text: "y")))
-    #expect(LoadPhase.failed(Failure(code: "a", text: "x")) != .loaded)
-    #expect(LoadPhase.empty != .loaded)
-    #expect(LoadPhase.idle == .idle)
+    expectEqual(LoadPhase.failed(Failure(code: "a", text: "x")), .failed(Failure(code: "a", text: "x")))
+    expectNotEqual(LoadPhase.failed(Failure(code: "a", text: "x")), .failed(Failure(code: "b", text: "x")))
+    expectNotEqual(LoadPhase.failed(Failure(code: "a", text: "x")), .failed(Failure(code: "a", text: "y")))
+    expectNotEqual(LoadPhase.failed(Failure(code: "a", text: "x")), .loaded)
+    expectNotEqual(LoadPhase.empty, .loaded)
+    expectEqual(LoadPhase.idle, .idle)
   }
 
   @Test func failure_keepsATypedError_andWrapsAnyOther() {
-    #expect(LoadPhase.failure(Failure(code: "rateLimited", text: "x")).error?.codeName == "rateLimited")
-    #expect(LoadPhase.failure(Plain()).error?.codeName == "unexpected")
-    #expect(LoadPhase.loading.error == nil)
+    expectEqual(LoadPhase.failure(Failure(code: "rateLimited", text: "x")).error?.codeName, "rateLimited")
+    expectEqual(LoadPhase.failure(Plain()).error?.codeName, "unexpected")
+    expectNil(LoadPhase.loading.error)
   }
 }

@@ -1,5 +1,6 @@
 import Core
 import CoreTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct LocalizedModuleNameTests {
@@ -17,9 +18,9 @@ import Testing
 
   @Test func summaries_carryTheNameInEveryLanguage_andDefaultToTheDisplayName() throws {
     let summaries = try PluginRegistry(modules: [Bilingual(), TestModule("plain")]).summaries
-    #expect(summaries[0].name(in: .german) == "Fotogalerie")
-    #expect(summaries[0].name(in: .english) == "Photo gallery")
-    #expect(summaries[0].name == "Photo gallery")
-    #expect(summaries[1].name(in: .german) == summaries[1].name)
+    expectEqual(summaries[0].name(in: .german), "Fotogalerie")
+    expectEqual(summaries[0].name(in: .english), "Photo gallery")
+    expectEqual(summaries[0].name, "Photo gallery")
+    expectEqual(summaries[1].name(in: .german), summaries[1].name)
   }
 }

@@ -1,6 +1,7 @@
 import Core
 import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct ModuleSummaryTests {
@@ -25,16 +26,17 @@ import Testing
 
     let kinds = ["routes", "badges", "shortcuts", "sections"]
     for summary in summaries {
-      #expect(summary.contributions.map(\.kind) == kinds, "\(summary.id)")
+      expectEqual(summary.contributions.map(\.kind), kinds, "\(summary.id)")
     }
-    #expect(summaries.map { $0.names(of: "routes") } == [["mosaic://gallery"], [], []])
-    #expect(summaries.map { $0.names(of: "badges") } == [["new"], [], []])
-    #expect(summaries.map { $0.names(of: "shortcuts") } == [[], ["p → mosaic://photo/random"], []])
-    #expect(
-      summaries.map { $0.names(of: "sections") } == [
+    expectEqual(summaries.map { $0.names(of: "routes") }, [["mosaic://gallery"], [], []])
+    expectEqual(summaries.map { $0.names(of: "badges") }, [["new"], [], []])
+    expectEqual(summaries.map { $0.names(of: "shortcuts") }, [[], ["p → mosaic://photo/random"], []])
+    expectEqual(
+      summaries.map { $0.names(of: "sections") },
+      [
         [], ["String.test.screen/detail.header", "Int.detail/numbers.list"], [],
       ])
-    #expect(summaries.map { $0.names(of: "screens") } == [[], [], []])
+    expectEqual(summaries.map { $0.names(of: "screens") }, [[], [], []])
   }
 
   @Test func summaryJSON_hasOneArrayPerKindAndTheModulesIdentity() throws {
@@ -44,17 +46,19 @@ import Testing
 
     let documents = try summaries.map { try JSONDecoder().decode(JSONValue.self, from: encoder.encode($0)) }
 
-    #expect(
-      documents[1] == [
+    expectEqual(
+      documents[1],
+      [
         "id": "detail", "version": "1.2.0", "name": "Test module detail", "provides": [], "requires": ["ServiceA"],
         "uses": [], "routes": [], "badges": [], "shortcuts": ["p → mosaic://photo/random"],
         "sections": ["String.test.screen/detail.header", "Int.detail/numbers.list"],
       ])
-    #expect(documents[0]["provides"] == ["ServiceA"])
-    #expect(documents[2]["routes"] == [])
+    expectEqual(documents[0]["provides"], ["ServiceA"])
+    expectEqual(documents[2]["routes"], [])
     for document in documents {
-      #expect(
-        document.keys == [
+      expectEqual(
+        document.keys,
+        [
           "id", "version", "name", "provides", "requires", "uses", "routes", "badges", "shortcuts", "sections",
         ])
     }
@@ -64,7 +68,7 @@ import Testing
     let summaries = try PluginRegistry(modules: [TestModule("quiet")]).summaries
     let document = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(summaries[0]))
 
-    #expect(summaries[0].contributions.isEmpty)
-    #expect(document.keys == ["id", "version", "name", "provides", "requires", "uses"])
+    expectEmpty(summaries[0].contributions)
+    expectEqual(document.keys, ["id", "version", "name", "provides", "requires", "uses"])
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// The one optimistic toggle the features share: the mark flips at once, settles on what the write answered,
@@ -29,9 +30,9 @@ import Testing
       Issue.record("\(outcome)")
       return
     }
-    #expect(pendingWhileWriting, "the mark flipped before the write, and the key was pending")
-    #expect(model.shown == [true, true])
-    #expect(model.toggle.isIdle)
+    expectTrue(pendingWhileWriting, "the mark flipped before the write, and the key was pending")
+    expectEqual(model.shown, [true, true])
+    expectTrue(model.toggle.isIdle)
   }
 
   @Test func aFailedWrite_putsTheMarkBack_andKeepsTheTypedError() async {
@@ -46,10 +47,10 @@ import Testing
       Issue.record("\(outcome)")
       return
     }
-    #expect(error.codeName == "unexpected")
-    #expect(model.shown == [true, false])
-    #expect(!model.mark)
-    #expect(model.toggle.isIdle)
+    expectEqual(error.codeName, "unexpected")
+    expectEqual(model.shown, [true, false])
+    expectFalse(model.mark)
+    expectTrue(model.toggle.isIdle)
   }
 
   @Test func aSecondToggle_whileTheFirstWrites_doesNothing_butAnotherKeyGoesAhead() async {
@@ -64,7 +65,7 @@ import Testing
       Issue.record("\(inner)")
       return
     }
-    #expect(model.toggle.pending.isEmpty)
+    expectEmpty(model.toggle.pending)
   }
 
   /// Issue 25's accessible walk found it: Esc on the photo page while `Saving the favorite…` showed cancelled the
@@ -83,8 +84,8 @@ import Testing
       Issue.record("the write was cancelled with the screen's work")
       return
     }
-    #expect(model.mark)
-    #expect(model.toggle.isIdle)
+    expectTrue(model.mark)
+    expectTrue(model.toggle.isIdle)
   }
 
   /// Quitting waits for a write whose screen is gone: ``ToggleWrites/settle()`` returns only once it has ended.
@@ -100,9 +101,9 @@ import Testing
     }
     while !model.mark { await Task.yield() }
     toggling.cancel()
-    #expect(!ToggleWrites.isIdle)
+    expectFalse(ToggleWrites.isIdle)
     await ToggleWrites.settle()
-    #expect(stored)
-    #expect(ToggleWrites.isIdle)
+    expectTrue(stored)
+    expectTrue(ToggleWrites.isIdle)
   }
 }

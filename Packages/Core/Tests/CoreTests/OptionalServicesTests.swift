@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// `uses`: services a module takes when some module provides them and does without otherwise.
@@ -16,20 +17,20 @@ import Testing
   @Test func aUsedService_bootsItsProviderFirst_evenWhenListedLater() throws {
     let registry = try PluginRegistry(modules: [Watching(), TestModule("photos", provides: [.service(ServiceA.self)])])
 
-    #expect(registry.modules.map(\.id) == ["photos", "watching"])
+    expectEqual(registry.modules.map(\.id), ["photos", "watching"])
   }
 
   @Test func aUsedServiceNobodyProvides_isNoError() throws {
     let registry = try PluginRegistry(modules: [Watching()])
 
-    #expect(registry.modules.map(\.id) == ["watching"])
-    #expect(!registry.container.isRegistered(ServiceA.self))
+    expectEqual(registry.modules.map(\.id), ["watching"])
+    expectFalse(registry.container.isRegistered(ServiceA.self))
   }
 
   @Test func theSummary_listsWhatAModuleUses() throws {
     let registry = try PluginRegistry(modules: [Watching()])
 
-    #expect(registry.summaries.first?.uses == ["ServiceA"])
-    #expect(registry.summaries.first?.requires == [])
+    expectEqual(registry.summaries.first?.uses, ["ServiceA"])
+    expectEqual(registry.summaries.first?.requires, [])
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// A module that keeps every default of ``FeatureModule``.
@@ -13,17 +14,17 @@ private struct PlainModule: FeatureModule {
 
 @Suite struct PluginAPITests {
   @Test func version_isTwo() {
-    #expect(PluginAPI.version == SemanticVersion(2, 0, 0))
-    #expect(PluginAPI.id == "mosaic.plugin-api")
+    expectEqual(PluginAPI.version, SemanticVersion(2, 0, 0))
+    expectEqual(PluginAPI.id, "mosaic.plugin-api")
   }
 
   @Test func defaultRequirement_isTheCurrentMajor_andIsAccepted() async throws {
-    #expect(PlainModule().moduleRequirements == [.pluginAPI("2.0.0"..<"3.0.0")])
+    expectEqual(PlainModule().moduleRequirements, [.pluginAPI("2.0.0"..<"3.0.0")])
 
     let registry = try PluginRegistry(modules: [PlainModule()])
     try await registry.boot()
     await registry.shutdown()
-    #expect(registry.modules.map(\.id) == ["plain"])
+    expectEqual(registry.modules.map(\.id), ["plain"])
   }
 
   @Test(arguments: ["1.0.0"..<"2.0.0", "2.1.0"..<"3.0.0", "3.0.0"..<"4.0.0", "0.1.0"..<"1.0.0"])
@@ -41,15 +42,15 @@ private struct PlainModule: FeatureModule {
     }
 
     expectMessage(of: error, mentioning: ["Module 'news' was built for plugin API 1.x", "implements 2.0.0"])
-    #expect(error?.message.contains(". ") == false)
-    #expect(error?.message.hasSuffix("from the composition root.") == true)
+    expectEqual(error?.message.contains(". "), false)
+    expectEqual(error?.message.hasSuffix("from the composition root."), true)
   }
 
   @Test(arguments: ["2.0.0"..<"3.0.0", "1.0.0"..<"3.0.0", "2.0.0"..<"2.0.1"])
   func requirementIncludingThisAPI_isAccepted(versions: Range<SemanticVersion>) throws {
     let registry = try PluginRegistry(modules: [TestModule("news", requirements: [.pluginAPI(versions)])])
 
-    #expect(registry.modules.map(\.id) == ["news"])
+    expectEqual(registry.modules.map(\.id), ["news"])
   }
 
   @Test func pluginAPIRequirement_isNotAModuleDependency() throws {
@@ -58,11 +59,11 @@ private struct PlainModule: FeatureModule {
       TestModule("early"),
     ])
 
-    #expect(registry.modules.map(\.id) == ["early", "late"])
+    expectEqual(registry.modules.map(\.id), ["early", "late"])
   }
 
   @Test func requirementDescription_namesModuleAndRange() {
-    #expect(ModuleRequirement.module("gallery", "1.0.0"..<"2.0.0").description == "'gallery' 1.0.0..<2.0.0")
-    #expect(ModuleRequirement.pluginAPI("2.0.0"..<"3.0.0").moduleID == PluginAPI.id)
+    expectEqual(ModuleRequirement.module("gallery", "1.0.0"..<"2.0.0").description, "'gallery' 1.0.0..<2.0.0")
+    expectEqual(ModuleRequirement.pluginAPI("2.0.0"..<"3.0.0").moduleID, PluginAPI.id)
   }
 }

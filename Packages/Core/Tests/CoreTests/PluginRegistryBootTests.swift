@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @Suite struct PluginRegistryBootTests {
@@ -14,7 +15,7 @@ import Testing
       TestModule("settings"),
     ])
 
-    #expect(registry.modules.map { $0.id } == ["news", "photos", "gallery", "detail", "settings"])
+    expectEqual(registry.modules.map { $0.id }, ["news", "photos", "gallery", "detail", "settings"])
   }
 
   @Test func bootOrder_followsModuleRequirements() throws {
@@ -23,14 +24,14 @@ import Testing
       TestModule("gallery", version: "1.4.2"),
     ])
 
-    #expect(registry.modules.map { $0.id } == ["gallery", "detail"])
+    expectEqual(registry.modules.map { $0.id }, ["gallery", "detail"])
   }
 
   @Test func bootOrder_withoutDependencies_isCompositionOrder() throws {
     let ids = ["zeta", "alpha", "mu"]
     let registry = try PluginRegistry(modules: ids.map { TestModule($0) })
 
-    #expect(registry.modules.map { $0.id } == ids)
+    expectEqual(registry.modules.map { $0.id }, ids)
   }
 
   @Test func boot_runsEveryWillBootBeforeAnyDidBoot_andShutdownReverses() async throws {
@@ -44,8 +45,9 @@ import Testing
     try await registry.boot()
     await registry.shutdown()
 
-    #expect(
-      log.entries == [
+    expectEqual(
+      log.entries,
+      [
         "willBoot photos", "willBoot detail", "willBoot news",
         "didBoot photos", "didBoot detail", "didBoot news",
         "shutdown news", "shutdown detail", "shutdown photos",
@@ -61,8 +63,9 @@ import Testing
 
     let error = await expectCoreError(.bootFailed, Payload(module: "three")) { try await registry.boot() }
     expectMessage(of: error, mentioning: ["Module 'three' could not start", "willBoot of 'three' failed on purpose"])
-    #expect(
-      log.entries == [
+    expectEqual(
+      log.entries,
+      [
         "willBoot one", "willBoot two", "willBoot three", "shutdown two", "shutdown one",
       ])
   }
@@ -75,8 +78,9 @@ import Testing
 
     let error = await expectCoreError(.bootFailed, Payload(module: "two")) { try await registry.boot() }
     expectMessage(of: error, mentioning: ["Module 'two' could not finish starting", "didBoot of 'two' failed"])
-    #expect(
-      log.entries == [
+    expectEqual(
+      log.entries,
+      [
         "willBoot one", "willBoot two", "willBoot three", "didBoot one", "didBoot two",
         "shutdown three", "shutdown two", "shutdown one",
       ])
@@ -87,11 +91,11 @@ import Testing
     let registry = try PluginRegistry(modules: [TestModule("a", log: log)])
     try await registry.boot()
     let error = await expectCoreError(.bootFailed) { try await registry.boot() }
-    #expect(error?.module == nil)
+    expectNil(error?.module)
     await registry.shutdown()
     try await registry.boot()
     await registry.shutdown()
-    #expect(log.entries.filter { $0.hasPrefix("shutdown") }.count == 2)
+    expectEqual(log.entries.filter { $0.hasPrefix("shutdown") }.count, 2)
   }
 
   @Test func shutdownTwice_isHarmless() async throws {
@@ -102,17 +106,17 @@ import Testing
     await registry.shutdown()
     await registry.shutdown()
 
-    #expect(log.entries.filter { $0.hasPrefix("shutdown") } == ["shutdown two", "shutdown one"])
+    expectEqual(log.entries.filter { $0.hasPrefix("shutdown") }, ["shutdown two", "shutdown one"])
   }
 
   @Test func shutdownAfterFailedBoot_doesNothingMore() async throws {
     let log = HookLog()
     let registry = try PluginRegistry(modules: [TestModule("one", log: log), TestModule("two", failing: .willBoot)])
 
-    await #expect(throws: CoreError.self) { try await registry.boot() }
+    await expectThrows(CoreError.self) { try await registry.boot() }
     await registry.shutdown()
 
-    #expect(log.entries == ["willBoot one", "shutdown one"])
+    expectEqual(log.entries, ["willBoot one", "shutdown one"])
   }
 
   @Test func shutdownBeforeBoot_runsNoHook() async throws {
@@ -121,7 +125,7 @@ import Testing
 
     await registry.shutdown()
 
-    #expect(log.entries.isEmpty)
+    expectEmpty(log.entries)
   }
 
   @Test func hooks_resolveOnBehalfOfTheirModule() async throws {
@@ -140,6 +144,6 @@ import Testing
     let error = await expectCoreError(.bootFailed, Payload(module: "gallery")) { try await registry.boot() }
     // The hook's own error survives only as text inside the boot failure's sentence.
     expectMessage(of: error, mentioning: ["'ServiceB'", "asked for by 'gallery'"])
-    #expect(seen.entries == ["didBoot gallery as gallery"])
+    expectEqual(seen.entries, ["didBoot gallery as gallery"])
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// A registration step for table-driven duplicate checks.
@@ -106,7 +107,7 @@ private struct Clash: Sendable, CustomTestStringConvertible {
     let error = expectCoreError(.invalidVersion, Payload(value: "x")) {
       _ = try PluginRegistry(modules: [TestModule("gallery") { _ in throw failure }])
     }
-    #expect(error == failure)
+    expectEqual(error, failure)
   }
 
   @Test func contributions_areCollectedInBootOrder() throws {
@@ -120,20 +121,21 @@ private struct Clash: Sendable, CustomTestStringConvertible {
       },
     ])
 
-    #expect(registry.router.routes.map(\.template) == ["mosaic://gallery", "mosaic://photo/:id"])
-    #expect(registry.contributions(Route.self).map(\.moduleID) == ["gallery", "detail"])
-    #expect(registry.sections.controller(for: .testScreen).sectionIDs == ["detail.header"])
+    expectEqual(registry.router.routes.map(\.template), ["mosaic://gallery", "mosaic://photo/:id"])
+    expectEqual(registry.contributions(Route.self).map(\.moduleID), ["gallery", "detail"])
+    expectEqual(registry.sections.controller(for: .testScreen).sectionIDs, ["detail.header"])
     let summaries = registry.summaries
-    #expect(summaries.map(\.id) == ["gallery", "detail"])
-    #expect(summaries.map(\.version) == ["1.0.0", "1.2.0"])
-    #expect(summaries.map(\.name) == ["Test module gallery", "Test module detail"])
-    #expect(summaries.map { $0.names(of: "routes") } == [["mosaic://gallery"], ["mosaic://photo/:id"]])
-    #expect(summaries.map { $0.names(of: "sections") } == [[], ["String.test.screen/detail.header"]])
-    #expect(summaries.map(\.provides) == [["ServiceA"], []])
-    #expect(summaries.map(\.requires) == [[], ["ServiceA"]])
-    #expect(try registry.container.resolve(ServiceA.self, requestedBy: "test") == ServiceA())
-    #expect(
-      registry.container.registeredServices.map(\.registeredBy).sorted() == [
+    expectEqual(summaries.map(\.id), ["gallery", "detail"])
+    expectEqual(summaries.map(\.version), ["1.0.0", "1.2.0"])
+    expectEqual(summaries.map(\.name), ["Test module gallery", "Test module detail"])
+    expectEqual(summaries.map { $0.names(of: "routes") }, [["mosaic://gallery"], ["mosaic://photo/:id"]])
+    expectEqual(summaries.map { $0.names(of: "sections") }, [[], ["String.test.screen/detail.header"]])
+    expectEqual(summaries.map(\.provides), [["ServiceA"], []])
+    expectEqual(summaries.map(\.requires), [[], ["ServiceA"]])
+    try expectEqual(registry.container.resolve(ServiceA.self, requestedBy: "test"), ServiceA())
+    expectEqual(
+      registry.container.registeredServices.map(\.registeredBy).sorted(),
+      [
         "gallery", "registry", "registry", "registry",
       ])
   }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// Refusals about the module graph: ids, services, versions and cycles.
@@ -15,7 +16,7 @@ import Testing
 
   @Test(arguments: ["gallery", "photo-detail", "mosaic.news2"])
   func validID_isAccepted(id: String) throws {
-    #expect(try PluginRegistry(modules: [TestModule(id)]).modules.map { $0.id } == [id])
+    try expectEqual(PluginRegistry(modules: [TestModule(id)]).modules.map { $0.id }, [id])
   }
 
   @Test func duplicateID_isRefused() {
@@ -55,7 +56,7 @@ import Testing
       TestModule("backup", provides: [.service(ServiceA.self, name: "backup")]),
     ])
 
-    #expect(registry.summaries.map(\.provides) == [["ServiceA"], ["ServiceA(\"backup\")"]])
+    expectEqual(registry.summaries.map(\.provides), [["ServiceA"], ["ServiceA(\"backup\")"]])
   }
 
   @Test func requiredModuleMissing_isRefused() {
@@ -96,15 +97,15 @@ import Testing
   @Test func moduleRequiringWhatItProvides_isNotACycle() throws {
     let module = TestModule("self-served", requires: [Self.serviceA], provides: [.service(ServiceA.self)])
 
-    #expect(try PluginRegistry(modules: [module]).modules.count == 1)
+    try expectEqual(PluginRegistry(modules: [module]).modules.count, 1)
   }
 
   @Test func hostServices_satisfyRequirements() throws {
     let registry = try PluginRegistry(
       modules: [TestModule("gallery", requires: [Self.serviceA])], hostServices: [Self.serviceA])
 
-    #expect(registry.modules.map { $0.id } == ["gallery"])
-    #expect(registry.summaries.first?.requires == ["ServiceA"])
+    expectEqual(registry.modules.map { $0.id }, ["gallery"])
+    expectEqual(registry.summaries.first?.requires, ["ServiceA"])
   }
 
   @Test func promisedHostServiceNotRegistered_refusesBoot() async throws {
@@ -113,11 +114,11 @@ import Testing
       modules: [TestModule("gallery", requires: [Self.serviceA], log: log)], hostServices: [Self.serviceA])
 
     await expectCoreError(.bootFailed, Payload(service: "ServiceA")) { try await registry.boot() }
-    #expect(log.entries.isEmpty)
+    expectEmpty(log.entries)
 
     try registry.container.register(ServiceA.self) { _ in ServiceA() }
     try await registry.boot()
     await registry.shutdown()
-    #expect(log.entries == ["willBoot gallery", "didBoot gallery", "shutdown gallery"])
+    expectEqual(log.entries, ["willBoot gallery", "didBoot gallery", "shutdown gallery"])
   }
 }

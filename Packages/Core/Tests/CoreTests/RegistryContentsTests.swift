@@ -1,5 +1,6 @@
 import Core
 import Synchronization
+import TestExpectations
 import Testing
 
 /// What the registry collected, resolved like a service by a module that shows it (the host's `features`).
@@ -19,7 +20,7 @@ import Testing
 
     let names = try listing.withLock { $0 }?.value()
 
-    #expect(names == ["shortcuts", "lister", "g → mosaic://gallery"])
-    #expect(registry.contents.modules.map(\.id) == registry.modules.map(\.id))
+    expectEqual(names, ["shortcuts", "lister", "g → mosaic://gallery"])
+    expectEqual(registry.contents.modules.map(\.id), registry.modules.map(\.id))
   }
 }

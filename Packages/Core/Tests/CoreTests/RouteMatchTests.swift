@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// A query value `integer(_:in:)` must refuse.
@@ -48,17 +49,17 @@ private struct BadNumber: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: [("1", 1), ("500", 500), ("007", 7), ("42", 42)])
   func integer_acceptsDigitsInRange(text: String, expected: Int) throws {
-    #expect(try Self.match(page: text).integer("page", in: 1...500) == expected)
+    try expectEqual(Self.match(page: text).integer("page", in: 1...500), expected)
   }
 
   @Test func integer_absent_isNil() throws {
-    #expect(try Self.match(page: nil).integer("page", in: 1...500) == nil)
+    try expectNil(Self.match(page: nil).integer("page", in: 1...500))
   }
 
   @Test func integer_readsTheFirstNamePresent() throws {
     let match = RouteMatch(url: "mosaic://gallery", parameters: [:], query: ["p": "4", "per": "x"])
 
-    #expect(try match.integer("page", "p", in: 1...9) == 4)
+    try expectEqual(match.integer("page", "p", in: 1...9), 4)
     expectCoreError(.invalidRouteParameter, Payload(detail: "per", received: "x", allowed: "1…9")) {
       _ = try match.integer("perPage", "per", "p", in: 1...9)
     }
@@ -79,8 +80,8 @@ private struct BadNumber: Sendable, CustomTestStringConvertible {
   @Test func choice_acceptsAChoice_andAbsentIsNil() throws {
     let match = RouteMatch(url: "mosaic://photo/abc", parameters: [:], query: ["direction": "previous"])
 
-    #expect(try match.choice("direction", from: ["next", "previous"]) == "previous")
-    #expect(try match.choice("other", from: ["next"]) == nil)
+    try expectEqual(match.choice("direction", from: ["next", "previous"]), "previous")
+    try expectNil(match.choice("other", from: ["next"]))
   }
 
   @Test(arguments: [nil, ""])
@@ -90,15 +91,15 @@ private struct BadNumber: Sendable, CustomTestStringConvertible {
     let error = expectCoreError(.invalidRouteParameter, Payload(value: "mosaic://photo", detail: "id")) {
       _ = try match.required("id")
     }
-    #expect(error?.received == nil)
-    #expect(error?.allowed?.contains("id") == true)
+    expectNil(error?.received)
+    expectEqual(error?.allowed?.contains("id"), true)
   }
 
   @Test func required_readsPathThenQuery() throws {
     let fromPath = RouteMatch(url: "u", parameters: ["id": "a"], query: ["id": "b"])
     let fromQuery = RouteMatch(url: "u", parameters: [:], query: ["id": "b"])
 
-    #expect(try fromPath.required("id") == "a")
-    #expect(try fromQuery.required("id") == "b")
+    try expectEqual(fromPath.required("id"), "a")
+    try expectEqual(fromQuery.required("id"), "b")
   }
 }

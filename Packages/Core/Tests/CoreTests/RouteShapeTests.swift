@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import Core
@@ -13,13 +14,13 @@ import Testing
     let route = try Route(
       pattern: pattern, summary: "", moduleID: "test", destinationType: GalleryDestination.self,
       makeDestination: { _ in GalleryDestination(page: 1) })
-    #expect(route.uniquenessKey == shape)
+    expectEqual(route.uniquenessKey, shape)
     let joined = route.components.map { component -> String in
       switch component {
       case .literal(let literal): literal
       case .parameter: ":"
       }
     }.joined(separator: "/")
-    #expect(route.uniquenessKey == joined)
+    expectEqual(route.uniquenessKey, joined)
   }
 }

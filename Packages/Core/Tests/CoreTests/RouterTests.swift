@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @Suite struct RouterTests {
@@ -23,20 +24,21 @@ import Testing
   @Test func galleryURL_resolvesToTypedDestination() throws {
     let resolution = try Self.router().resolve("mosaic://gallery?page=2")
 
-    #expect(resolution.destination as? GalleryDestination == GalleryDestination(page: 2))
-    #expect(resolution.route.pattern == "gallery")
-    #expect(resolution.route.summary == "The grid")
-    #expect(resolution.route.moduleID == "gallery")
-    #expect(ObjectIdentifier(resolution.route.destinationType) == ObjectIdentifier(GalleryDestination.self))
-    #expect(resolution.match.query == ["page": "2"])
-    #expect(resolution.match.parameters.isEmpty)
+    expectEqual(resolution.destination as? GalleryDestination, GalleryDestination(page: 2))
+    expectEqual(resolution.route.pattern, "gallery")
+    expectEqual(resolution.route.summary, "The grid")
+    expectEqual(resolution.route.moduleID, "gallery")
+    expectEqual(ObjectIdentifier(resolution.route.destinationType), ObjectIdentifier(GalleryDestination.self))
+    expectEqual(resolution.match.query, ["page": "2"])
+    expectEmpty(resolution.match.parameters)
   }
 
   @Test func routes_listTheirDestinationTypes() throws {
     let types = try Self.router().routes.map { ObjectIdentifier($0.destinationType) }
 
-    #expect(
-      types == [
+    expectEqual(
+      types,
+      [
         ObjectIdentifier(GalleryDestination.self), ObjectIdentifier(PhotoDestination.self),
         ObjectIdentifier(PhotoSectionDestination.self), ObjectIdentifier(RandomPhotoDestination.self),
       ])
@@ -54,34 +56,34 @@ import Testing
   func photoURL_capturesDecodedID(url: String, id: String) throws {
     let resolution = try Self.router().resolve(url)
 
-    #expect(resolution.match.parameters == ["id": id])
-    #expect(resolution.destination as? PhotoDestination == PhotoDestination(id: id))
-    #expect(resolution.match.url == url)
+    expectEqual(resolution.match.parameters, ["id": id])
+    expectEqual(resolution.destination as? PhotoDestination, PhotoDestination(id: id))
+    expectEqual(resolution.match.url, url)
   }
 
   @Test func queryItems_areDecodedAndLastValueWins() throws {
     let match = try Self.router().resolve("mosaic://gallery?page=1&q=sea%20fog&page=3&flag").match
 
-    #expect(match.query == ["page": "3", "q": "sea fog", "flag": ""])
-    #expect(match["q"] == "sea fog")
-    #expect(match["missing"] == nil)
+    expectEqual(match.query, ["page": "3", "q": "sea fog", "flag": ""])
+    expectEqual(match["q"], "sea fog")
+    expectNil(match["missing"])
   }
 
   @Test func pathParameter_winsOverQueryItemOfSameName() throws {
     let match = try Self.router().resolve("mosaic://photo/abc?id=other").match
 
-    #expect(match["id"] == "abc")
-    #expect(match.query["id"] == "other")
+    expectEqual(match["id"], "abc")
+    expectEqual(match.query["id"], "other")
   }
 
   @Test func moreSpecificRoute_wins() throws {
     let router = try Self.router()
 
-    #expect(try router.resolve("mosaic://photo/random").destination as? RandomPhotoDestination != nil)
-    #expect(try router.resolve("mosaic://photo/randomly").destination as? PhotoDestination == .init(id: "randomly"))
-    #expect(
-      try router.resolve("mosaic://photo/abc/details").destination as? PhotoSectionDestination
-        == .init(id: "abc", section: "details"))
+    try expectNotNil(router.resolve("mosaic://photo/random").destination as? RandomPhotoDestination)
+    try expectEqual(router.resolve("mosaic://photo/randomly").destination as? PhotoDestination, .init(id: "randomly"))
+    try expectEqual(
+      router.resolve("mosaic://photo/abc/details").destination as? PhotoSectionDestination,
+      .init(id: "abc", section: "details"))
   }
 
   @Test(arguments: ["mosaic://settings", "mosaic://photo", "mosaic://photo/a/b/c", "mosaic://gallery/2"])
@@ -102,7 +104,7 @@ import Testing
       _ = try Router(routes: []).resolve("mosaic://gallery")
     }
     expectMessage(of: error, mentioning: ["known routes are none"])
-    #expect(error?.message(in: .german).contains("bekannte Routen sind keine") == true)
+    expectEqual(error?.message(in: .german).contains("bekannte Routen sind keine"), true)
   }
 
   @Test(arguments: [
@@ -113,7 +115,7 @@ import Testing
     let router = try Self.router()
 
     let error = expectCoreError(.invalidURL, Payload(value: url)) { _ = try router.resolve(url) }
-    #expect(error?.module == nil)
+    expectNil(error?.module)
   }
 
   @Test func urlAtTheLengthLimit_resolves_andOneLongerIsRefused() throws {
@@ -122,8 +124,8 @@ import Testing
     let longest = prefix + String(repeating: "a", count: Router.maximumLength - prefix.utf8.count)
     let tooLong = longest + "a"
 
-    #expect(longest.utf8.count == Router.maximumLength)
-    #expect(try router.resolve(longest).destination as? PhotoDestination != nil)
+    expectEqual(longest.utf8.count, Router.maximumLength)
+    try expectNotNil(router.resolve(longest).destination as? PhotoDestination)
     expectCoreError(.invalidURL, Payload(value: tooLong)) { _ = try router.resolve(tooLong) }
   }
 

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// Actions go to the section that listed the item, under the id that section gave it.
@@ -35,23 +36,23 @@ import Testing
     let performed = Recorder()
     let controller = try Self.controller(performed)
     let sections = await controller.sections(for: "sea", in: .english)
-    let header = try #require(sections.first?.items.first)
-    let more = try #require(sections.last?.items.first)
+    let header = try requireValue(sections.first?.items.first)
+    let more = try requireValue(sections.last?.items.first)
 
-    #expect(try await controller.perform(Self.favorite, on: more, for: "sea") == .open(url: "mosaic://photo/abc"))
-    #expect(try await controller.perform(Self.favorite, on: header, for: "sea") == .reload)
-    #expect(performed.entries == ["more favorite abc sea", "header favorite abc sea"])
+    try await expectEqual(controller.perform(Self.favorite, on: more, for: "sea"), .open(url: "mosaic://photo/abc"))
+    try await expectEqual(controller.perform(Self.favorite, on: header, for: "sea"), .reload)
+    expectEqual(performed.entries, ["more favorite abc sea", "header favorite abc sea"])
   }
 
   @Test func actionTheItemDoesNotOffer_isRefused() async throws {
     let performed = Recorder()
     let controller = try Self.controller(performed)
-    let more = try #require(await controller.sections(for: "sea", in: .english).last?.items.first)
+    let more = try await requireValue(controller.sections(for: "sea", in: .english).last?.items.first)
 
     await expectCoreError(.unsupportedAction, Payload(value: "gallery.more/abc", detail: "open")) {
       _ = try await controller.perform(Self.open, on: more, for: "sea")
     }
-    #expect(performed.entries.isEmpty)
+    expectEmpty(performed.entries)
   }
 
   @Test func itemOfNoSectionHere_isRefused() async throws {
@@ -62,15 +63,15 @@ import Testing
     await expectCoreError(.unsupportedAction, Payload(value: "elsewhere/abc", detail: "favorite")) {
       _ = try await controller.perform(Self.favorite, on: stranger, for: "sea")
     }
-    #expect(performed.entries.isEmpty)
+    expectEmpty(performed.entries)
   }
 
   @Test func defaultPerform_refusesEveryAction() async throws {
     let controller = try PluginRegistry(modules: [
       TestModule("numbers") { $0.section(NumberSection.self, in: .detail) { _ in NumberSection() } }
     ]).sections.controller(for: SectionSlot<Int>.detail)
-    let item = try #require(await controller.sections(for: 7, in: .english).first?.items.first)
-    let double = try #require(item.actions.first)
+    let item = try await requireValue(controller.sections(for: 7, in: .english).first?.items.first)
+    let double = try requireValue(item.actions.first)
 
     await expectCoreError(.unsupportedAction, Payload(value: "7", detail: "double")) {
       _ = try await controller.perform(double, on: item, for: 7)
@@ -78,8 +79,8 @@ import Testing
   }
 
   @Test func openAction_carriesItsURL() {
-    #expect(Self.open.id == "open")
-    #expect(Self.open.kind == .open(url: "mosaic://photo/abc"))
-    #expect(Self.favorite.kind == .perform)
+    expectEqual(Self.open.id, "open")
+    expectEqual(Self.open.kind, .open(url: "mosaic://photo/abc"))
+    expectEqual(Self.favorite.kind, .perform)
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// Slots, and the catalog that hands out their controllers.
@@ -17,11 +18,12 @@ import Testing
     let onTestScreen = await registry.sections.controller(for: .testScreen).sections(for: "x", in: .english)
     let onDetail = await registry.sections.controller(for: SectionSlot<String>.detail).sections(for: "x", in: .english)
 
-    #expect(onTestScreen.map(\.itemIDs) == [["detail.header/a"]])
-    #expect(onDetail.map(\.itemIDs) == [["detail.header/a"]])
-    #expect(built.value == 1)
-    #expect(
-      registry.summaries.first?.names(of: "sections") == [
+    expectEqual(onTestScreen.map(\.itemIDs), [["detail.header/a"]])
+    expectEqual(onDetail.map(\.itemIDs), [["detail.header/a"]])
+    expectEqual(built.value, 1)
+    expectEqual(
+      registry.summaries.first?.names(of: "sections"),
+      [
         "String.test.screen/detail.header", "String.detail/detail.header",
       ])
   }
@@ -35,17 +37,17 @@ import Testing
     let words = registry.sections.controller(for: SectionSlot<String>.detail)
     let numbers = registry.sections.controller(for: SectionSlot<Int>.detail)
 
-    #expect(words.sectionIDs == ["detail.header"])
-    #expect(numbers.sectionIDs == ["numbers.list"])
-    #expect(await numbers.sections(for: 5, in: .english).map(\.itemIDs) == [["numbers.list/5"]])
-    #expect(SectionSlot<String>.detail.description == "String.detail")
-    #expect(SectionSlot<Int>.detail.description == "Int.detail")
+    expectEqual(words.sectionIDs, ["detail.header"])
+    expectEqual(numbers.sectionIDs, ["numbers.list"])
+    await expectEqual(numbers.sections(for: 5, in: .english).map(\.itemIDs), [["numbers.list/5"]])
+    expectEqual(SectionSlot<String>.detail.description, "String.detail")
+    expectEqual(SectionSlot<Int>.detail.description, "Int.detail")
   }
 
   @Test func slotsCompareByName() {
-    #expect(SectionSlot<String>("test.screen") == .testScreen)
-    #expect(SectionSlot<String>("other") != .testScreen)
-    #expect(SectionSlot<String>.detail.name == "detail")
+    expectEqual(SectionSlot<String>("test.screen"), .testScreen)
+    expectNotEqual(SectionSlot<String>("other"), .testScreen)
+    expectEqual(SectionSlot<String>.detail.name, "detail")
   }
 
   @Test func sameSectionIDFromTwoModules_isRefused() {
@@ -69,8 +71,8 @@ import Testing
     let catalog = try registry.container.resolve(SectionCatalog.self, requestedBy: "test")
     let router = try registry.container.resolve(Router.self, requestedBy: "test")
 
-    #expect(catalog.controller(for: .testScreen).sectionIDs == ["detail.header"])
-    #expect(try router.resolve("mosaic://photo/abc").destination as? PhotoDestination == PhotoDestination(id: "abc"))
+    expectEqual(catalog.controller(for: .testScreen).sectionIDs, ["detail.header"])
+    try expectEqual(router.resolve("mosaic://photo/abc").destination as? PhotoDestination, PhotoDestination(id: "abc"))
   }
 
   @Test func moduleFactories_mayRequireTheCatalogAndRouter() async throws {
@@ -86,7 +88,7 @@ import Testing
 
     let sections = await registry.sections.controller(for: .testScreen).sections(for: "x", in: .english)
 
-    #expect(sections.map(\.itemIDs) == [["detail.header/1 sections, 0 routes"]])
+    expectEqual(sections.map(\.itemIDs), [["detail.header/1 sections, 0 routes"]])
   }
 
   @Test func moduleProvidingTheRouter_isRefused() {

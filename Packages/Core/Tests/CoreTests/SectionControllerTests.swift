@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @Suite struct SectionControllerTests {
@@ -19,9 +20,9 @@ import Testing
     let sections = await controller.sections(for: "subject", in: .english)
 
     let expected = ["detail.header", "detail.info", "gallery.more", "detail.footer"]
-    #expect(controller.sectionIDs == expected)
-    #expect(sections.map(\.id) == expected)
-    #expect(sections.map(\.moduleID) == ["detail", "detail", "gallery", "detail"])
+    expectEqual(controller.sectionIDs, expected)
+    expectEqual(sections.map(\.id), expected)
+    expectEqual(sections.map(\.moduleID), ["detail", "detail", "gallery", "detail"])
   }
 
   /// The order is sorted over positions since issue 23's fourth part: ties keep registration order whichever
@@ -40,7 +41,7 @@ import Testing
 
     let controller = registry.sections.controller(for: .testScreen)
 
-    #expect(controller.sectionIDs == ["detail.header", "gallery.more", "detail.info", "detail.footer"])
+    expectEqual(controller.sectionIDs, ["detail.header", "gallery.more", "detail.info", "detail.footer"])
   }
 
   @Test func unknownSlot_hasNoSections() async throws {
@@ -50,8 +51,8 @@ import Testing
 
     let controller = registry.sections.controller(for: SectionSlot<String>("nowhere"))
 
-    #expect(controller.sectionIDs.isEmpty)
-    #expect(await controller.sections(for: "subject", in: .english).isEmpty)
+    expectEmpty(controller.sectionIDs)
+    await expectEmpty(controller.sections(for: "subject", in: .english))
   }
 
   @Test func provider_getsItsDependenciesByInitializer_andTheSubjectAndLanguage() async throws {
@@ -71,8 +72,8 @@ import Testing
 
     let sections = await registry.sections.controller(for: .testScreen).sections(for: "sea", in: .german)
 
-    #expect(sections.map(\.title) == ["Echo"])
-    #expect(sections.first?.itemIDs == ["detail.header/hello from String(\"greeting\") about sea in de"])
+    expectEqual(sections.map(\.title), ["Echo"])
+    expectEqual(sections.first?.itemIDs, ["detail.header/hello from String(\"greeting\") about sea in de"])
   }
 
   @Test func throwingProvider_failsItsSectionOnly() async throws {
@@ -87,10 +88,10 @@ import Testing
 
     let sections = await controller.sections(for: "subject", in: .english)
 
-    #expect(sections.map(\.id) == ["detail.header", "detail.info", "detail.footer"])
-    #expect(
-      sections.map { $0.failure as? TestFailure } == [nil, TestFailure(description: "the catalog is unreachable"), nil])
-    #expect(sections.map(\.itemIDs) == [["detail.header/1"], [], ["detail.footer/2"]])
+    expectEqual(sections.map(\.id), ["detail.header", "detail.info", "detail.footer"])
+    expectEqual(
+      sections.map { $0.failure as? TestFailure }, [nil, TestFailure(description: "the catalog is unreachable"), nil])
+    expectEqual(sections.map(\.itemIDs), [["detail.header/1"], [], ["detail.footer/2"]])
   }
 
   @Test func itemIDs_areQualifiedBySection_soTwoSectionsMayShareOne() async throws {
@@ -103,8 +104,8 @@ import Testing
 
     let sections = await controller.sections(for: "subject", in: .english)
 
-    #expect(sections.map(\.itemIDs) == [["detail.header/abc"], ["gallery.more/abc"]])
-    #expect(sections.allSatisfy { $0.failure == nil })
+    expectEqual(sections.map(\.itemIDs), [["detail.header/abc"], ["gallery.more/abc"]])
+    expectAll(sections) { $0.failure == nil }
   }
 
   @Test func duplicateItemIDWithinASection_failsThatSectionOnly() async throws {
@@ -116,10 +117,10 @@ import Testing
 
     let sections = await controller.sections(for: "subject", in: .english)
 
-    let failure = try #require(sections.last?.failure as? CoreError)
-    #expect(failure.code == .duplicateItem)
+    let failure = try requireValue(sections.last?.failure as? CoreError)
+    expectEqual(failure.code, .duplicateItem)
     Payload(module: "gallery", value: "a", detail: "gallery.more").check(failure, sourceLocation: #_sourceLocation)
-    #expect(sections.map(\.itemIDs) == [["detail.header/a"], []])
+    expectEqual(sections.map(\.itemIDs), [["detail.header/a"], []])
   }
 
   @Test(.timeLimit(.minutes(1)))
@@ -148,6 +149,6 @@ import Testing
 
     let sections = await controller.sections(for: "subject", in: .english)
 
-    #expect(sections.map(\.itemIDs) == [["detail.header/1"], ["detail.info/2"]])
+    expectEqual(sections.map(\.itemIDs), [["detail.header/1"], ["detail.info/2"]])
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// How sections are built and loaded: lazily, once, each on its own.
@@ -14,7 +15,7 @@ import Testing
       }
     ])
     try await registry.boot()
-    #expect(built.value == 0)
+    expectEqual(built.value, 0)
 
     let controller = registry.sections.controller(for: .testScreen)
     await controller.prefetch(for: "one")
@@ -22,7 +23,7 @@ import Testing
     _ = await registry.sections.controller(for: .testScreen).sections(for: "two", in: .german)
     await registry.shutdown()
 
-    #expect(built.value == 1)
+    expectEqual(built.value, 1)
   }
 
   @Test func failingFactory_failsOnlyItsSection() async throws {
@@ -37,9 +38,9 @@ import Testing
 
     let sections = await controller.sections(for: "subject", in: .english)
 
-    #expect(sections.map(\.itemIDs) == [["detail.header/a"], []])
-    let failure = try #require(sections.last?.failure as? CoreError)
-    #expect(failure.code == .serviceNotRegistered)
+    expectEqual(sections.map(\.itemIDs), [["detail.header/a"], []])
+    let failure = try requireValue(sections.last?.failure as? CoreError)
+    expectEqual(failure.code, .serviceNotRegistered)
     Payload(service: "ServiceA", value: "detail").check(failure, sourceLocation: #_sourceLocation)
   }
 
@@ -64,13 +65,13 @@ import Testing
       if pages.count == 2 { slowMayFinish.open() }
     }
 
-    #expect(pages.count == 3)
-    #expect(pages.map { $0.map(\.id) } == Array(repeating: ["detail.header", "detail.info"], count: 3))
-    #expect(pages[0].map(\.isLoading) == [true, true])
-    #expect(pages[0].map(\.title) == ["Slow", "Fast"])
-    #expect(pages[1].map(\.isLoading) == [true, false])
-    #expect(pages[1].map(\.itemIDs) == [[], ["detail.info/fast"]])
-    #expect(pages[2].map(\.itemIDs) == [["detail.header/slow"], ["detail.info/fast"]])
+    expectEqual(pages.count, 3)
+    expectEqual(pages.map { $0.map(\.id) }, Array(repeating: ["detail.header", "detail.info"], count: 3))
+    expectEqual(pages[0].map(\.isLoading), [true, true])
+    expectEqual(pages[0].map(\.title), ["Slow", "Fast"])
+    expectEqual(pages[1].map(\.isLoading), [true, false])
+    expectEqual(pages[1].map(\.itemIDs), [[], ["detail.info/fast"]])
+    expectEqual(pages[2].map(\.itemIDs), [["detail.header/slow"], ["detail.info/fast"]])
   }
 
   @Test func updates_forNoSections_yieldOneEmptyPage() async throws {
@@ -79,8 +80,8 @@ import Testing
     var pages: [[SectionSnapshot]] = []
     for await page in controller.updates(for: "subject", in: .english) { pages.append(page) }
 
-    #expect(pages.count == 1)
-    #expect(pages.first?.isEmpty == true)
+    expectEqual(pages.count, 1)
+    expectEqual(pages.first?.isEmpty, true)
   }
 
   @Test func prefetch_reachesEveryProviderWithTheSubject() async throws {
@@ -102,7 +103,7 @@ import Testing
 
     await controller.prefetch(for: "sea")
 
-    #expect(prefetched.entries.sorted() == ["header sea", "info sea", "more sea"])
+    expectEqual(prefetched.entries.sorted(), ["header sea", "info sea", "more sea"])
   }
 
   @Test func prefetch_withAFailingFactory_stillReachesTheOthers() async throws {
@@ -117,7 +118,7 @@ import Testing
 
     await controller.prefetch(for: "sea")
 
-    #expect(prefetched.entries == ["info sea"])
+    expectEqual(prefetched.entries, ["info sea"])
   }
 
   @Test func defaultPrefetch_doesNothing() async throws {
@@ -128,6 +129,6 @@ import Testing
 
     await controller.prefetch(for: 3)
 
-    #expect(await controller.sections(for: 3, in: .german).map(\.title) == ["Zahlen"])
+    await expectEqual(controller.sections(for: 3, in: .german).map(\.title), ["Zahlen"])
   }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct SemanticVersionTests {
@@ -8,7 +9,7 @@ import Testing
     ("7", SemanticVersion(7, 0, 0)), ("10.20.30", SemanticVersion(10, 20, 30)), ("01.2.3", SemanticVersion(1, 2, 3)),
   ])
   func parsing_validText(text: String, expected: SemanticVersion) throws {
-    #expect(try SemanticVersion(parsing: text) == expected)
+    try expectEqual(SemanticVersion(parsing: text), expected)
   }
 
   @Test(arguments: [
@@ -20,18 +21,18 @@ import Testing
   }
 
   @Test func description_isMajorMinorPatch() {
-    #expect(SemanticVersion(1, 20, 3).description == "1.20.3")
-    #expect(("4.5" as SemanticVersion).description == "4.5.0")
+    expectEqual(SemanticVersion(1, 20, 3).description, "1.20.3")
+    expectEqual(("4.5" as SemanticVersion).description, "4.5.0")
   }
 
   @Test func invalidLiteral_becomesZero() {
-    #expect(("not a version" as SemanticVersion) == SemanticVersion(0, 0, 0))
+    expectEqual(("not a version" as SemanticVersion), SemanticVersion(0, 0, 0))
   }
 
   @Test func ordering_isNumericPerComponent() {
     let shuffled: [SemanticVersion] = ["2.0.0", "1.10.0", "1.2.0", "0.9.9", "1.0.1", "1.0.0", "1.2.10"]
 
-    #expect(shuffled.sorted() == ["0.9.9", "1.0.0", "1.0.1", "1.2.0", "1.2.10", "1.10.0", "2.0.0"])
+    expectEqual(shuffled.sorted(), ["0.9.9", "1.0.0", "1.0.1", "1.2.0", "1.2.10", "1.10.0", "2.0.0"])
     #expect(("1.0.0"..<"2.0.0").contains(SemanticVersion(1, 99, 99)))
     #expect(!("1.0.0"..<"2.0.0").contains(SemanticVersion(2, 0, 0)))
   }
@@ -43,14 +44,14 @@ import Testing
   func compatibility(version: String, required: String, expected: Bool) throws {
     let version = try SemanticVersion(parsing: version)
 
-    #expect(version.isCompatible(with: try SemanticVersion(parsing: required)) == expected)
+    expectEqual(version.isCompatible(with: try SemanticVersion(parsing: required)), expected)
   }
 
   @Test func codable_usesTheString() throws {
     let data = try JSONEncoder().encode(["version": SemanticVersion(1, 2, 3)])
 
-    #expect(String(decoding: data, as: UTF8.self) == #"{"version":"1.2.3"}"#)
-    #expect(try JSONDecoder().decode([String: SemanticVersion].self, from: data) == ["version": "1.2.3"])
+    expectEqual(String(decoding: data, as: UTF8.self), #"{"version":"1.2.3"}"#)
+    try expectEqual(JSONDecoder().decode([String: SemanticVersion].self, from: data), ["version": "1.2.3"])
     expectCoreError(.invalidVersion, Payload(value: "1.x")) {
       _ = try JSONDecoder().decode([SemanticVersion].self, from: Data(#"["1.x"]"#.utf8))
     }

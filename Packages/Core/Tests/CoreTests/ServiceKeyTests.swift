@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 private struct PhotoClient: Sendable {}
@@ -10,9 +11,9 @@ private enum News { struct Client: Sendable {} }
 
 @Suite struct ServiceKeyTests {
   @Test func sameTypeAndName_areEqualAndHashAlike() {
-    #expect(ServiceKey(PhotoClient.self) == ServiceKey(PhotoClient.self))
-    #expect(ServiceKey(URL.self, name: "cache") == ServiceKey(URL.self, name: "cache"))
-    #expect(Set([ServiceKey(PhotoClient.self), ServiceKey(PhotoClient.self)]).count == 1)
+    expectEqual(ServiceKey(PhotoClient.self), ServiceKey(PhotoClient.self))
+    expectEqual(ServiceKey(URL.self, name: "cache"), ServiceKey(URL.self, name: "cache"))
+    expectEqual(Set([ServiceKey(PhotoClient.self), ServiceKey(PhotoClient.self)]).count, 1)
   }
 
   @Test func differentNameOrType_areDifferentKeys() {
@@ -21,16 +22,16 @@ private enum News { struct Client: Sendable {} }
       ServiceKey(String.self), ServiceKey(Int?.self), ServiceKey(Int.self),
     ]
 
-    #expect(Set(keys).count == keys.count)
+    expectEqual(Set(keys).count, keys.count)
   }
 
   @Test func typesWithTheSameName_areDifferentKeys() {
     let gallery = ServiceKey(Gallery.Client.self)
     let news = ServiceKey(News.Client.self)
 
-    #expect(gallery.description == news.description)
-    #expect(gallery != news)
-    #expect(Set([gallery, news]).count == 2)
+    expectEqual(gallery.description, news.description)
+    expectNotEqual(gallery, news)
+    expectEqual(Set([gallery, news]).count, 2)
   }
 
   @Test(arguments: [
@@ -40,20 +41,20 @@ private enum News { struct Client: Sendable {} }
     (ServiceKey(Gallery.Client.self), "Client", nil),
   ])
   func description_isTypeNameAndOptionalName(key: ServiceKey, description: String, name: String?) {
-    #expect(key.description == description)
-    #expect(key.name == name)
+    expectEqual(key.description, description)
+    expectEqual(key.name, name)
   }
 
   @Test func typeName_leavesTheNameOut() {
-    #expect(ServiceKey(URL.self, name: "cache").typeName == "URL")
+    expectEqual(ServiceKey(URL.self, name: "cache").typeName, "URL")
   }
 
   @Test func containerLookups_useTheKeyNotTheDescription() throws {
     let container = Container()
     try container.register(Gallery.Client.self) { _ in Gallery.Client() }
 
-    #expect(container.isRegistered(ServiceKey(Gallery.Client.self)))
-    #expect(!container.isRegistered(ServiceKey(News.Client.self)))
+    expectTrue(container.isRegistered(ServiceKey(Gallery.Client.self)))
+    expectFalse(container.isRegistered(ServiceKey(News.Client.self)))
     expectCoreError(.serviceNotRegistered, Payload(service: "Client")) {
       _ = try container.resolve(News.Client.self, requestedBy: "test")
     }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 /// Issue 8, finding 15: Foundation and POSIX error codes become words, never `NSCocoaErrorDomain error 256`.
@@ -16,20 +17,20 @@ import Testing
     ),
   ])
   func knownCodes_becomeTheSystemsWords(_ error: any Error, _ words: String) {
-    #expect(SystemErrorText.reason(of: error) == words)
+    expectEqual(SystemErrorText.reason(of: error), words)
   }
 
   @Test func unknownCocoaCode_saysTheSystemGaveNoReason_notThePlaceholder() {
     let reason = SystemErrorText.reason(of: CocoaError(.fileReadUnknown))
-    #expect(!reason.contains("could not be completed"))
-    #expect(reason.contains("no reason"))
+    expectText(reason, lacks: "could not be completed")
+    expectText(reason, contains: "no reason")
   }
 
   @Test func describe_ofAFoundationError_isOneSentenceInEachLanguage() {
     let english = describe(CocoaError(.fileWriteOutOfSpace), in: .english)
     let german = describe(CocoaError(.fileWriteOutOfSpace), in: .german)
-    #expect(english.hasPrefix("A file operation failed (No space left on device)"))
-    #expect(german.hasPrefix("Ein Dateizugriff ist fehlgeschlagen"))
-    #expect(!english.contains("NSCocoaErrorDomain"))
+    expectText(english, hasPrefix: "A file operation failed (No space left on device)")
+    expectText(german, hasPrefix: "Ein Dateizugriff ist fehlgeschlagen")
+    expectText(english, lacks: "NSCocoaErrorDomain")
   }
 }

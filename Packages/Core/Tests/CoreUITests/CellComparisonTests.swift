@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -39,30 +40,30 @@ import Testing
         for attributes in Self.attributes {
           let style = CellStyle(foreground: foreground, background: background, attributes: attributes)
           #expect(Self.same(style.foreground, foreground) && Self.same(style.background, background))
-          #expect(style.attributes.rawValue == attributes.rawValue)
+          expectEqual(style.attributes.rawValue, attributes.rawValue)
         }
       }
     }
   }
 
   @Test func aStyle_describesItselfByItsFields() {
-    #expect(
-      "\(CellStyle(foreground: .indexed(3), background: .rgb(1, 2, 3), attributes: .bold))"
-        == "CellStyle(foreground: indexed(3), background: rgb(1, 2, 3), attributes: 1)")
+    expectEqual(
+      "\(CellStyle(foreground: .indexed(3), background: .rgb(1, 2, 3), attributes: .bold))",
+      "CellStyle(foreground: indexed(3), background: rgb(1, 2, 3), attributes: 1)")
   }
 
   @Test func settingOneField_leavesTheOthers() {
     var style = CellStyle(
       foreground: .rgb(255, 255, 255), background: .rgb(255, 255, 255), attributes: .init(rawValue: 0xFF))
     style.foreground = .indexed(7)
-    #expect(
+    expectTrue(
       Self.same(
         style, CellStyle(foreground: .indexed(7), background: .rgb(255, 255, 255), attributes: .init(rawValue: 0xFF))))
     style.background = .default
     style.attributes = .bold
-    #expect(Self.same(style, CellStyle(foreground: .indexed(7), attributes: .bold)))
+    expectTrue(Self.same(style, CellStyle(foreground: .indexed(7), attributes: .bold)))
     style.foreground = .default
-    #expect(style == .plain.merged(with: CellStyle(attributes: .bold)))
+    expectEqual(style, .plain.merged(with: CellStyle(attributes: .bold)))
   }
 
   @Test func styleEquality_agreesWithComparingFieldByField() {
@@ -70,7 +71,7 @@ import Testing
     for lhs in Self.styles {
       for rhs in Self.styles where (lhs == rhs) != Self.same(lhs, rhs) { disagreements += 1 }
     }
-    #expect(disagreements == 0)
+    expectEqual(disagreements, 0)
   }
 
   @Test func cellEquality_agreesWithComparingFieldByField() {
@@ -79,7 +80,7 @@ import Testing
     let cells = characters.flatMap { character in styles.map { Cell(character, style: $0) } }
     for lhs in cells {
       for rhs in cells {
-        #expect((lhs == rhs) == (lhs.character == rhs.character && Self.same(lhs.style, rhs.style)))
+        expectEqual((lhs == rhs), (lhs.character == rhs.character && Self.same(lhs.style, rhs.style)))
       }
     }
   }
@@ -104,11 +105,11 @@ import Testing
         for y in 0..<size.height {
           let start = y * size.width
           let equal = Array(left[start..<(start + size.width)]) == Array(right[start..<(start + size.width)])
-          if CellRows.identical(left, right, from: start, count: size.width) { #expect(equal, "row \(y)") }
-          #expect(CellRows.identical(left, left, from: start, count: size.width))
+          if CellRows.identical(left, right, from: start, count: size.width) { expectTrue(equal, "row \(y)") }
+          expectTrue(CellRows.identical(left, left, from: start, count: size.width))
         }
-        #expect(!CellRows.identical(left, right, from: 2 * size.width, count: size.width))
-        #expect(!CellRows.identical(left, right, from: 3 * size.width, count: size.width))
+        expectFalse(CellRows.identical(left, right, from: 2 * size.width, count: size.width))
+        expectFalse(CellRows.identical(left, right, from: 3 * size.width, count: size.width))
       }
     }
     // The same row built twice: equal cells whose characters live in storage of their own.
@@ -116,12 +117,12 @@ import Testing
     again.write(Self.family(), at: Point(x: 0, y: 1), style: .plain)
     var apart = CellBuffer(size: size)
     apart.write(Self.family(), at: Point(x: 0, y: 1), style: .plain)
-    #expect(again == apart)
+    expectEqual(again, apart)
     again.cells.withUnsafeBufferPointer { left in
       apart.cells.withUnsafeBufferPointer { right in
-        #expect(!CellRows.identical(left, right, from: size.width, count: size.width))
+        expectFalse(CellRows.identical(left, right, from: size.width, count: size.width))
       }
     }
-    #expect(FrameRenderer.render(apart, over: again).isEmpty)
+    expectEmpty(FrameRenderer.render(apart, over: again))
   }
 }

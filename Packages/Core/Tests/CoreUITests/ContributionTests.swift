@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -7,26 +8,26 @@ import Testing
   @Test func tabsAndScreens_areContributions_attributedToTheirModules() throws {
     let registry = try PluginRegistry(modules: [LettersModule(), LetterModule(), NumbersModule()])
     let tabs = registry.contributions(TabContribution.self)
-    #expect(tabs.map(\.moduleID) == ["letters", "numbers"])
-    #expect(tabs.map(\.value.title.english) == ["Letters", "Numbers"])
-    #expect(tabs.map { $0.value.title.text(in: .german) } == ["Buchstaben", "Zahlen"])
-    #expect(tabs[0].value.hosts(LettersDestination()))
-    #expect(!tabs[1].value.hosts(LettersDestination()))
+    expectEqual(tabs.map(\.moduleID), ["letters", "numbers"])
+    expectEqual(tabs.map(\.value.title.english), ["Letters", "Numbers"])
+    expectEqual(tabs.map { $0.value.title.text(in: .german) }, ["Buchstaben", "Zahlen"])
+    expectTrue(tabs[0].value.hosts(LettersDestination()))
+    expectFalse(tabs[1].value.hosts(LettersDestination()))
     let screens = registry.contributions(ScreenContribution.self)
-    #expect(screens.map(\.value.name) == ["LetterDestination"])
-    #expect(screens[0].value.shows(LetterDestination(letter: "A")))
-    let letters = try #require(registry.summaries.first { $0.id == "letters" })
-    #expect(letters.contributions.contains { $0.kind == "tabs" && $0.names == ["letters"] })
+    expectEqual(screens.map(\.value.name), ["LetterDestination"])
+    expectTrue(screens[0].value.shows(LetterDestination(letter: "A")))
+    let letters = try requireValue(registry.summaries.first { $0.id == "letters" })
+    expectSome(letters.contributions) { $0.kind == "tabs" && $0.names == ["letters"] }
   }
 
   @Test func removingAModule_removesItsTabAndScreens() throws {
     let registry = try PluginRegistry(modules: [NumbersModule()])
-    #expect(registry.contributions(TabContribution.self).map(\.value.id) == ["numbers"])
-    #expect(registry.contributions(ScreenContribution.self).isEmpty)
+    expectEqual(registry.contributions(TabContribution.self).map(\.value.id), ["numbers"])
+    expectEmpty(registry.contributions(ScreenContribution.self))
   }
 
   @Test func twoTabsWithOneID_orABadID_areRefused() {
-    #expect(throws: CoreError.self) { try PluginRegistry(modules: [LettersModule(), RenamedLetters()]) }
+    expectThrows(CoreError.self) { try PluginRegistry(modules: [LettersModule(), RenamedLetters()]) }
     struct BadTab: FeatureModule {
       let id = "bad"
       let version: SemanticVersion = "1.0.0"
@@ -59,8 +60,8 @@ import Testing
   @Test func uiErrors_speakBothLanguages() {
     for code in UIError.Code.allCases {
       let error = UIError(code, value: "PhotoDestination")
-      #expect(error.message(in: .english) != error.message(in: .german))
-      #expect(error.message(in: .english).hasSuffix("."))
+      expectNotEqual(error.message(in: .english), error.message(in: .german))
+      expectText(error.message(in: .english), hasSuffix: ".")
     }
   }
 }

@@ -1,4 +1,5 @@
 import CoreUITestSupport
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -16,12 +17,12 @@ import Testing
     var terminal = VirtualTerminal(size: size)
     let first = frame(["Gallery", "日本 ♥ e\u{301}"], style: CellStyle(foreground: .indexed(81), attributes: .bold))
     terminal.feed(FrameRenderer.render(first, over: nil))
-    #expect(terminal.buffer == first)
+    expectEqual(terminal.buffer, first)
   }
 
   @Test func anUnchangedFrame_writesNothing() {
     let first = frame(["Gallery"])
-    #expect(FrameRenderer.render(first, over: first).isEmpty)
+    expectEmpty(FrameRenderer.render(first, over: first))
   }
 
   @Test func oneChangedCell_writesAMoveAndTheCell() {
@@ -29,10 +30,10 @@ import Testing
     var second = first
     second.write("X", at: Point(x: 5, y: 1), style: .plain)
     let bytes = FrameRenderer.render(second, over: first)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[2;6HX")
+    expectEqual(String(decoding: bytes, as: UTF8.self), "\u{1B}[2;6HX")
     var terminal = VirtualTerminal(size: size)
     terminal.feed(FrameRenderer.render(first, over: nil) + bytes)
-    #expect(terminal.buffer == second)
+    expectEqual(terminal.buffer, second)
   }
 
   @Test func styleChanges_areIncremental_andTheFrameEndsPlain() {
@@ -40,7 +41,7 @@ import Testing
     first.write("ab", at: Point(x: 0, y: 0), style: CellStyle(attributes: .bold))
     first.write("cd", at: Point(x: 2, y: 0), style: CellStyle(foreground: .indexed(196), attributes: .bold))
     let text = String(decoding: FrameRenderer.render(first, over: CellBuffer(size: size)), as: UTF8.self)
-    #expect(text == "\u{1B}[H\u{1B}[1mab\u{1B}[38;5;196mcd\u{1B}[0m")
+    expectEqual(text, "\u{1B}[H\u{1B}[1mab\u{1B}[38;5;196mcd\u{1B}[0m")
   }
 
   /// Colors of every kind with numbers of one to three digits, attributes taken away and added, a move along
@@ -59,9 +60,9 @@ import Testing
     frame.write("d", at: Point(x: 3, y: 1), style: .plain)
     frame.write("e", at: Point(x: 0, y: 2), style: CellStyle(background: .indexed(7), attributes: .italic))
     let text = String(decoding: FrameRenderer.render(frame, over: CellBuffer(size: wide)), as: UTF8.self)
-    #expect(
-      text
-        == "\u{1B}[H\u{1B}[1;4;38;2;255;0;7;48;2;10;200;3ma\u{1B}[22;24;2;48;5;12mb\u{1B}[10C\u{1B}[0mc"
+    expectEqual(
+      text,
+      "\u{1B}[H\u{1B}[1;4;38;2;255;0;7;48;2;10;200;3ma\u{1B}[22;24;2;48;5;12mb\u{1B}[10C\u{1B}[0mc"
         + "\u{1B}[2;4Hd\u{1B}[3H\u{1B}[3;48;5;7me\u{1B}[0m")
   }
 
@@ -71,8 +72,8 @@ import Testing
     var terminal = VirtualTerminal(size: size)
     terminal.feed(FrameRenderer.render(first, over: nil))
     terminal.feed(FrameRenderer.render(second, over: first))
-    #expect(terminal.buffer == second)
-    #expect(terminal.lines[0].hasPrefix("a日b"))
+    expectEqual(terminal.buffer, second)
+    expectText(terminal.lines[0], hasPrefix: "a日b")
   }
 
   @Test func randomFrames_alwaysEndAsTheLastFrame() {

@@ -1,5 +1,6 @@
 import Core
 import CoreUITestSupport
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -12,18 +13,18 @@ import Testing
 
   @Test func translate_screenWinsOverGlobal_noneDoesNothing_restStays() {
     let keys = Self.bindings
-    #expect(keys.translate(.control("d"), scope: "gallery") == .pageDown)
-    #expect(keys.translate(.character("n"), scope: "gallery") == .character("f"))
-    #expect(keys.translate(.character("n"), scope: "news") == .down)
-    #expect(keys.translate(.character("n"), scope: nil) == .down)
-    #expect(keys.translate(.character("h"), scope: "gallery") == nil)
-    #expect(keys.translate(.character("q"), scope: "gallery") == .character("q"))
+    expectEqual(keys.translate(.control("d"), scope: "gallery"), .pageDown)
+    expectEqual(keys.translate(.character("n"), scope: "gallery"), .character("f"))
+    expectEqual(keys.translate(.character("n"), scope: "news"), .down)
+    expectEqual(keys.translate(.character("n"), scope: nil), .down)
+    expectNil(keys.translate(.character("h"), scope: "gallery"))
+    expectEqual(keys.translate(.character("q"), scope: "gallery"), .character("q"))
   }
 
   @Test func merging_laterWins() {
     let merged = Self.bindings.merging(KeyBindings([KeyBindings.global: [.character("h"): .left]]))
-    #expect(merged.translate(.character("h"), scope: nil) == .left)
-    #expect(merged.translate(.control("d"), scope: nil) == .pageDown)
+    expectEqual(merged.translate(.character("h"), scope: nil), .left)
+    expectEqual(merged.translate(.control("d"), scope: nil), .pageDown)
   }
 
   struct HintCase: Sendable, CustomTestStringConvertible {
@@ -51,32 +52,32 @@ import Testing
 
   @Test(arguments: hintCases)
   func hints_showTheKeysAsRemapped(_ test: HintCase) {
-    #expect(Self.bindings.hints([test.hint], scope: test.scope).first == test.expected)
+    expectEqual(Self.bindings.hints([test.hint], scope: test.scope).first, test.expected)
   }
 
   @Test(arguments: ["j", "G", "/", "space", "ctrl-d", "up", "pgdn", "enter", "esc", "shift-tab", "f5", "backspace"])
   func keyNames_readBack(_ name: String) throws {
-    let key = try #require(Key(name: name))
-    #expect(Key(name: key.name) == key)
+    let key = try requireValue(Key(name: name))
+    expectEqual(Key(name: key.name), key)
   }
 
   @Test(arguments: ["", "ab", "ctrl-", "ctrl-1", "f13", "f0", "\u{1B}", "\t", "up!"])
   func keyNames_refuseWhatIsNoKey(_ name: String) {
-    #expect(Key(name: name) == nil)
+    expectNil(Key(name: name))
   }
 
   @Test func colors_readBack_andApplyToTheirThemeOnly() throws {
-    #expect(TerminalColor(name: "#FF8800") == .rgb(255, 136, 0))
-    #expect(TerminalColor(name: "81") == .indexed(81))
-    #expect(TerminalColor(name: "default") == .default)
-    for bad in ["256", "#ff88", "#gg0000", "red", "-1", ""] { #expect(TerminalColor(name: bad) == nil, "\(bad)") }
-    #expect(TerminalColor.rgb(1, 2, 255).name == "#0102ff")
+    expectEqual(TerminalColor(name: "#FF8800"), .rgb(255, 136, 0))
+    expectEqual(TerminalColor(name: "81"), .indexed(81))
+    expectEqual(TerminalColor(name: "default"), .default)
+    for bad in ["256", "#ff88", "#gg0000", "red", "-1", ""] { expectNil(TerminalColor(name: bad), "\(bad)") }
+    expectEqual(TerminalColor.rgb(1, 2, 255).name, "#0102ff")
     let colors = ThemeColors([.dark: [.accent: ColorChange(foreground: .rgb(255, 136, 0), background: .indexed(1))]])
     let dark = colors.apply(to: .dark)
-    #expect(dark.style(.accent) == CellStyle(foreground: .rgb(255, 136, 0), background: .indexed(1)))
-    #expect(dark.style(.body) == UITheme.dark.style(.body))
-    #expect(colors.apply(to: .light) == .light)
-    #expect(colors.apply(to: .monochrome) == .monochrome)
+    expectEqual(dark.style(.accent), CellStyle(foreground: .rgb(255, 136, 0), background: .indexed(1)))
+    expectEqual(dark.style(.body), UITheme.dark.style(.body))
+    expectEqual(colors.apply(to: .light), .light)
+    expectEqual(colors.apply(to: .monochrome), .monochrome)
   }
 
   /// Issue 25: a remapped key works, a key bound to nothing does nothing, and the key bar and help show it.
@@ -88,7 +89,7 @@ import Testing
     ])
     let harness = try AppHarness(keys: keys)
     try await harness.start()
-    #expect(harness.screen.lines[19].hasPrefix(" Enter o open  w write  F1 help"))
+    expectText(harness.screen.lines[19], hasPrefix: " Enter o open  w write  F1 help")
     harness.terminal.send("j")
     harness.terminal.send("n")
     try await harness.terminal.waitFor { $0.buffer[0, 3].style.attributes.contains(.reverse) }
@@ -98,11 +99,11 @@ import Testing
     // `?` does nothing now; F1 shows help, which lists the keys as remapped.
     harness.terminal.send("?")
     try await harness.type("\u{1B}OP", until: "Keys — Letters")
-    #expect(harness.screen.text.contains("Enter o"))
-    #expect(!harness.screen.lines.contains { $0.contains("│ ?") })
+    expectText(harness.screen.text, contains: "Enter o")
+    expectNone(harness.screen.lines) { $0.contains("│ ?") }
     harness.terminal.send("\r")
     try await harness.terminal.waitFor { !$0.text.contains("Keys —") }
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -32,7 +33,7 @@ import Testing
     KeyCase(bytes: "\u{1B}j", keys: [.escape, .character("j")]),
   ])
   func keys_decode(_ sample: KeyCase) {
-    #expect(decode(sample.bytes) == sample.keys.map { .key($0) })
+    expectEqual(decode(sample.bytes), sample.keys.map { .key($0) })
   }
 
   @Test func sequencesSplitAtEveryByte_decodeTheSame() {
@@ -42,32 +43,32 @@ import Testing
     for split in 1..<bytes.count {
       var decoder = KeyDecoder()
       let events = decoder.feed(bytes[..<split]) + decoder.feed(bytes[split...]) + decoder.flush()
-      #expect(events == whole, "split at \(split)")
+      expectEqual(events, whole, "split at \(split)")
     }
     for byteByByte in [true] where byteByByte {
       var decoder = KeyDecoder()
       let events = bytes.flatMap { decoder.feed([$0]) } + decoder.flush()
-      #expect(events == whole)
+      expectEqual(events, whole)
     }
   }
 
   @Test func aLoneEscape_waitsForTheFlush() {
     var decoder = KeyDecoder()
-    #expect(decoder.feed([0x1B]).isEmpty)
-    #expect(decoder.hasPending)
-    #expect(decoder.flush() == [.key(.escape)])
-    #expect(!decoder.hasPending)
-    #expect(decoder.feed([0x1B]).isEmpty)
-    #expect(decoder.feed(Array("[B".utf8)) == [.key(.down)])
+    expectEmpty(decoder.feed([0x1B]))
+    expectTrue(decoder.hasPending)
+    expectEqual(decoder.flush(), [.key(.escape)])
+    expectFalse(decoder.hasPending)
+    expectEmpty(decoder.feed([0x1B]))
+    expectEqual(decoder.feed(Array("[B".utf8)), [.key(.down)])
   }
 
   @Test func mouseReports_decodeClicksReleasesAndTheWheel() {
-    #expect(decode("\u{1B}[<0;12;5M") == [.mouse(MouseEvent(.press(button: 0), at: Point(x: 11, y: 4)))])
-    #expect(decode("\u{1B}[<0;12;5m") == [.mouse(MouseEvent(.release, at: Point(x: 11, y: 4)))])
-    #expect(decode("\u{1B}[<64;1;1M") == [.mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0)))])
-    #expect(decode("\u{1B}[<65;3;2M") == [.mouse(MouseEvent(.wheelDown, at: Point(x: 2, y: 1)))])
-    #expect(decode("\u{1B}[<32;3;2M") == [.mouse(MouseEvent(.drag, at: Point(x: 2, y: 1)))])
-    #expect(decode("\u{1B}[<0;0;5M\u{1B}[<0;99999;1M\u{1B}[<;1;1M\u{1B}[<1;2M").isEmpty)
+    expectEqual(decode("\u{1B}[<0;12;5M"), [.mouse(MouseEvent(.press(button: 0), at: Point(x: 11, y: 4)))])
+    expectEqual(decode("\u{1B}[<0;12;5m"), [.mouse(MouseEvent(.release, at: Point(x: 11, y: 4)))])
+    expectEqual(decode("\u{1B}[<64;1;1M"), [.mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0)))])
+    expectEqual(decode("\u{1B}[<65;3;2M"), [.mouse(MouseEvent(.wheelDown, at: Point(x: 2, y: 1)))])
+    expectEqual(decode("\u{1B}[<32;3;2M"), [.mouse(MouseEvent(.drag, at: Point(x: 2, y: 1)))])
+    expectEmpty(decode("\u{1B}[<0;0;5M\u{1B}[<0;99999;1M\u{1B}[<;1;1M\u{1B}[<1;2M"))
   }
 
   @Test func hostileInput_isBoundedAndDropped() {
@@ -77,19 +78,19 @@ import Testing
     #expect(!events.contains(.key(.up)))
     #expect(
       events.allSatisfy { if case .key(.character(let c)) = $0 { c == ";" || c.isNumber || c == "A" } else { false } })
-    #expect(decoder.feed([0xFF, 0xC3, 0x41]) == [.key(.character("A"))])
-    #expect(decoder.feed(Array("\u{1B}[?25l".utf8)).isEmpty)
-    #expect(decoder.feed(Array("x".utf8)) == [.key(.character("x"))])
+    expectEqual(decoder.feed([0xFF, 0xC3, 0x41]), [.key(.character("A"))])
+    expectEmpty(decoder.feed(Array("\u{1B}[?25l".utf8)))
+    expectEqual(decoder.feed(Array("x".utf8)), [.key(.character("x"))])
   }
 
   @Test func doubleClicks_needTheSameCell_withinTheInterval() {
     var clicks = ClickTracker()
     let point = Point(x: 3, y: 4)
-    #expect(clicks.press(at: point, time: .zero) == .single)
-    #expect(clicks.press(at: point, time: .milliseconds(300)) == .double)
-    #expect(clicks.press(at: point, time: .milliseconds(400)) == .single)
-    #expect(clicks.press(at: point, time: .milliseconds(900)) == .single)
-    #expect(clicks.press(at: Point(x: 4, y: 4), time: .milliseconds(950)) == .single)
+    expectEqual(clicks.press(at: point, time: .zero), .single)
+    expectEqual(clicks.press(at: point, time: .milliseconds(300)), .double)
+    expectEqual(clicks.press(at: point, time: .milliseconds(400)), .single)
+    expectEqual(clicks.press(at: point, time: .milliseconds(900)), .single)
+    expectEqual(clicks.press(at: Point(x: 4, y: 4), time: .milliseconds(950)), .single)
   }
 
   /// Issue 25: a terminal's answer to the questions asked at start that arrives late is no key: kitty's
@@ -97,15 +98,15 @@ import Testing
   @Test func lateTerminalAnswers_areNoKeys() {
     var decoder = KeyDecoder()
     let answers = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[6;20;10t\u{1B}[4;720;1280t\u{1B}[?62;4;22cj"
-    #expect(decoder.feed(Array(answers.utf8)) == [.key(.character("j"))])
+    expectEqual(decoder.feed(Array(answers.utf8)), [.key(.character("j"))])
     // In pieces, with the input going idle in between.
-    #expect(decoder.feed(Array("\u{1B}_Gi=31;".utf8)).isEmpty)
-    #expect(decoder.flush().isEmpty)
+    expectEmpty(decoder.feed(Array("\u{1B}_Gi=31;".utf8)))
+    expectEmpty(decoder.flush())
     var split = KeyDecoder()
-    #expect(split.feed(Array("\u{1B}_Gi=31;".utf8)).isEmpty)
-    #expect(split.feed(Array("OK\u{1B}\\k".utf8)) == [.key(.character("k"))])
+    expectEmpty(split.feed(Array("\u{1B}_Gi=31;".utf8)))
+    expectEqual(split.feed(Array("OK\u{1B}\\k".utf8)), [.key(.character("k"))])
     // Escape then `_` typed quickly stays two keys.
-    #expect(KeyDecoder().feedAll("\u{1B}_x") == [.key(.escape), .key(.character("_")), .key(.character("x"))])
+    expectEqual(KeyDecoder().feedAll("\u{1B}_x"), [.key(.escape), .key(.character("_")), .key(.character("x"))])
   }
 }
 

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -22,12 +23,13 @@ import Testing
     let view = View.column([View.text("Photos").padding(), .separator, grid, .status(.note("Page 1 of 12"), tick: 0)])
       .boxed(title: "Gallery")
     let lines = LinearText.lines(view)
-    #expect(
-      lines.map(\.shown) == [
+    expectEqual(
+      lines.map(\.shown),
+      [
         "Gallery", "Photos", "Jane Doe · A red tram", "> ♥ Max Muster · Snow on a roof", "Ana Lima · A harbour at dusk",
         "Page 1 of 12",
       ])
-    #expect(lines.map(\.tag) == [nil, nil, "photo:0", "photo:1", "photo:2", nil])
+    expectEqual(lines.map(\.tag), [nil, nil, "photo:0", "photo:1", "photo:2", nil])
     #expect(lines[3].favorite && !lines[2].favorite)
   }
 
@@ -39,30 +41,32 @@ import Testing
       View.picture(nil, fit: .fit, fallback: "alt\u{1B}]52;c;eA==\u{07} text"),
     ])
     let lines = LinearText.lines(view).map(\.shown)
-    #expect(lines == ["left right end", "Loading page 2…", "bell and red", "alt text"])
+    expectEqual(lines, ["left right end", "Loading page 2…", "bell and red", "alt text"])
     for line in lines {
-      #expect(!line.unicodeScalars.contains { LinearText.isDrawing($0) || $0.value < 0x20 || $0.value == 0x7F })
+      expectNone(line.unicodeScalars) { LinearText.isDrawing($0) || $0.value < 0x20 || $0.value == 0x7F }
     }
   }
 
   @Test func aRowOfText_isOneLine_butARowWithAColumn_isItsLines() {
     let plain = View.row([View.text("Jane Doe"), View.text("2026-11-20", role: .secondary)], spacing: 2)
-    #expect(LinearText.lines(plain).map(\.text) == ["Jane Doe · 2026-11-20"])
+    expectEqual(LinearText.lines(plain).map(\.text), ["Jane Doe · 2026-11-20"])
     let detail = View.row([
       View.picture(nil, fit: .fit, fallback: "A red tram"), View.column([View.text("Likes 12"), View.text("Views 9")]),
     ])
-    #expect(LinearText.lines(detail).map(\.text) == ["A red tram", "Likes 12", "Views 9"])
+    expectEqual(LinearText.lines(detail).map(\.text), ["A red tram", "Likes 12", "Views 9"])
   }
 
   @Test func aDimmedOverlay_showsAlone_andAnUndimmedOneAfterItsBase() {
     let base = View.text("The feed")
     let menu = View.column([View.text("Categories"), View.text("Business").styled(.selection)])
-    #expect(
-      LinearText.lines(base.overlay(menu, placement: .leading(fraction: 0.4))).map(\.shown) == [
+    expectEqual(
+      LinearText.lines(base.overlay(menu, placement: .leading(fraction: 0.4))).map(\.shown),
+      [
         "Categories", "> Business",
       ])
-    #expect(
-      LinearText.lines(base.overlay(menu, placement: .leading(fraction: 0.4), dim: false)).map(\.shown) == [
+    expectEqual(
+      LinearText.lines(base.overlay(menu, placement: .leading(fraction: 0.4), dim: false)).map(\.shown),
+      [
         "The feed", "Categories", "> Business",
       ])
   }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -21,13 +22,13 @@ import Testing
     var finished = 0
     stack.push(root)
     stack.push(top) { finished += 1 }
-    #expect(stack.depth == 2)
-    #expect(stack.pop())
-    #expect(!stack.pop())
-    #expect(top.removedCount == 1)
-    #expect(finished == 1)
-    #expect(root.appeared == 2)
-    #expect(stack.depth == 1)
+    expectEqual(stack.depth, 2)
+    expectTrue(stack.pop())
+    expectFalse(stack.pop())
+    expectEqual(top.removedCount, 1)
+    expectEqual(finished, 1)
+    expectEqual(root.appeared, 2)
+    expectEqual(stack.depth, 1)
   }
 
   @Test func aParent_keepsItsChildren_untilEachFinishes() async {
@@ -42,21 +43,21 @@ import Testing
       let child = Child(navigation: stack)
       weakChild = child
       await parent.start(child: child)
-      #expect(parent.children.count == 1)
+      expectEqual(parent.children.count, 1)
       #expect(child.parent === parent)
     }
-    #expect(weakChild != nil)
+    expectNotNil(weakChild)
     stack.pop()
-    #expect(parent.children.isEmpty)
-    #expect(weakChild == nil)
+    expectEmpty(parent.children)
+    expectNil(weakChild)
   }
 
   @Test func coordinators_holdTheirStackWeakly() async {
     var stack: NavigationStack? = NavigationStack()
     let coordinator = Coordinator(navigation: stack)
-    #expect(coordinator.navigation != nil)
+    expectNotNil(coordinator.navigation)
     stack = nil
-    #expect(coordinator.navigation == nil)
+    expectNil(coordinator.navigation)
   }
 
   @Test func pushingAndPopping1000Times_leavesNothingBehind() async throws {
@@ -67,7 +68,7 @@ import Testing
       screens: registry.contributions(ScreenContribution.self).map(\.value), router: registry.router,
       environment: environment, session: .noop)
     try await root.start(opening: nil)
-    let tab = try #require(root.tabs.first?.coordinator as? LettersCoordinator)
+    let tab = try requireValue(root.tabs.first?.coordinator as? LettersCoordinator)
     for round in 0..<1000 {
       weak var coordinator: Coordinator?
       weak var screen: LetterScreen?
@@ -76,11 +77,11 @@ import Testing
       screen = root.stack.top as? LetterScreen
       #expect(coordinator != nil && screen != nil)
       root.stack.pop()
-      #expect(coordinator == nil, "round \(round)")
-      #expect(screen == nil, "round \(round)")
-      #expect(tab.children.isEmpty)
+      expectNil(coordinator, "round \(round)")
+      expectNil(screen, "round \(round)")
+      expectEmpty(tab.children)
     }
-    #expect(root.stack.depth == 1)
+    expectEqual(root.stack.depth, 1)
   }
 
   @Test func openingADestinationNoModuleShows_isATypedError() async throws {
@@ -89,9 +90,9 @@ import Testing
       tabs: registry.contributions(TabContribution.self).map(\.value), screens: [], router: registry.router,
       environment: UIEnvironment(), session: .noop)
     try await root.start(opening: nil)
-    let tab = try #require(root.tabs.first?.coordinator as? LettersCoordinator)
+    let tab = try requireValue(root.tabs.first?.coordinator as? LettersCoordinator)
     await tab.open("A")
-    #expect((tab.openFailure as? CoreError)?.code == .unknownRoute)
+    expectEqual((tab.openFailure as? CoreError)?.code, .unknownRoute)
     await #expect(throws: UIError(.noScreen, value: "LetterDestination")) {
       try await root.tabs[0].navigator.open(LetterDestination(letter: "A"), from: tab)
     }
@@ -105,14 +106,14 @@ import Testing
       environment: UIEnvironment(), session: .inMemory("numbers"))
     try await root.start(opening: "mosaic://letter/C")
     // Letters has the lower order, so it is the first tab: the letter goes over its root.
-    #expect(root.tabs.map(\.contribution.id) == ["letters", "numbers"])
-    #expect(root.selected == 0)
-    #expect(root.stack.depth == 2)
-    #expect((root.stack.top as? LetterScreen)?.letter == "C")
+    expectEqual(root.tabs.map(\.contribution.id), ["letters", "numbers"])
+    expectEqual(root.selected, 0)
+    expectEqual(root.stack.depth, 2)
+    expectEqual((root.stack.top as? LetterScreen)?.letter, "C")
     try await root.open("mosaic://letters?selected=E")
-    #expect(root.stack.depth == 1)
-    #expect((root.tabs[0].coordinator as? LettersCoordinator)?.model?.selected == 4)
-    await #expect(throws: CoreError.self) { try await root.open("mosaic://nowhere") }
+    expectEqual(root.stack.depth, 1)
+    expectEqual((root.tabs[0].coordinator as? LettersCoordinator)?.model?.selected, 4)
+    await expectThrows(CoreError.self) { try await root.open("mosaic://nowhere") }
   }
 
   @Test func theFirstRun_opensTheFirstTab_laterRunsTheLastOneUsed() async throws {
@@ -125,14 +126,14 @@ import Testing
     }
     let first = makeRoot()
     try await first.start(opening: nil)
-    #expect(first.selected == 0)
-    #expect(first.tabs[1].coordinator == nil, "a tab is built when first shown")
+    expectEqual(first.selected, 0)
+    expectNil(first.tabs[1].coordinator, "a tab is built when first shown")
     await first.select(1)
-    #expect(first.tabs[1].coordinator != nil)
-    #expect(await session.lastTab() == "numbers")
+    expectNotNil(first.tabs[1].coordinator)
+    await expectEqual(session.lastTab(), "numbers")
     let second = makeRoot()
     try await second.start(opening: nil)
-    #expect(second.selected == 1)
+    expectEqual(second.selected, 1)
   }
 
   @Test func noTabs_isATypedError() async throws {

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -19,8 +20,9 @@ import Testing
 
   @Test func everyTabRouteAndOfferedPlace_isAnEntry_pluginRoutesToo() throws {
     let texts = try Self.completer().entries.map(\.text)
-    #expect(
-      texts == [
+    expectEqual(
+      texts,
+      [
         "letters", "numbers", "mosaic://letters", "mosaic://letter/", "mosaic://weather/",
         "mosaic://letters?selected=C",
         "mosaic://weather/berlin",
@@ -48,15 +50,15 @@ import Testing
   ])
   func candidates_rankPrefixesFirst(_ test: Case) throws {
     let texts = try Self.completer().candidates(for: test.typed).map(\.text)
-    #expect(Array(texts.prefix(test.first.count)) == test.first, "\(texts)")
-    if test.first.isEmpty { #expect(texts.isEmpty) }
+    expectEqual(Array(texts.prefix(test.first.count)), test.first, "\(texts)")
+    if test.first.isEmpty { expectEmpty(texts) }
   }
 
   @Test func candidates_areBounded_andAnEmptyLineShowsTheFirstEntries() throws {
     let completer = try Self.completer(recent: (1...20).map { "mosaic://letter/\($0)" })
-    #expect(completer.candidates(for: "").count == PaletteCompleter.shownCandidates)
-    #expect(completer.candidates(for: "").first?.text == "mosaic://letter/1")
-    #expect(completer.candidates(for: "mosaic", limit: 3).count == 3)
+    expectEqual(completer.candidates(for: "").count, PaletteCompleter.shownCandidates)
+    expectEqual(completer.candidates(for: "").first?.text, "mosaic://letter/1")
+    expectEqual(completer.candidates(for: "mosaic", limit: 3).count, 3)
   }
 
   @Test(arguments: [
@@ -64,21 +66,21 @@ import Testing
     ("WEA", "weather/"), ("street", "mosaic://weather/berlin"), ("zzz", "zzz"),
   ])
   func tab_completesAsFarAsTheMatchesAgree(_ typed: String, _ completed: String) throws {
-    #expect(try Self.completer().complete(typed) == completed)
+    try expectEqual(Self.completer().complete(typed), completed)
   }
 
   @Test func recentLines_comeFirst_andRepeatsAreListedOnce() throws {
     let completer = try Self.completer(recent: ["mosaic://letter/B", "numbers"])
-    #expect(completer.entries.prefix(2).map(\.kind) == [.recent, .recent])
-    #expect(completer.entries.filter { $0.text == "numbers" }.count == 1)
-    #expect(completer.candidates(for: "mosaic://letter/").first?.text == "mosaic://letter/B")
+    expectEqual(completer.entries.prefix(2).map(\.kind), [.recent, .recent])
+    expectEqual(completer.entries.filter { $0.text == "numbers" }.count, 1)
+    expectEqual(completer.candidates(for: "mosaic://letter/").first?.text, "mosaic://letter/B")
   }
 
   @Test func entries_shownFromOutside_loseControlCharacters() {
     let entry = PaletteEntry(.route, text: "mosaic://x\u{1B}]52;c;aGk=\u{07}", label: "a\u{1B}[2Jb\u{9B}c")
-    #expect(!entry.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-    #expect(!entry.label.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-    #expect(PaletteEntry(.feed, text: String(repeating: "a", count: 5000), label: "").text.count == 200)
+    expectNone(entry.text.unicodeScalars) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    expectNone(entry.label.unicodeScalars) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    expectEqual(PaletteEntry(.feed, text: String(repeating: "a", count: 5000), label: "").text.count, 200)
   }
 }
 

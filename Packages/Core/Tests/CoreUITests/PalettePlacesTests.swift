@@ -1,6 +1,7 @@
 import Core
 import CoreUITestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -48,7 +49,7 @@ import Testing
     harness.app.paletteOffers = harness.registry.contributions(PaletteContribution.self).map(\.value)
     try await harness.start()
     try await harness.type(":pla", until: "Place A")
-    #expect(!harness.screen.text.contains("Place E"))
+    expectText(harness.screen.text, lacks: "Place E")
     harness.terminal.send("\u{1B}")
     harness.terminal.idle()
     try await harness.terminal.waitFor { !$0.text.contains("▏") }
@@ -58,8 +59,8 @@ import Testing
       $0 = [PaletteOffer(url: "https://example.com", label: LocalizedText(en: "Place X", de: "")), Self.offer("E")]
     }
     try await harness.type(":pla", until: "Place E")
-    #expect(!harness.screen.text.contains("Place X"), "\(harness.screen.text)")
-    #expect(harness.screen.text.contains("Place A"))
+    expectText(harness.screen.text, lacks: "Place X", "\(harness.screen.text)")
+    expectText(harness.screen.text, contains: "Place A")
     harness.terminal.send("\u{1B}")
     try await harness.type(":Place E\r", until: "This is E.")
 
@@ -67,16 +68,16 @@ import Testing
     places.fails.withLock { $0 = true }
     try await harness.type(":pla", until: "Place A")
     // "Place E" itself is in the palette's history now; the place is not offered.
-    #expect(!harness.screen.text.contains("mosaic://letter/E"), "\(harness.screen.text)")
+    expectText(harness.screen.text, lacks: "mosaic://letter/E", "\(harness.screen.text)")
     harness.terminal.send("\u{03}")
     _ = try await harness.exit()
   }
 
   @Test func aPlaceOrAListThatIsNoMosaicURL_isRefusedAtBoot() {
-    #expect(throws: CoreError.self) {
+    expectThrows(CoreError.self) {
       try PluginRegistry(modules: [PlacesModule(places: Places(), fixed: "letter/A")])
     }
-    #expect(throws: CoreError.self) {
+    expectThrows(CoreError.self) {
       try PluginRegistry(modules: [PlacesModule(places: Places(), listName: "https://example.com")])
     }
   }
@@ -85,9 +86,9 @@ import Testing
     let places = Places()
     places.offers.withLock { $0 = (0..<(PaletteContribution.maximumOffers + 20)).map { Self.offer("\($0)") } }
     let registry = try PluginRegistry(modules: [PlacesModule(places: places)])
-    let list = try #require(registry.contributions(PaletteContribution.self).last?.value)
+    let list = try requireValue(registry.contributions(PaletteContribution.self).last?.value)
     let entries = await list.entries(in: .german)
-    #expect(entries.count == PaletteContribution.maximumOffers)
-    #expect(entries.first == PaletteEntry(.feed, text: "mosaic://letter/0", label: "Ort 0"))
+    expectEqual(entries.count, PaletteContribution.maximumOffers)
+    expectEqual(entries.first, PaletteEntry(.feed, text: "mosaic://letter/0", label: "Ort 0"))
   }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -25,13 +26,13 @@ import Testing
     ("MOSAIC://letters", .url("MOSAIC://letters")),
   ])
   func aLine_goesToItsTabOrRoute(_ line: String, _ target: PaletteTarget) throws {
-    #expect(try Self.resolve(line) == target)
+    try expectEqual(Self.resolve(line), target)
   }
 
   @Test(arguments: ["nonsense", "mosaic://nowhere", "mosaic://letter", "", "   ", "https://example.com/letters"])
   func aLineThatNamesNothing_isOneSentence(_ line: String) throws {
     let error = try #require(throws: UIError.self) { try Self.resolve(line) }
-    #expect(error.code == .unknownPaletteEntry)
+    expectEqual(error.code, .unknownPaletteEntry)
     for language in [Language.english, .german] {
       let message = error.message(in: language).replacingOccurrences(of: "'\(error.value ?? "")'", with: "''")
       #expect(message.hasSuffix(".") && message.filter { $0 == "." }.count == 1, "\(message)")
@@ -42,7 +43,7 @@ import Testing
     let error = try #require(throws: UIError.self) {
       try Self.resolve("\u{1B}]52;c;aGk=\u{07}" + String(repeating: "x", count: 500))
     }
-    #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    expectNone(error.message.unicodeScalars) { $0.value < 0x20 || $0.value == 0x7F }
     #expect((error.value ?? "").count <= 60)
   }
 }

@@ -2,6 +2,7 @@ import Core
 import CoreUITestSupport
 import Foundation
 import TerminalGraphics
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -64,20 +65,20 @@ import Testing
   @Test(arguments: [GraphicsMode.sixel, .iterm2])
   func paintedPictures_moveWithTheGrid_andLeaveNothingBehind(_ mode: GraphicsMode) {
     let (terminal, writes) = Self.run(mode, [Self.grid(firstRow: 0), Self.grid(firstRow: 1)])
-    #expect(terminal.malformedSequences.isEmpty)
+    expectEmpty(terminal.malformedSequences)
     let shown = terminal.pictures
     // After scrolling a row: tiles 2…5 at positions 0…3, each whole, and nothing of tiles 0 and 1.
-    #expect(shown.count == 4, "\(shown.map(\.cells))")
+    expectEqual(shown.count, 4, "\(shown.map(\.cells))")
     for (position, picture) in shown.sorted(by: { ($0.cells.y, $0.cells.x) < ($1.cells.y, $1.cells.x) }).enumerated() {
       #expect(picture.cells == Self.tile(position) && picture.isWhole)
       #expect(picture.bitmap.width == 40 && picture.bitmap.height == 24)
-      #expect(Self.color(of: picture.bitmap) == Array(Self.colors[position + 2].rgb.prefix(3)))
+      expectEqual(Self.color(of: picture.bitmap), Array(Self.colors[position + 2].rgb.prefix(3)))
     }
     // Every tile's cells hold spaces under the pictures.
-    #expect(terminal.lines[1].trimmingCharacters(in: .whitespaces).isEmpty)
+    expectEmpty(terminal.lines[1].trimmingCharacters(in: .whitespaces))
     let introducer = mode == .sixel ? "\u{1B}P" : "\u{1B}]1337;"
-    #expect(writes[0].components(separatedBy: introducer).count - 1 == 6)
-    #expect(writes[1].components(separatedBy: introducer).count - 1 == 4)
+    expectEqual(writes[0].components(separatedBy: introducer).count - 1, 6)
+    expectEqual(writes[1].components(separatedBy: introducer).count - 1, 4)
   }
 
   @Test func unchangedFrame_sendsNoPictureAgain() {
@@ -87,23 +88,23 @@ import Testing
 
   @Test func kitty_sendsEachPictureOnce_andMovesPlacements() {
     let (terminal, writes) = Self.run(.kitty, [Self.grid(firstRow: 0), Self.grid(firstRow: 1), Self.grid(firstRow: 0)])
-    #expect(terminal.malformedSequences.isEmpty)
+    expectEmpty(terminal.malformedSequences)
     let placed = terminal.pictures.sorted { ($0.cells.y, $0.cells.x) < ($1.cells.y, $1.cells.x) }
-    #expect(placed.count == 6)
+    expectEqual(placed.count, 6)
     for (position, picture) in placed.enumerated() {
-      #expect(picture.cells == Self.tile(position))
-      #expect(Self.color(of: picture.bitmap) == Array(Self.colors[position].rgb.prefix(3)))
+      expectEqual(picture.cells, Self.tile(position))
+      expectEqual(Self.color(of: picture.bitmap), Array(Self.colors[position].rgb.prefix(3)))
     }
     // Six pictures sent in the first frame; the scroll and the scroll back send none again.
-    #expect(writes[0].components(separatedBy: "a=t,").count - 1 == 6)
+    expectEqual(writes[0].components(separatedBy: "a=t,").count - 1, 6)
     #expect(!writes[1].contains("a=t,") && !writes[2].contains("a=t,"))
     #expect(writes[1].contains("a=d,d=i,") && writes[1].contains("a=p,"))
-    #expect(terminal.kittyImages.count == 6)
+    expectEqual(terminal.kittyImages.count, 6)
   }
 
   @Test func kittyInsideTmux_drawsPlaceholderCells() {
     let (terminal, writes) = Self.run(.kitty, insideTmux: true, [Self.grid(firstRow: 0), Self.grid(firstRow: 1)])
-    #expect(terminal.malformedSequences.isEmpty)
+    expectEmpty(terminal.malformedSequences)
     #expect(writes[0].hasPrefix("\u{1B}Ptmux;") && !writes[1].contains("a=T"))
     for position in 0..<4 {
       let tile = Self.tile(position)
@@ -112,17 +113,17 @@ import Testing
           let placeholder = terminal.placeholder(x: x, y: y)
           #expect(placeholder?.row == y - tile.y && placeholder?.column == x - tile.x)
           let bitmap = placeholder.flatMap { terminal.kittyImages[$0.image] }
-          #expect(bitmap.map(Self.color) == Array(Self.colors[position + 2].rgb.prefix(3)))
+          expectEqual(bitmap.map(Self.color), Array(Self.colors[position + 2].rgb.prefix(3)))
         }
       }
     }
     // The last row of tiles left the screen: no placeholder remains there.
-    #expect((0..<Self.size.width).allSatisfy { terminal.placeholder(x: $0, y: 11) == nil })
+    expectAll((0..<Self.size.width)) { terminal.placeholder(x: $0, y: 11) == nil }
   }
 
   @Test func sheetOverPictures_turnsThemIntoHalfBlocks() {
     let (terminal, _) = Self.run(.sixel, [Self.grid(firstRow: 0), Self.grid(firstRow: 0, sheet: true)])
-    #expect(terminal.pictures.isEmpty)
+    expectEmpty(terminal.pictures)
     #expect(terminal.lines[0].hasPrefix("▀▀▀▀▀▀▀▀▀▀") && terminal.text.contains("Help"))
   }
 
@@ -132,10 +133,10 @@ import Testing
     var frame = Painter.paint(Self.grid(firstRow: 0), size: Self.size, theme: .dark, graphics: .kitty)
     _ = layer.render(&frame, over: nil)
     let again = String(decoding: layer.render(&frame, over: nil), as: UTF8.self)
-    #expect(again.components(separatedBy: "a=d,d=i,").count - 1 == 6)
+    expectEqual(again.components(separatedBy: "a=d,d=i,").count - 1, 6)
     #expect(again.components(separatedBy: "a=p,").count - 1 == 6 && !again.contains("a=t,"))
     let leftovers = String(decoding: layer.finish(), as: UTF8.self)
-    #expect(leftovers.components(separatedBy: "a=d,d=I,").count - 1 == 6)
+    expectEqual(leftovers.components(separatedBy: "a=d,d=I,").count - 1, 6)
   }
 
   @Test func halfBlocks_leaveNoPlacements() {

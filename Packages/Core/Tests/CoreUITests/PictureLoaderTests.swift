@@ -1,6 +1,7 @@
 import Core
 import Observation
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -57,26 +58,26 @@ private struct LoadFailure: Error {}
     let loader = PictureLoader(source: source.source)
     loader.want(["a", "b"])
     await loader.settle()
-    #expect(loader.picture(for: "a") != nil)
-    #expect(loader.picture(for: "b") != nil)
+    expectNotNil(loader.picture(for: "a"))
+    expectNotNil(loader.picture(for: "b"))
     loader.want(["a", "b"])
     await loader.settle()
-    #expect(source.loads.sorted() == ["a", "b"], "each picture is loaded once")
+    expectEqual(source.loads.sorted(), ["a", "b"], "each picture is loaded once")
   }
 
   @Test func aRequestThatLeavesTheScreen_isCancelled_andNotKept() async {
     let source = GatedSource(gated: true)
     let loader = PictureLoader(source: source.source)
     loader.want(["a", "b"])
-    #expect(loader.loading == ["a", "b"])
+    expectEqual(loader.loading, ["a", "b"])
     loader.want(["b", "c"])
-    #expect(loader.loading == ["b", "c"])
+    expectEqual(loader.loading, ["b", "c"])
     source.release()
     await loader.settle()
-    #expect(source.cancelled == ["a"])
-    #expect(loader.picture(for: "a") == nil)
-    #expect(loader.picture(for: "b") != nil)
-    #expect(loader.picture(for: "c") != nil)
+    expectEqual(source.cancelled, ["a"])
+    expectNil(loader.picture(for: "a"))
+    expectNotNil(loader.picture(for: "b"))
+    expectNotNil(loader.picture(for: "c"))
   }
 
   @Test func aFailedLoad_isNotTriedAgain_untilFailuresAreForgotten() async {
@@ -85,15 +86,15 @@ private struct LoadFailure: Error {}
     let loader = PictureLoader(source: source.source)
     loader.want(["a"])
     await loader.settle()
-    #expect(loader.hasFailed("a"))
-    #expect(loader.picture(for: "a") == nil)
+    expectTrue(loader.hasFailed("a"))
+    expectNil(loader.picture(for: "a"))
     loader.want(["a"])
     await loader.settle()
-    #expect(source.loads == ["a"], "no retry every frame")
+    expectEqual(source.loads, ["a"], "no retry every frame")
     loader.forgetFailures()
     loader.want(["a"])
     await loader.settle()
-    #expect(source.loads == ["a", "a"])
+    expectEqual(source.loads, ["a", "a"])
   }
 
   @Test func theRowAhead_isPrefetched_andItsPrefetchCancelledWhenItLeaves() async {
@@ -101,14 +102,14 @@ private struct LoadFailure: Error {}
     let loader = PictureLoader(source: source.source)
     loader.want(["a"], ahead: ["b", "c"])
     await loader.settle()
-    #expect(source.prefetched == ["b", "c"])
+    expectEqual(source.prefetched, ["b", "c"])
     loader.want(["b"], ahead: ["d"])
     await loader.settle()
-    #expect(source.prefetchCancelled == ["c"], "b shows now, c is no longer ahead")
-    #expect(source.prefetched == ["b", "c", "d"])
+    expectEqual(source.prefetchCancelled, ["c"], "b shows now, c is no longer ahead")
+    expectEqual(source.prefetched, ["b", "c", "d"])
     loader.cancelAll()
     await loader.settle()
-    #expect(source.prefetchCancelled == ["c", "d"])
+    expectEqual(source.prefetchCancelled, ["c", "d"])
   }
 
   @Test func aLoadPastItsDeadline_isCancelled_andCountsAsFailed() async {
@@ -117,24 +118,24 @@ private struct LoadFailure: Error {}
     // The deadline passes when the test says so.
     let clock = UIClock(now: { .zero }, sleep: { _ in for await _ in elapsed {} })
     let loader = PictureLoader(source: source.source, deadline: .seconds(60), clock: clock)
-    #expect(loader.deadline == .seconds(60))
+    expectEqual(loader.deadline, .seconds(60))
     loader.want(["a"])
-    #expect(loader.loading == ["a"])
+    expectEqual(loader.loading, ["a"])
     pass.finish()
     for _ in 0..<10_000 where !loader.hasFailed("a") { await Task.yield() }
-    #expect(loader.hasFailed("a"), "a load that never ends stops at its deadline")
-    #expect(loader.loading.isEmpty)
-    #expect(source.cancelled == ["a"])
+    expectTrue(loader.hasFailed("a"), "a load that never ends stops at its deadline")
+    expectEmpty(loader.loading)
+    expectEqual(source.cancelled, ["a"])
     loader.want(["a"])
-    #expect(loader.loading.isEmpty, "not started again every frame")
+    expectEmpty(loader.loading, "not started again every frame")
     source.release()
     await loader.settle()
-    #expect(loader.picture(for: "a") == nil)
+    expectNil(loader.picture(for: "a"))
   }
 
   @Test func everyLoad_hasADeadline_byDefault() {
     let loader = PictureLoader(source: GatedSource(gated: false).source)
-    #expect(loader.deadline == PictureLoader<String>.defaultDeadline)
+    expectEqual(loader.deadline, PictureLoader<String>.defaultDeadline)
     #expect(PictureLoader<String>.defaultDeadline > .zero)
   }
 
@@ -150,11 +151,11 @@ private struct LoadFailure: Error {}
     } onChange: {
       changed.withLock { $0 = true }
     }
-    #expect(before == nil)
+    expectNil(before)
     source.release()
     await loader.settle()
     #expect(changed.withLock { $0 }, "the frame that drew the placeholder is drawn again")
-    #expect(loader.picture(for: "a") != nil)
+    expectNotNil(loader.picture(for: "a"))
   }
 
   @Test func pastTheLimit_theOldestPicturesGo() async {
@@ -164,15 +165,15 @@ private struct LoadFailure: Error {}
     await loader.settle()
     loader.want(["e"])
     await loader.settle()
-    #expect(loader.picture(for: "e") != nil)
-    #expect(
+    expectNotNil(loader.picture(for: "e"))
+    expectEqual(
       [loader.picture(for: "a"), loader.picture(for: "b"), loader.picture(for: "c"), loader.picture(for: "d")]
-        .compactMap { $0 }.count == 3)
+        .compactMap { $0 }.count, 3)
   }
 
   @Test func aBitmap_becomesAPicture_withoutItsAlpha() throws {
-    let bitmap = try #require(Bitmap(width: 2, height: 1, rgba: [1, 2, 3, 0, 4, 5, 6, 255]))
-    let picture = try #require(Picture(bitmap))
-    #expect(picture.rgb == [1, 2, 3, 4, 5, 6])
+    let bitmap = try requireValue(Bitmap(width: 2, height: 1, rgba: [1, 2, 3, 0, 4, 5, 6, 255]))
+    let picture = try requireValue(Picture(bitmap))
+    expectEqual(picture.rgb, [1, 2, 3, 4, 5, 6])
   }
 }

@@ -1,6 +1,7 @@
 import Core
 import CoreUITestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -19,7 +20,7 @@ import Testing
     let run = Task { try await app.run(on: recording.port) }
     try await recording.waitFor("Letter A")
     try await probe.waitUntilStarted()
-    #expect(probe.environment == ["MOSAIC_EXAMPLE": "7"], "the task gets the host's environment")
+    expectEqual(probe.environment, ["MOSAIC_EXAMPLE": "7"], "the task gets the host's environment")
     #expect(!recording.snapshot.output.contains(0x07))
 
     probe.say(LocalizedText(en: "New in Business: 3 headlines", de: "Neu in Business: 3 Schlagzeilen"), bell: true)
@@ -31,10 +32,10 @@ import Testing
     let bells = recording.snapshot.output.filter { $0 == 0x07 }.count
     probe.say(LocalizedText(en: "Quietly", de: "Leise"), bell: false)
     try await recording.waitFor { $0.lines[19].hasPrefix("Quietly") }
-    #expect(recording.snapshot.output.filter { $0 == 0x07 }.count == bells, "no bell when none is asked for")
+    expectEqual(recording.snapshot.output.filter { $0 == 0x07 }.count, bells, "no bell when none is asked for")
 
     recording.send("q")
-    #expect(try await run.value == .quit)
+    try await expectEqual(run.value, .quit)
     try await probe.waitUntilCancelled()
   }
 
@@ -50,7 +51,7 @@ import Testing
       String(decoding: snapshot.output, as: UTF8.self).contains("New in Business: 3 headlines\r\n")
     }
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 }
 

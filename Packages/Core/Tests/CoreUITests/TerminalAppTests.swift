@@ -1,5 +1,6 @@
 import Core
 import CoreUITestSupport
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -10,13 +11,13 @@ import Testing
     let harness = try AppHarness()
     try await harness.start()
     let lines = harness.screen.lines
-    #expect(lines[0].hasPrefix(" 1 Letters  2 Numbers "))
-    #expect(lines[1].hasPrefix(" Letters"))
-    #expect(lines[1].hasSuffix("q quit "))
-    #expect(lines[2].hasPrefix("Letter A"))
-    #expect(lines[19].hasPrefix(" Enter open  w write  ? help"))
+    expectText(lines[0], hasPrefix: " 1 Letters  2 Numbers ")
+    expectText(lines[1], hasPrefix: " Letters")
+    expectText(lines[1], hasSuffix: "q quit ")
+    expectText(lines[2], hasPrefix: "Letter A")
+    expectText(lines[19], hasPrefix: " Enter open  w write  ? help")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func keys_move_open_goBack_andPickTabs() async throws {
@@ -25,17 +26,17 @@ import Testing
     harness.terminal.send("jj\u{1B}[B")
     try await harness.terminal.waitFor { $0.buffer[0, 5].style.attributes.contains(.reverse) }
     try await harness.type("\r", until: "This is D.")
-    #expect(harness.screen.lines[1].hasSuffix("Esc back "))
+    expectText(harness.screen.lines[1], hasSuffix: "Esc back ")
     // q does not quit from a pushed screen.
     harness.terminal.send("q")
     harness.terminal.send("\u{7F}")
     try await harness.terminal.waitFor { $0.lines[1].hasPrefix(" Letters") }
     try await harness.type("2", until: "Letter 1")
-    #expect(harness.root.selected == 1)
+    expectEqual(harness.root.selected, 1)
     try await harness.type("1", until: "Letter A")
     harness.terminal.send("9")
     harness.terminal.send("\u{03}")
-    #expect(try await harness.exit() == .interrupted)
+    try await expectEqual(harness.exit(), .interrupted)
   }
 
   @Test func aLoneEscape_goesBack_whenInputPauses() async throws {
@@ -46,7 +47,7 @@ import Testing
     harness.terminal.idle()
     try await harness.terminal.waitFor { $0.lines[1].hasPrefix(" Letters") }
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func help_showsTheScreensKeysAndTheGlobalOnes_overADimmedScreen() async throws {
@@ -54,17 +55,17 @@ import Testing
     try await harness.start()
     try await harness.type("?", until: "Keys — Letters")
     let text = harness.screen.text
-    #expect(text.contains("open a letter"))
-    #expect(text.contains("write slowly"))
-    #expect(text.contains("Ctrl-Z"))
-    #expect(harness.screen.buffer[0, 0].style == UITheme.dark.dimmed(UITheme.dark.style(.tab)))
+    expectText(text, contains: "open a letter")
+    expectText(text, contains: "write slowly")
+    expectText(text, contains: "Ctrl-Z")
+    expectEqual(harness.screen.buffer[0, 0].style, UITheme.dark.dimmed(UITheme.dark.style(.tab)))
     // Keys go to help while it shows: j does not move the selection.
     harness.terminal.send("j")
     harness.terminal.send("?")
     try await harness.terminal.waitFor { !$0.text.contains("Keys —") }
-    #expect(harness.root.tabs[0].stack.top.map { ($0 as? LettersScreen)?.model.selected } == 0)
+    expectEqual(harness.root.tabs[0].stack.top.map { ($0 as? LettersScreen)?.model.selected }, 0)
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func aShortcutSheet_showsOverTheDimmedScreenItWasCalledFrom_andKeysGoToIt() async throws {
@@ -74,24 +75,24 @@ import Testing
     let style = harness.screen.buffer[0, 2].style
     try await harness.type(",", until: "Option 1: off")
     // The list stays behind the sheet, dimmed; the tab does not change and is not remembered.
-    #expect(harness.screen.lines[2].hasPrefix("Letter A"))
-    #expect(harness.screen.buffer[0, 2].style == UITheme.dark.dimmed(style))
-    #expect(harness.root.selected == 0)
-    #expect(await harness.session.lastTab() != "sheet")
-    #expect(harness.screen.lines[1].hasPrefix(" Options"))
-    #expect(harness.screen.lines[1].hasSuffix("Esc back "))
+    expectText(harness.screen.lines[2], hasPrefix: "Letter A")
+    expectEqual(harness.screen.buffer[0, 2].style, UITheme.dark.dimmed(style))
+    expectEqual(harness.root.selected, 0)
+    await expectNotEqual(harness.session.lastTab(), "sheet")
+    expectText(harness.screen.lines[1], hasPrefix: " Options")
+    expectText(harness.screen.lines[1], hasSuffix: "Esc back ")
     // Keys go to the sheet: q closes it rather than leaving, Enter flips an option.
     try await harness.type("\u{1B}[B\r", until: "Option 2: on")
     harness.terminal.send("q")
     try await harness.terminal.waitFor { !$0.text.contains("Option 2") }
-    #expect(harness.root.stack.top is LettersScreen)
-    #expect(harness.screen.buffer[0, 2].style == style)
+    expectTrue(harness.root.stack.top is LettersScreen)
+    expectEqual(harness.screen.buffer[0, 2].style, style)
     // The sheet keeps its state; `,` again closes it.
     try await harness.type(",", until: "Option 2: on")
     harness.terminal.send(",")
     try await harness.terminal.waitFor { !$0.text.contains("Option 2") }
     harness.terminal.send("\u{03}")
-    #expect(try await harness.exit() == .interrupted)
+    try await expectEqual(harness.exit(), .interrupted)
   }
 
   @Test func aSheetsOwnTabKey_showsItOverTheScreenItWasPressedOn_neverOverAnEmptyScreen() async throws {
@@ -100,20 +101,21 @@ import Testing
     try await harness.start()
     try await harness.type("2", until: "Letter 1")
     try await harness.type("3", until: "Option 1: off")
-    #expect(harness.screen.lines[2].hasPrefix("Letter 1"), "the numbers stay behind the sheet:\n\(harness.screen.text)")
-    #expect(harness.root.selected == 1)
-    #expect(await harness.session.lastTab() != "sheet")
+    expectText(
+      harness.screen.lines[2], hasPrefix: "Letter 1", "the numbers stay behind the sheet:\n\(harness.screen.text)")
+    expectEqual(harness.root.selected, 1)
+    await expectNotEqual(harness.session.lastTab(), "sheet")
     // Its own digit closes it again; another digit closes it and picks that tab.
     harness.terminal.send("3")
     try await harness.terminal.waitFor { !$0.text.contains("Option 1") }
     try await harness.type("3", until: "Option 1: off")
     try await harness.type("1", until: "Letter A")
-    #expect(!harness.screen.text.contains("Option 1"))
+    expectText(harness.screen.text, lacks: "Option 1")
     // A click on its tab does the same.
     try await harness.type("\u{1B}[<0;\(Self.column(of: "3 Options", in: harness.screen.lines[0]))M", until: "Option 1")
-    #expect(harness.screen.lines[2].hasPrefix("Letter A"))
+    expectText(harness.screen.lines[2], hasPrefix: "Letter A")
     harness.terminal.send("\u{03}")
-    #expect(try await harness.exit() == .interrupted)
+    try await expectEqual(harness.exit(), .interrupted)
   }
 
   @Test func openingOnASheetsTab_putsTheFirstTabBehindIt() async throws {
@@ -121,13 +123,13 @@ import Testing
       modules: [LettersModule(), LetterModule(), NumbersModule(), SheetModule()], theme: .dark)
     await harness.session.saveTab("sheet")
     try await harness.start(waitingFor: "Option 1: off")
-    #expect(harness.screen.lines[2].hasPrefix("Letter A"), "\(harness.screen.text)")
-    #expect(harness.root.selected == 0)
+    expectText(harness.screen.lines[2], hasPrefix: "Letter A", "\(harness.screen.text)")
+    expectEqual(harness.root.selected, 0)
     harness.terminal.send("\u{1B}")
     harness.terminal.idle()
     try await harness.terminal.waitFor { !$0.text.contains("Option 1") }
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   /// The 1-based column, then `;1`, of `label` in the tab bar: where a click on it lands.
@@ -139,17 +141,17 @@ import Testing
   @Test func belowTheMinimum_theAppSaysHowBigItNeedsToBe_andResizingReflows() async throws {
     let harness = try AppHarness(size: Size(width: 50, height: 15))
     try await harness.start(waitingFor: "at least 60×20")
-    #expect(harness.screen.text.contains("This one is 50×15"))
+    expectText(harness.screen.text, contains: "This one is 50×15")
     harness.terminal.resize(Size(width: 80, height: 24))
     try await harness.terminal.waitFor("Letter A")
-    #expect(harness.screen.lines[23].hasPrefix(" Enter open"))
+    expectText(harness.screen.lines[23], hasPrefix: " Enter open")
     harness.terminal.send("jjj")
     try await harness.terminal.waitFor { $0.buffer[0, 5].style.attributes.contains(.reverse) }
     harness.terminal.resize(Size(width: 100, height: 30))
     try await harness.terminal.waitFor { $0.lines[29].hasPrefix(" Enter open") }
     #expect(harness.screen.buffer[0, 5].style.attributes.contains(.reverse), "the selection survives a resize")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func theMouse_picksTabs_selects_andOpensOnADoubleClick() async throws {
@@ -163,7 +165,7 @@ import Testing
     try await harness.terminal.waitFor { $0.buffer[0, 5].style.attributes.contains(.reverse) }
     try await harness.type("\u{1B}[<0;3;4M\u{1B}[<0;3;4M", until: "This is B.")
     harness.terminal.send("\u{03}")
-    #expect(try await harness.exit() == .interrupted)
+    try await expectEqual(harness.exit(), .interrupted)
   }
 
   @Test func ctrlZ_handsTheTerminalBack_andRedrawsEverythingAfter() async throws {
@@ -175,7 +177,7 @@ import Testing
     harness.terminal.report(.suspendRequested)
     try await harness.terminal.waitFor { $0.suspensions == 2 }
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func signals_endTheLoop_withTheirReason() async throws {
@@ -183,12 +185,12 @@ import Testing
       let harness = try AppHarness()
       try await harness.start()
       harness.terminal.report(event)
-      #expect(try await harness.exit() == exit)
+      try await expectEqual(harness.exit(), exit)
     }
     let closed = try AppHarness()
     try await closed.start()
     closed.terminal.close()
-    #expect(try await closed.exit() == .hangup)
+    try await expectEqual(closed.exit(), .hangup)
   }
 
   @Test func changesFromAnotherProcess_reachEveryScreen() async throws {
@@ -199,20 +201,20 @@ import Testing
     continuation.yield()
     try await harness.terminal.waitFor("2 changes")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func aChangeToAnObservedModel_redrawsWithoutAKey() async throws {
     let harness = try AppHarness()
     try await harness.start()
-    let screen = try #require(harness.root.stack.top as? LettersScreen)
+    let screen = try requireValue(harness.root.stack.top as? LettersScreen)
     screen.model.selected = 6
     try await harness.terminal.waitFor { $0.buffer[0, 8].style.attributes.contains(.reverse) }
     harness.environment.language = .german
     try await harness.terminal.waitFor { $0.lines[0].hasPrefix(" 1 Buchstaben  2 Zahlen") }
-    #expect(harness.screen.lines[1].hasSuffix("q beenden "))
+    expectText(harness.screen.lines[1], hasSuffix: "q beenden ")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func onlyTheSelectionsCells_areWrittenWhenItMoves() async throws {
@@ -224,6 +226,6 @@ import Testing
     let moved = harness.terminal.bytesWritten - full
     #expect(moved < full / 10, "\(moved) bytes for a selection move, \(full) for the first frame")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 }

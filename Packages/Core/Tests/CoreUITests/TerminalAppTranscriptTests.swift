@@ -1,5 +1,6 @@
 import Core
 import CoreUITestSupport
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -24,12 +25,12 @@ import Testing
     for line in [
       "Letters", "Tab 1 of 2, Letters; other tabs: 2 Numbers.", "> Letter A", "Letter B", "Letter H", "0 changes",
     ] {
-      #expect(first.contains("\(line)\r\n"), "\(line)")
+      expectText(first, contains: "\(line)\r\n", "\(line)")
     }
     harness.terminal.send("j")
     try await Self.waitFor("> Letter B\r\n", in: harness)
     // Moving wrote the new selection and nothing else.
-    #expect(Self.written(harness).dropFirst(first.count) == "> Letter B\r\n")
+    expectEqual(Self.written(harness).dropFirst(first.count), "> Letter B\r\n")
     harness.terminal.send("?")
     try await Self.waitFor("Keys — Letters", in: harness)
     try await Self.waitFor("Enter: open a letter", in: harness)
@@ -38,10 +39,10 @@ import Testing
     try await Self.waitFor("This is B.", in: harness)
     harness.terminal.send("\u{7F}")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
     let all = Self.written(harness)
-    #expect(!all.contains("\u{1B}"), "an escape sequence was written")
-    #expect(!all.unicodeScalars.contains { LinearText.isDrawing($0) })
+    expectText(all, lacks: "\u{1B}", "an escape sequence was written")
+    expectNone(all.unicodeScalars) { LinearText.isDrawing($0) }
     // A frame too small for the cells is no matter for lines: 60 × 20 is the minimum, this is less.
   }
 
@@ -49,9 +50,9 @@ import Testing
     let harness = try AppHarness(size: Size(width: 30, height: 8), presentation: .transcript)
     try await harness.start()
     try await Self.waitFor("> Letter A", in: harness)
-    #expect(!Self.written(harness).contains("too small"))
+    expectText(Self.written(harness), lacks: "too small")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 
   @Test func thePalette_isReadAsLines_andEnterGoesThere() async throws {
@@ -71,8 +72,8 @@ import Testing
     harness.terminal.send("\r")
     try await Self.waitFor("Tab 2 of 2, Numbers", in: harness)
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
-    #expect(!Self.written(harness).contains("\u{1B}"), "an escape sequence was written")
+    try await expectEqual(harness.exit(), .quit)
+    expectText(Self.written(harness), lacks: "\u{1B}", "an escape sequence was written")
   }
 
   @Test func help_readsOnlyTheKeysTheFilterKeeps() async throws {
@@ -89,10 +90,10 @@ import Testing
     }
     let filtered = Self.written(harness).dropFirst(before)
     let lastPage = filtered.ranges(of: "Filter: quit").last.map { String(filtered[$0.upperBound...]) } ?? ""
-    #expect(!lastPage.contains("Enter: open a letter"), "a key the filter drops was read:\n\(lastPage)")
+    expectText(lastPage, lacks: "Enter: open a letter", "a key the filter drops was read:\n\(lastPage)")
     harness.terminal.send("\u{1B}")
     harness.terminal.send("\u{1B}")
     harness.terminal.send("q")
-    #expect(try await harness.exit() == .quit)
+    try await expectEqual(harness.exit(), .quit)
   }
 }

@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -26,18 +27,19 @@ import Testing
   @Test func aNewScreen_isReadWhole_andTheSameFrameAgainWritesNothing() {
     var writer = TranscriptWriter()
     let page = Self.page(Self.items, selected: 0)
-    #expect(
-      writer.lines(for: page, language: .english) == [
+    expectEqual(
+      writer.lines(for: page, language: .english),
+      [
         "", "Gallery", "Tab 1 of 2, Gallery; other tabs: 2 News.", "> Jane Doe", "Max Muster", "Ana Lima",
         "Page 1 of 12", "Keys: f favorite.",
       ])
-    #expect(writer.lines(for: page, language: .english) == [])
+    expectEqual(writer.lines(for: page, language: .english), [])
   }
 
   @Test func movingTheSelection_writesTheSelectedItemOnly() {
     var writer = TranscriptWriter()
     _ = writer.lines(for: Self.page(Self.items, selected: 0), language: .english)
-    #expect(writer.lines(for: Self.page(Self.items, selected: 1), language: .english) == ["> Max Muster"])
+    expectEqual(writer.lines(for: Self.page(Self.items, selected: 1), language: .english), ["> Max Muster"])
   }
 
   @Test func aFavoriteMark_isAnnounced_inEachLanguage() {
@@ -45,34 +47,35 @@ import Testing
     var items = Self.items
     _ = writer.lines(for: Self.page(items, selected: 1), language: .english)
     items[1].favorite = true
-    #expect(
-      writer.lines(for: Self.page(items, selected: 1), language: .english) == ["Favorite added: ♥ Max Muster"])
+    expectEqual(
+      writer.lines(for: Self.page(items, selected: 1), language: .english), ["Favorite added: ♥ Max Muster"])
     items[1].favorite = false
-    #expect(
-      writer.lines(for: Self.page(items, selected: 1), language: .german) == ["Favorit entfernt: Max Muster"])
+    expectEqual(
+      writer.lines(for: Self.page(items, selected: 1), language: .german), ["Favorit entfernt: Max Muster"])
   }
 
   @Test func aNewStatusLine_andANotice_areAnnounced() {
     var writer = TranscriptWriter()
     _ = writer.lines(for: Self.page(Self.items, selected: 0), language: .english)
     let next = Self.page(Self.items, selected: 0, status: "Page 3 of 12", notice: "Saved 'Markets rally'")
-    #expect(writer.lines(for: next, language: .english) == ["Page 3 of 12", "Saved 'Markets rally'"])
+    expectEqual(writer.lines(for: next, language: .english), ["Page 3 of 12", "Saved 'Markets rally'"])
   }
 
   @Test func itemsThatScrolledIn_areNotRead_butLoadedOnesAndANewListAre() {
     var writer = TranscriptWriter()
     _ = writer.lines(for: Self.page([], selected: 0, status: "Loading photos…"), language: .english)
     // The list loaded: its items are read.
-    #expect(
-      writer.lines(for: Self.page(Self.items, selected: 0), language: .english) == [
+    expectEqual(
+      writer.lines(for: Self.page(Self.items, selected: 0), language: .english),
+      [
         "> Jane Doe", "Max Muster", "Ana Lima", "Page 1 of 12",
       ])
     // One more item scrolled in as the selection moved: only the selection is read.
     let more = Self.items + [("Li Wei", favorite: false)]
-    #expect(writer.lines(for: Self.page(more, selected: 1), language: .english) == ["> Max Muster"])
+    expectEqual(writer.lines(for: Self.page(more, selected: 1), language: .english), ["> Max Muster"])
     // One more came while the selection stayed (a section loaded): it is read.
     let loaded = more + [("Sam Lee", favorite: false)]
-    #expect(writer.lines(for: Self.page(loaded, selected: 1), language: .english) == ["Sam Lee"])
+    expectEqual(writer.lines(for: Self.page(loaded, selected: 1), language: .english), ["Sam Lee"])
   }
 
   @Test func aListThatLoads_besideATaggedBarThatStayed_isRead() {
@@ -86,7 +89,7 @@ import Testing
         bar, TranscriptLine(text: "Markets rally", selected: true, tag: "article:0"),
         TranscriptLine(text: "Oil climbs", tag: "article:1"),
       ], keys: "Keys: s save.")
-    #expect(writer.lines(for: loaded, language: .english) == ["> Markets rally", "Oil climbs"])
+    expectEqual(writer.lines(for: loaded, language: .english), ["> Markets rally", "Oil climbs"])
   }
 
   @Test func itemsThatComeBackUnchanged_areNotReadAgain() {
@@ -94,8 +97,8 @@ import Testing
     _ = writer.lines(for: Self.page(Self.items, selected: 0), language: .english)
     // The section reloads: its items go, then come back as they were.
     _ = writer.lines(for: Self.page([], selected: 0, status: "Loading…"), language: .english)
-    #expect(
-      writer.lines(for: Self.page(Self.items, selected: 0), language: .english) == ["Page 1 of 12", "> Jane Doe"])
+    expectEqual(
+      writer.lines(for: Self.page(Self.items, selected: 0), language: .english), ["Page 1 of 12", "> Jane Doe"])
   }
 
   /// A list tagged by place (`article:3`) that gets an item above its others moves each of them to another tag:
@@ -115,11 +118,12 @@ import Testing
     ]
     _ = writer.lines(for: feed(articles), language: .english)
     let newer = [("Fed holds rates", favorite: false)] + articles
-    #expect(writer.lines(for: feed(newer), language: .english) == ["> Fed holds rates"])
+    expectEqual(writer.lines(for: feed(newer), language: .english), ["> Fed holds rates"])
     var flipped = newer
     flipped[2] = ("♥ Oil climbs", favorite: true)
-    #expect(
-      writer.lines(for: feed(flipped, status: "Saving…"), language: .english) == [
+    expectEqual(
+      writer.lines(for: feed(flipped, status: "Saving…"), language: .english),
+      [
         "Favorite added: ♥ Oil climbs", "Saving…",
       ])
   }

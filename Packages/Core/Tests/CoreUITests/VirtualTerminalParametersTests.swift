@@ -1,4 +1,5 @@
 import CoreUITestSupport
+import TestExpectations
 import Testing
 
 @testable import CoreUI
@@ -27,25 +28,25 @@ import Testing
     ("\u{1B}[5;5H\u{1B}[C\u{1B}[2A", Point(x: 5, y: 2)),
   ])
   func theCursor_movesWhereTheNumbersSay(sequence: String, cursor: Point) {
-    #expect(fed(sequence).cursor == cursor)
+    expectEqual(fed(sequence).cursor, cursor)
   }
 
   @Test func styles_readEveryNumber_andAMissingOneResets() {
     let terminal = fed(
       "\u{1B}[1;38;5;196ma\u{1B}[0;48;2;1;2;300mb\u{1B}[4;;3mc\u{1B}[0;38;2;9999999999999999999999;7;8;1md")
-    #expect(terminal.buffer[0, 0].style == CellStyle(foreground: .indexed(196), attributes: .bold))
-    #expect(terminal.buffer[1, 0].style == CellStyle(background: .rgb(1, 2, 255)))
-    #expect(terminal.buffer[2, 0].style == CellStyle(attributes: .italic))
-    #expect(terminal.buffer[3, 0].style == CellStyle(foreground: .rgb(0, 7, 8), attributes: .bold))
+    expectEqual(terminal.buffer[0, 0].style, CellStyle(foreground: .indexed(196), attributes: .bold))
+    expectEqual(terminal.buffer[1, 0].style, CellStyle(background: .rgb(1, 2, 255)))
+    expectEqual(terminal.buffer[2, 0].style, CellStyle(attributes: .italic))
+    expectEqual(terminal.buffer[3, 0].style, CellStyle(foreground: .rgb(0, 7, 8), attributes: .bold))
   }
 
   @Test func privateModes_turnOnAndOff_skippingEmptyNumbers() {
     var terminal = fed("\u{1B}[?1049;;1000;1006h\u{1B}[?25l")
-    #expect(terminal.alternateScreen)
-    #expect(terminal.mouseModes == [1000, 1006])
-    #expect(!terminal.cursorVisible)
+    expectTrue(terminal.alternateScreen)
+    expectEqual(terminal.mouseModes, [1000, 1006])
+    expectFalse(terminal.cursorVisible)
     terminal.feed(Array("\u{1B}[?1000l\u{1B}[?25;99999999999999999999h".utf8))
-    #expect(terminal.mouseModes == [1006])
-    #expect(terminal.cursorVisible)
+    expectEqual(terminal.mouseModes, [1006])
+    expectTrue(terminal.cursorVisible)
   }
 }

@@ -6,6 +6,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -23,8 +24,8 @@ import Testing
       let implicit = try await host.favorites([])
       let explicit = try await host.favorites(["list"])
 
-      #expect(implicit.output == "No favorites yet; add one with `mosaic favorites add ID`.\n")
-      #expect(explicit.output == implicit.output)
+      expectEqual(implicit.output, "No favorites yet; add one with `mosaic favorites add ID`.\n")
+      expectEqual(explicit.output, implicit.output)
     }
   }
 
@@ -36,14 +37,14 @@ import Testing
     try await withTestHost(service, favorites: favorites) { host in
       let lines = try await host.favorites(["list"]).lines
 
-      #expect(lines.count == 3)
-      #expect(lines[0] == "2 favorites, newest first")
-      #expect(lines[1].hasPrefix(" ★ p007  Bruno Costa             Description of p007 "))
-      #expect(lines[2].hasPrefix(" ★ p003  Chen Wei                Description of p003 "))
-      #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  added \(LocalTimestamp.minute(Self.addedAt))") })
-      #expect(lines.dropFirst().allSatisfy { $0.count == TextStyle().width })
-      #expect(service.photoRequests.isEmpty)
-      #expect(service.requests.isEmpty)
+      expectEqual(lines.count, 3)
+      expectEqual(lines[0], "2 favorites, newest first")
+      expectText(lines[1], hasPrefix: " ★ p007  Bruno Costa             Description of p007 ")
+      expectText(lines[2], hasPrefix: " ★ p003  Chen Wei                Description of p003 ")
+      expectAll(lines.dropFirst()) { $0.hasSuffix("  added \(LocalTimestamp.minute(Self.addedAt))") }
+      expectAll(lines.dropFirst()) { $0.count == TextStyle().width }
+      expectEmpty(service.photoRequests)
+      expectEmpty(service.requests)
     }
   }
 
@@ -55,12 +56,12 @@ import Testing
     try await withTestHost(service, favorites: favorites) { host in
       let document = try await host.favorites(["list", "--json"]).json()
 
-      #expect(document.keys == ["favorites"])
-      let entries = try #require(document["favorites"]).elements
-      #expect(entries.map { $0["id"] } == ["p007", "p003"])
-      #expect(entries.allSatisfy { $0["isFavorite"] == true })
-      #expect(entries.allSatisfy { $0["addedAt"] == .string(ISO8601DateFormatter().string(from: Self.addedAt)) })
-      #expect(entries[0]["author"] == "Bruno Costa")
+      expectEqual(document.keys, ["favorites"])
+      let entries = try requireValue(document["favorites"]).elements
+      expectEqual(entries.map { $0["id"] }, ["p007", "p003"])
+      expectAll(entries) { $0["isFavorite"] == true }
+      expectAll(entries) { $0["addedAt"] == .string(ISO8601DateFormatter().string(from: Self.addedAt)) }
+      expectEqual(entries[0]["author"], "Bruno Costa")
     }
   }
 
@@ -69,9 +70,9 @@ import Testing
     var favorites = FavoritesClient.inMemory()
     favorites.list = { throw busy }
     try await withTestHost(try FakePhotoService(count: 10), favorites: favorites) { host in
-      let error = await #expect(throws: DataLayerError.self) { try await host.favorites(["list"]) }
+      let error = await expectThrows(DataLayerError.self) { try await host.favorites(["list"]) }
 
-      #expect(error == busy)
+      expectEqual(error, busy)
     }
   }
 
@@ -80,9 +81,9 @@ import Testing
     try await withTestHost(service) { host in
       let console = try await host.favorites(["add", "p004"])
 
-      #expect(console.output == "★ Added 'p004' (Dara Okafor) to the favorites.\n")
-      #expect(service.photoRequests == ["p004"])
-      #expect(try await host.favorites.list().map(\.photo) == [service.photos[3]])
+      expectEqual(console.output, "★ Added 'p004' (Dara Okafor) to the favorites.\n")
+      expectEqual(service.photoRequests, ["p004"])
+      try await expectEqual(host.favorites.list().map(\.photo), [service.photos[3]])
     }
   }
 
@@ -90,7 +91,7 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let document = try await host.favorites(["add", "p004", "--json"]).json()
 
-      #expect(document == ["id": "p004", "isFavorite": true, "changed": true])
+      expectEqual(document, ["id": "p004", "isFavorite": true, "changed": true])
     }
   }
 
@@ -102,23 +103,23 @@ import Testing
       let console = try await host.favorites(["add", "p004"])
       let document = try await host.favorites(["add", "p004", "--json"]).json()
 
-      #expect(console.output.isEmpty)
-      #expect(console.errors == "'p004' (Dara Okafor) is already a favorite; its saved copy was refreshed.\n")
-      #expect(document == ["id": "p004", "isFavorite": true, "changed": false])
-      #expect(try await favorites.favoriteIDs() == ["p004"])
+      expectEmpty(console.output)
+      expectEqual(console.errors, "'p004' (Dara Okafor) is already a favorite; its saved copy was refreshed.\n")
+      expectEqual(document, ["id": "p004", "isFavorite": true, "changed": false])
+      try await expectEqual(favorites.favoriteIDs(), ["p004"])
     }
   }
 
   @Test func add_ofAnUnknownPhoto_isPhotoUnavailable_withTheServicesError() async throws {
     try await withTestHost(try FakePhotoService(count: 10)) { host in
-      let error = await #expect(throws: GalleryError.self) { try await host.favorites(["add", "nope"]) }
+      let error = await expectThrows(GalleryError.self) { try await host.favorites(["add", "nope"]) }
 
-      #expect(error?.code == .photoUnavailable)
-      #expect(error?.photoID == "nope")
+      expectEqual(error?.code, .photoUnavailable)
+      expectEqual(error?.photoID, "nope")
       let ids = try await host.favorites.favoriteIDs()
 
-      #expect(error?.underlying == NetworkError(.notFound, value: "nope"))
-      #expect(ids.isEmpty)
+      expectEqual(error?.underlying, NetworkError(.notFound, value: "nope"))
+      expectEmpty(ids)
     }
   }
 
@@ -129,10 +130,10 @@ import Testing
     try await withTestHost(service, favorites: favorites) { host in
       let console = try await host.favorites(["remove", "p001"])
 
-      #expect(console.output == "Removed 'p001' from the favorites.\n")
-      #expect(console.errors.isEmpty)
-      #expect(try await favorites.favoriteIDs().isEmpty)
-      #expect(service.photoRequests.isEmpty)
+      expectEqual(console.output, "Removed 'p001' from the favorites.\n")
+      expectEmpty(console.errors)
+      try await expectEmpty(favorites.favoriteIDs())
+      expectEmpty(service.photoRequests)
     }
   }
 
@@ -140,8 +141,8 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let console = try await host.favorites(["remove", "p009"])
 
-      #expect(console.output.isEmpty)
-      #expect(console.errors == "'p009' was not a favorite; nothing changed.\n")
+      expectEmpty(console.output)
+      expectEqual(console.errors, "'p009' was not a favorite; nothing changed.\n")
     }
   }
 
@@ -149,8 +150,8 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let console = try await host.favorites(["remove", "p009", "--json"])
 
-      #expect(try console.json() == ["id": "p009", "isFavorite": false, "changed": false])
-      #expect(console.errors.isEmpty)
+      try expectEqual(console.json(), ["id": "p009", "isFavorite": false, "changed": false])
+      expectEmpty(console.errors)
     }
   }
 
@@ -158,13 +159,13 @@ import Testing
     let service = try FakePhotoService(count: 10)
     try await withTestHost(service) { host in
       let added = try await host.favorites(["toggle", "p005"])
-      #expect(added.output == "★ Added 'p005' (Emil Sørensen) to the favorites.\n")
-      #expect(try await host.favorites.isFavorite("p005"))
+      expectEqual(added.output, "★ Added 'p005' (Emil Sørensen) to the favorites.\n")
+      try await expectTrue(host.favorites.isFavorite("p005"))
 
       let removed = try await host.favorites(["toggle", "p005"])
-      #expect(removed.output == "Removed 'p005' from the favorites.\n")
-      #expect(try await host.favorites.isFavorite("p005") == false)
-      #expect(service.photoRequests == ["p005"])
+      expectEqual(removed.output, "Removed 'p005' from the favorites.\n")
+      try await expectEqual(host.favorites.isFavorite("p005"), false)
+      expectEqual(service.photoRequests, ["p005"])
     }
   }
 
@@ -173,8 +174,8 @@ import Testing
       let added = try await host.favorites(["toggle", "p005", "--json"]).json()
       let removed = try await host.favorites(["toggle", "p005", "--json"]).json()
 
-      #expect(added == ["id": "p005", "isFavorite": true, "changed": true])
-      #expect(removed == ["id": "p005", "isFavorite": false, "changed": true])
+      expectEqual(added, ["id": "p005", "isFavorite": true, "changed": true])
+      expectEqual(removed, ["id": "p005", "isFavorite": false, "changed": true])
     }
   }
 
@@ -184,7 +185,7 @@ import Testing
 
       let lines = try await host.gallery().lines
 
-      #expect(lines.filter { $0.hasPrefix(" ★ ") }.map { $0.dropFirst(3).prefix(4) } == ["p003"])
+      expectEqual(lines.filter { $0.hasPrefix(" ★ ") }.map { $0.dropFirst(3).prefix(4) }, ["p003"])
     }
   }
 }

@@ -5,6 +5,7 @@ import DataLayer
 import Foundation
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -22,44 +23,46 @@ import Testing
   @Test func listJSON_isTheFavoritesWithAddedAt() throws {
     let document = try encodedJSON(try list([7, 3]))
 
-    #expect(document.keys == ["favorites"])
-    let entries = try #require(document["favorites"]).elements
-    #expect(entries.map { $0["id"] } == ["p007", "p003"])
-    #expect(entries.allSatisfy { $0["addedAt"] == .string(ISO8601DateFormatter().string(from: Self.addedAt)) })
-    #expect(entries.allSatisfy { $0["isFavorite"] == true })
+    expectEqual(document.keys, ["favorites"])
+    let entries = try requireValue(document["favorites"]).elements
+    expectEqual(entries.map { $0["id"] }, ["p007", "p003"])
+    expectAll(entries) { $0["addedAt"] == .string(ISO8601DateFormatter().string(from: Self.addedAt)) }
+    expectAll(entries) { $0["isFavorite"] == true }
   }
 
   @Test func listLines_inGerman_areGerman() throws {
     let lines = try list([7, 8]).lines(in: TextStyle(language: .german))
 
-    #expect(lines[0] == "2 Favoriten, neueste zuerst")
-    #expect(lines.dropFirst().allSatisfy { $0.hasSuffix("  hinzugefügt \(LocalTimestamp.minute(Self.addedAt))") })
-    #expect(lines[2].contains("Keine Beschreibung"))
-    #expect(
-      try list([]).lines(in: TextStyle(language: .german)) == [
+    expectEqual(lines[0], "2 Favoriten, neueste zuerst")
+    expectAll(lines.dropFirst()) { $0.hasSuffix("  hinzugefügt \(LocalTimestamp.minute(Self.addedAt))") }
+    expectText(lines[2], contains: "Keine Beschreibung")
+    try expectEqual(
+      list([]).lines(in: TextStyle(language: .german)),
+      [
         "Noch keine Favoriten; füge einen mit `mosaic favorites add ID` hinzu."
       ])
-    #expect(try list([1]).lines(in: TextStyle(language: .german)).first == "1 Favorit, neueste zuerst")
+    try expectEqual(list([1]).lines(in: TextStyle(language: .german)).first, "1 Favorit, neueste zuerst")
   }
 
   @Test func listLines_fitTheStylesWidth() throws {
     let lines = try list([1, 2]).lines(in: TextStyle(width: 80))
 
     let added = "added \(LocalTimestamp.minute(Self.addedAt))"
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "2 favorites, newest first",
         " ★ p001  Ana Lima                Description of p001      " + added,
         " ★ p002  Bruno Costa             Description of p002      " + added,
       ])
-    #expect(lines.dropFirst().allSatisfy { $0.count == 80 })
+    expectAll(lines.dropFirst()) { $0.count == 80 }
   }
 
   @Test func changeJSON_hasIdStateAndWhetherItChanged() throws {
     let change = FavoriteChange(id: "p004", author: "Dara Okafor", isFavorite: true, changed: true)
 
-    #expect(
-      try encodedJSON(FavoriteChangeOutput(change: change)) == ["id": "p004", "isFavorite": true, "changed": true])
+    try expectEqual(
+      encodedJSON(FavoriteChangeOutput(change: change)), ["id": "p004", "isFavorite": true, "changed": true])
   }
 
   @Test func changeLines_sayWhatChanged_inEitherLanguage() {
@@ -71,9 +74,9 @@ import Testing
       change: FavoriteChange(id: "p004", author: nil, isFavorite: false, changed: false))
     let german = TextStyle(language: .german)
 
-    #expect(added.lines(in: TextStyle()) == ["★ Added 'p004' (Dara Okafor) to the favorites."])
-    #expect(added.lines(in: german) == ["★ 'p004' (Dara Okafor) zu den Favoriten hinzugefügt."])
-    #expect(removed.lines(in: german) == ["'p004' aus den Favoriten entfernt."])
-    #expect(unchanged.lines(in: german).isEmpty)
+    expectEqual(added.lines(in: TextStyle()), ["★ Added 'p004' (Dara Okafor) to the favorites."])
+    expectEqual(added.lines(in: german), ["★ 'p004' (Dara Okafor) zu den Favoriten hinzugefügt."])
+    expectEqual(removed.lines(in: german), ["'p004' aus den Favoriten entfernt."])
+    expectEmpty(unchanged.lines(in: german))
   }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -16,12 +17,12 @@ import Testing
     try await favorites.add(service.photos[1])
     try await favorites.add(service.photos[5])
     let model = FavoritesViewModel(favorites: favorites, photos: .failing)
-    #expect(model.state.phase == .idle)
+    expectEqual(model.state.phase, .idle)
 
     await model.load()
 
-    #expect(model.state.phase == .loaded)
-    #expect(model.state.favorites.map(\.id) == ["p006", "p002"])
+    expectEqual(model.state.phase, .loaded)
+    expectEqual(model.state.favorites.map(\.id), ["p006", "p002"])
   }
 
   @Test func load_withAFailingStore_keepsTheTypedError() async throws {
@@ -36,8 +37,8 @@ import Testing
       Issue.record("The phase is \(model.state.phase), not failed")
       return
     }
-    #expect(error as? DataLayerError == busy)
-    #expect(model.state.favorites.isEmpty)
+    expectEqual(error as? DataLayerError, busy)
+    expectEmpty(model.state.favorites)
   }
 
   @Test func add_fetchesThePhoto_andSavesItsSnapshot() async throws {
@@ -47,9 +48,9 @@ import Testing
 
     let change = try await model.add("p004")
 
-    #expect(change == FavoriteChange(id: "p004", author: "Dara Okafor", isFavorite: true, changed: true))
-    #expect(try await favorites.list().map(\.photo) == [service.photos[3]])
-    #expect(service.photoRequests == ["p004"])
+    expectEqual(change, FavoriteChange(id: "p004", author: "Dara Okafor", isFavorite: true, changed: true))
+    try await expectEqual(favorites.list().map(\.photo), [service.photos[3]])
+    expectEqual(service.photoRequests, ["p004"])
   }
 
   @Test func add_ofAFavoriteAgain_refreshesItsSnapshot_butChangesNothing() async throws {
@@ -60,9 +61,9 @@ import Testing
     let first = try await model.add("p004")
     let again = try await model.add("p004")
 
-    #expect(first.changed)
-    #expect(again == FavoriteChange(id: "p004", author: "Dara Okafor", isFavorite: true, changed: false))
-    #expect(service.photoRequests == ["p004", "p004"])
+    expectTrue(first.changed)
+    expectEqual(again, FavoriteChange(id: "p004", author: "Dara Okafor", isFavorite: true, changed: false))
+    expectEqual(service.photoRequests, ["p004", "p004"])
   }
 
   @Test func add_ofAPhotoThatCannotBeFetched_isPhotoUnavailable_andSavesNothing() async throws {
@@ -70,11 +71,11 @@ import Testing
     let favorites = FavoritesClient.inMemory()
     let model = FavoritesViewModel(favorites: favorites, photos: service.client)
 
-    let error = await #expect(throws: GalleryError.self) { try await model.add("nope") }
+    let error = await expectThrows(GalleryError.self) { try await model.add("nope") }
 
-    #expect(
-      error == GalleryError(.photoUnavailable, photoID: "nope", underlying: NetworkError(.notFound, value: "nope")))
-    #expect(try await favorites.favoriteIDs().isEmpty)
+    expectEqual(
+      error, GalleryError(.photoUnavailable, photoID: "nope", underlying: NetworkError(.notFound, value: "nope")))
+    try await expectEmpty(favorites.favoriteIDs())
   }
 
   @Test func remove_saysWhetherItWasAFavorite_withoutTheNetwork() async throws {
@@ -86,8 +87,8 @@ import Testing
     let removed = try await model.remove("p001")
     let again = try await model.remove("p001")
 
-    #expect(removed == FavoriteChange(id: "p001", author: nil, isFavorite: false, changed: true))
-    #expect(again == FavoriteChange(id: "p001", author: nil, isFavorite: false, changed: false))
+    expectEqual(removed, FavoriteChange(id: "p001", author: nil, isFavorite: false, changed: true))
+    expectEqual(again, FavoriteChange(id: "p001", author: nil, isFavorite: false, changed: false))
   }
 
   @Test func toggle_addsWithTheAuthor_thenRemoves() async throws {
@@ -98,10 +99,10 @@ import Testing
     let added = try await model.toggle("p005")
     let removed = try await model.toggle("p005")
 
-    #expect(added == FavoriteChange(id: "p005", author: "Emil Sørensen", isFavorite: true, changed: true))
-    #expect(removed == FavoriteChange(id: "p005", author: nil, isFavorite: false, changed: true))
-    #expect(try await favorites.favoriteIDs().isEmpty)
-    #expect(service.photoRequests == ["p005"])
+    expectEqual(added, FavoriteChange(id: "p005", author: "Emil Sørensen", isFavorite: true, changed: true))
+    expectEqual(removed, FavoriteChange(id: "p005", author: nil, isFavorite: false, changed: true))
+    try await expectEmpty(favorites.favoriteIDs())
+    expectEqual(service.photoRequests, ["p005"])
   }
 
   @Test func toggleOff_worksOffline_fromTheSavedSnapshot() async throws {
@@ -112,9 +113,9 @@ import Testing
 
     let change = try await model.toggle("p003")
 
-    #expect(change.isFavorite == false)
-    #expect(change.changed)
-    #expect(try await favorites.favoriteIDs().isEmpty)
+    expectEqual(change.isFavorite, false)
+    expectTrue(change.changed)
+    try await expectEmpty(favorites.favoriteIDs())
   }
 
   @Test func toggleOff_looksUpOneFavorite_neverTheWholeList() async throws {
@@ -127,8 +128,8 @@ import Testing
 
     let change = try await model.toggle("p003")
 
-    #expect(change.isFavorite == false)
-    #expect(try await stored.favoriteIDs().isEmpty)
+    expectEqual(change.isFavorite, false)
+    try await expectEmpty(stored.favoriteIDs())
   }
 
   @Test func toggleOn_whenTheFetchFails_isPhotoUnavailable_withTheNetworkError() async throws {
@@ -138,13 +139,13 @@ import Testing
     let favorites = FavoritesClient.inMemory()
     let model = FavoritesViewModel(favorites: favorites, photos: photos)
 
-    let error = await #expect(throws: GalleryError.self) { try await model.toggle("p003") }
+    let error = await expectThrows(GalleryError.self) { try await model.toggle("p003") }
 
-    #expect(error?.code == .photoUnavailable)
-    #expect(error?.photoID == "p003")
-    #expect(error?.underlying?.code == .rateLimited)
-    #expect(error?.underlying?.retryAt == retryAt)
-    #expect(try await favorites.favoriteIDs().isEmpty)
+    expectEqual(error?.code, .photoUnavailable)
+    expectEqual(error?.photoID, "p003")
+    expectEqual(error?.underlying?.code, .rateLimited)
+    expectEqual(error?.underlying?.retryAt, retryAt)
+    try await expectEmpty(favorites.favoriteIDs())
   }
 
   /// Two toggles that both read the favorites before either changes them, as two processes might.
@@ -169,8 +170,8 @@ import Testing
 
     let outcomes = try await race("p004", favorites: favorites, photos: service.client)
 
-    #expect(outcomes == [true, false])
-    #expect(try await favorites.isFavorite("p004") == false)
+    expectEqual(outcomes, [true, false])
+    try await expectEqual(favorites.isFavorite("p004"), false)
   }
 
   @Test func twoRacingToggles_ofAFavorite_leaveItAFavorite() async throws {
@@ -180,7 +181,7 @@ import Testing
 
     let outcomes = try await race("p004", favorites: favorites, photos: .failing)
 
-    #expect(outcomes == [true, false])
-    #expect(try await favorites.isFavorite("p004"))
+    expectEqual(outcomes, [true, false])
+    try await expectTrue(favorites.isFavorite("p004"))
   }
 }

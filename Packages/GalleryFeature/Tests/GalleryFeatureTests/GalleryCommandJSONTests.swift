@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -26,18 +27,18 @@ import Testing
     try await withTestHost(service, favorites: favorites) { host in
       let document = try await host.gallery(["--json"]).json()
 
-      #expect(document.keys == ["page", "perPage", "hasMore", "total", "source", "stale", "photos"])
-      #expect(document["page"] == 1)
-      #expect(document["perPage"] == 30)
-      #expect(document["hasMore"] == true)
-      #expect(document["stale"] == false)
-      #expect(document["total"] == 100)
-      #expect(document["source"] == "embedded")
-      let photos = try #require(document["photos"]).elements
-      #expect(photos.count == 30)
-      #expect(photos.allSatisfy { $0.keys == Self.photoKeys })
-      #expect(photos.map { $0["id"] } == service.photos[0..<30].map { .string($0.id) })
-      #expect(photos.filter { $0["isFavorite"] == true }.map { $0["id"] } == [.string(service.photos[2].id)])
+      expectEqual(document.keys, ["page", "perPage", "hasMore", "total", "source", "stale", "photos"])
+      expectEqual(document["page"], 1)
+      expectEqual(document["perPage"], 30)
+      expectEqual(document["hasMore"], true)
+      expectEqual(document["stale"], false)
+      expectEqual(document["total"], 100)
+      expectEqual(document["source"], "embedded")
+      let photos = try requireValue(document["photos"]).elements
+      expectEqual(photos.count, 30)
+      expectAll(photos) { $0.keys == Self.photoKeys }
+      expectEqual(photos.map { $0["id"] }, service.photos[0..<30].map { .string($0.id) })
+      expectEqual(photos.filter { $0["isFavorite"] == true }.map { $0["id"] }, [.string(service.photos[2].id)])
     }
   }
 
@@ -45,18 +46,18 @@ import Testing
     let service = try FakePhotoService(count: 10)
     try await withTestHost(service) { host in
       for style in [TextStyle(), TextStyle(language: .german)] {
-        let photos = try #require(try await host.gallery(["--json"], style: style).json()["photos"]).elements
+        let photos = try await requireValue(host.gallery(["--json"], style: style).json()["photos"]).elements
 
-        #expect(
-          photos[0]
-            == [
-              "id": "p001", "author": "Ana Lima", "username": "ana", "description": "Description of p001",
-              "width": 3001, "height": 2001, "color": "#102031", "blurHash": .string(PhotoFixtures.blurHash),
-              "likes": 7, "isFavorite": false, "route": "mosaic://photo/p001",
-            ])
-        #expect(photos[3]["description"] == "Alt text of p004")
-        #expect(photos[4]["blurHash"] == .null)
-        #expect(photos[7]["description"] == "No description")
+        expectEqual(
+          photos[0],
+          [
+            "id": "p001", "author": "Ana Lima", "username": "ana", "description": "Description of p001",
+            "width": 3001, "height": 2001, "color": "#102031", "blurHash": .string(PhotoFixtures.blurHash),
+            "likes": 7, "isFavorite": false, "route": "mosaic://photo/p001",
+          ])
+        expectEqual(photos[3]["description"], "Alt text of p004")
+        expectEqual(photos[4]["blurHash"], .null)
+        expectEqual(photos[7]["description"], "No description")
       }
     }
   }
@@ -65,9 +66,9 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10)) { host in
       let console = try await host.gallery(["--json"])
 
-      #expect(console.output.hasPrefix("{"))
-      #expect(console.output.hasSuffix("}\n"))
-      #expect(console.errors.isEmpty)
+      expectText(console.output, hasPrefix: "{")
+      expectText(console.output, hasSuffix: "}\n")
+      expectEmpty(console.errors)
     }
   }
 
@@ -75,8 +76,8 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 0)) { host in
       let console = try await host.gallery(["--json"])
 
-      #expect(try console.json()["photos"] == [])
-      #expect(console.errors.isEmpty)
+      try expectEqual(console.json()["photos"], [])
+      expectEmpty(console.errors)
     }
   }
 
@@ -87,10 +88,10 @@ import Testing
     try await withTestHost(service) { host in
       let document = try await host.gallery(["--json"]).json()
 
-      #expect(document["stale"] == true)
-      #expect(document["staleSince"] == .string(ISO8601DateFormatter().string(from: savedAt)))
-      #expect(document["staleReason"] == .string(FakePhotoService.outage.message))
-      #expect(document["staleCode"] == "transport")
+      expectEqual(document["stale"], true)
+      expectEqual(document["staleSince"], .string(ISO8601DateFormatter().string(from: savedAt)))
+      expectEqual(document["staleReason"], .string(FakePhotoService.outage.message))
+      expectEqual(document["staleCode"], "transport")
     }
   }
 
@@ -98,11 +99,11 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 70)) { host in
       let document = try await host.gallery(["--all", "--json"]).json()
 
-      #expect(document["pages"] == 3)
-      #expect(document["page"] == 3)
-      #expect(document["hasMore"] == false)
-      let ids = try #require(document["photos"]).elements.map { $0["id"] }
-      #expect(ids == host.service.photos.map { .string($0.id) })
+      expectEqual(document["pages"], 3)
+      expectEqual(document["page"], 3)
+      expectEqual(document["hasMore"], false)
+      let ids = try requireValue(document["photos"]).elements.map { $0["id"] }
+      expectEqual(ids, host.service.photos.map { .string($0.id) })
     }
   }
 
@@ -110,9 +111,9 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 40, knowsEnd: false)) { host in
       let document = try await host.gallery(["--json", "--per-page", "5"]).json()
 
-      #expect(document["total"] == .null)
-      #expect(document["perPage"] == 5)
-      #expect(document["photos"]?.elements.count == 5)
+      expectEqual(document["total"], .null)
+      expectEqual(document["perPage"], 5)
+      expectEqual(document["photos"]?.elements.count, 5)
     }
   }
 }

@@ -8,6 +8,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -25,17 +26,17 @@ import Testing
       let console = try await host.gallery()
 
       let lines = console.lines
-      #expect(lines.count == 32)
-      #expect(lines.first == "Page 1 of 4 · 100 photos · the embedded catalog")
-      #expect(lines[1] == "   p001  Ana Lima                Description of p001")
-      #expect(lines[2] == " ★ p002  Bruno Costa             Description of p002")
-      #expect(lines[4] == "   p004  Dara Okafor             Alt text of p004")
-      #expect(lines[8] == "   p008  Chen Wei                No description")
-      #expect(lines.dropFirst().prefix(30).allSatisfy { $0.count <= Self.width })
-      #expect(lines.filter { $0.hasPrefix(" ★ ") }.count == 1)
-      #expect(lines.last == "Next page: mosaic gallery --page 2")
-      #expect(console.errors.isEmpty)
-      #expect(service.requests == [FakePhotoService.PageRequest(1, 30)])
+      expectEqual(lines.count, 32)
+      expectEqual(lines.first, "Page 1 of 4 · 100 photos · the embedded catalog")
+      expectEqual(lines[1], "   p001  Ana Lima                Description of p001")
+      expectEqual(lines[2], " ★ p002  Bruno Costa             Description of p002")
+      expectEqual(lines[4], "   p004  Dara Okafor             Alt text of p004")
+      expectEqual(lines[8], "   p008  Chen Wei                No description")
+      expectAll(lines.dropFirst().prefix(30)) { $0.count <= Self.width }
+      expectEqual(lines.filter { $0.hasPrefix(" ★ ") }.count, 1)
+      expectEqual(lines.last, "Next page: mosaic gallery --page 2")
+      expectEmpty(console.errors)
+      expectEqual(service.requests, [FakePhotoService.PageRequest(1, 30)])
     }
   }
 
@@ -43,11 +44,11 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 100)) { host in
       let console = try await host.gallery(["--page", "2", "--per-page", "10"])
 
-      #expect(console.lines.first == "Page 2 of 10 · 100 photos · the embedded catalog")
-      #expect(console.lines.dropFirst().first?.hasPrefix("   p011  ") == true)
-      #expect(console.lines.count == 12)
-      #expect(console.lines.last == "Next page: mosaic gallery --page 3 --per-page 10")
-      #expect(host.service.requests == [FakePhotoService.PageRequest(2, 10)])
+      expectEqual(console.lines.first, "Page 2 of 10 · 100 photos · the embedded catalog")
+      expectEqual(console.lines.dropFirst().first?.hasPrefix("   p011  "), true)
+      expectEqual(console.lines.count, 12)
+      expectEqual(console.lines.last, "Next page: mosaic gallery --page 3 --per-page 10")
+      expectEqual(host.service.requests, [FakePhotoService.PageRequest(2, 10)])
     }
   }
 
@@ -55,8 +56,8 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 45)) { host in
       let console = try await host.gallery(["--page", "2"])
 
-      #expect(console.lines.count == 17)
-      #expect(console.lines.last == "End of the gallery.")
+      expectEqual(console.lines.count, 17)
+      expectEqual(console.lines.last, "End of the gallery.")
     }
   }
 
@@ -65,11 +66,11 @@ import Testing
     let photo = try PhotoFixtures.make(
       id: "long", author: PhotoFixtures.authors[0], description: long, altDescription: nil)
     try await withTestHost(FakePhotoService(photos: [photo])) { host in
-      let line = try #require(try await host.gallery().lines.dropFirst().first)
+      let line = try await requireValue(host.gallery().lines.dropFirst().first)
 
-      #expect(line.count == Self.width)
-      #expect(line.hasSuffix("…"))
-      #expect(line.hasPrefix("   long  Ana Lima                harbour lights harbour"))
+      expectEqual(line.count, Self.width)
+      expectText(line, hasSuffix: "…")
+      expectText(line, hasPrefix: "   long  Ana Lima                harbour lights harbour")
     }
   }
 
@@ -77,8 +78,8 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 5)) { host in
       let lines = try await host.gallery([], style: TextStyle(width: 50)).lines
 
-      #expect(lines[1] == "   p001  Ana Lima                Description of p…")
-      #expect(lines.dropFirst().dropLast().allSatisfy { $0.count <= 50 })
+      expectEqual(lines[1], "   p001  Ana Lima                Description of p…")
+      expectAll(lines.dropFirst().dropLast()) { $0.count <= 50 }
     }
   }
 
@@ -86,16 +87,17 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 70)) { host in
       let lines = try await host.gallery(["--all"]).lines
 
-      #expect(host.service.requestedPages == [1, 2, 3])
-      #expect(
-        lines.filter { $0.hasPrefix("Page ") } == [
+      expectEqual(host.service.requestedPages, [1, 2, 3])
+      expectEqual(
+        lines.filter { $0.hasPrefix("Page ") },
+        [
           "Page 1 of 3 · 70 photos · the embedded catalog",
           "Page 2 of 3 · 70 photos · the embedded catalog",
           "Page 3 of 3 · 70 photos · the embedded catalog",
         ])
       let ids = lines.filter { $0.hasPrefix("   p") }.map { String($0.dropFirst(3).prefix(4)) }
-      #expect(ids == host.service.photos.map(\.id))
-      #expect(lines.last == "End of the gallery.")
+      expectEqual(ids, host.service.photos.map(\.id))
+      expectEqual(lines.last, "End of the gallery.")
     }
   }
 
@@ -106,10 +108,10 @@ import Testing
     try await withTestHost(service) { host in
       let lines = try await host.gallery().lines
 
-      #expect(
-        lines.first
-          == "offline — showing results from \(LocalTimestamp.minute(savedAt)) (\(FakePhotoService.outage.message))")
-      #expect(lines[1].hasPrefix("Page 1 of 2"))
+      expectEqual(
+        lines.first,
+        "offline — showing results from \(LocalTimestamp.minute(savedAt)) (\(FakePhotoService.outage.message))")
+      expectText(lines[1], hasPrefix: "Page 1 of 2")
     }
   }
 
@@ -122,26 +124,26 @@ import Testing
     try await withTestHost(service) { host in
       let lines = try await host.gallery(["--all"]).lines
 
-      #expect(lines.filter { $0.hasPrefix("offline — ") }.count == 1)
-      #expect(lines.first?.hasPrefix("offline — ") == true)
-      #expect(lines.filter { $0.hasPrefix("Page ") }.count == 3)
+      expectEqual(lines.filter { $0.hasPrefix("offline — ") }.count, 1)
+      expectEqual(lines.first?.hasPrefix("offline — "), true)
+      expectEqual(lines.filter { $0.hasPrefix("Page ") }.count, 3)
     }
   }
 
   @Test(arguments: [false, true])
   func pagePastTheEnd_isAUsageError_sayingHowManyPagesThereAre(json: Bool) async throws {
     try await withTestHost(try FakePhotoService(count: 40)) { host in
-      let error = await #expect(throws: UsageError.self) {
+      let error = await expectThrows(UsageError.self) {
         try await host.gallery(["--page", "5"] + (json ? ["--json"] : []))
       }
 
-      let pastTheEnd = try #require(error?.underlying as? GalleryError)
-      #expect(pastTheEnd.code == .pastTheEnd)
-      #expect(pastTheEnd.page == 5)
-      #expect(pastTheEnd.pageCount == 2)
-      #expect(
-        error?.message(in: .english)
-          == "Page '5' is past the end of the gallery, which has 2 pages; ask for a page from 1 to 2.")
+      let pastTheEnd = try requireValue(error?.underlying as? GalleryError)
+      expectEqual(pastTheEnd.code, .pastTheEnd)
+      expectEqual(pastTheEnd.page, 5)
+      expectEqual(pastTheEnd.pageCount, 2)
+      expectEqual(
+        error?.message(in: .english),
+        "Page '5' is past the end of the gallery, which has 2 pages; ask for a page from 1 to 2.")
     }
   }
 
@@ -149,9 +151,9 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 40)) { host in
       let console = try await host.gallery(["--page", "2"])
 
-      #expect(console.errors.isEmpty)
-      #expect(console.lines.first?.hasPrefix("Page 2 of 2") == true)
-      #expect(console.lines.last == "End of the gallery.")
+      expectEmpty(console.errors)
+      expectEqual(console.lines.first?.hasPrefix("Page 2 of 2"), true)
+      expectEqual(console.lines.last, "End of the gallery.")
     }
   }
 
@@ -159,7 +161,7 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 0)) { host in
       let console = try await host.gallery()
 
-      #expect(console.errors == "The gallery has no photos.\n")
+      expectEqual(console.errors, "The gallery has no photos.\n")
     }
   }
 
@@ -169,12 +171,12 @@ import Testing
     try await withTestHost(service) { host in
       let console = CapturedConsole()
 
-      let error = await #expect(throws: NetworkError.self) {
+      let error = await expectThrows(NetworkError.self) {
         try await host.registry.run(GalleryCommand.self, [], console: console)
       }
 
-      #expect(error == FakePhotoService.outage)
-      #expect(console.output.isEmpty)
+      expectEqual(error, FakePhotoService.outage)
+      expectEmpty(console.output)
     }
   }
 
@@ -184,13 +186,13 @@ import Testing
     try await withTestHost(service) { host in
       let console = CapturedConsole()
 
-      let error = await #expect(throws: NetworkError.self) {
+      let error = await expectThrows(NetworkError.self) {
         try await host.registry.run(GalleryCommand.self, ["--all"], console: console)
       }
 
-      #expect(error == FakePhotoService.outage)
-      #expect(console.lines.first == "Page 1 of 3 · 70 photos · the embedded catalog")
-      #expect(console.lines.count == 32)
+      expectEqual(error, FakePhotoService.outage)
+      expectEqual(console.lines.first, "Page 1 of 3 · 70 photos · the embedded catalog")
+      expectEqual(console.lines.count, 32)
     }
   }
 
@@ -203,10 +205,10 @@ import Testing
     (["--per-page", "0"], "--per-page must be between 1 and 30, not 0."),
   ])
   func invalidArguments_areUsageErrors(arguments: [String], message: String) throws {
-    let thrown = #expect(throws: (any Error).self) { try GalleryCommand.parse(arguments) }
-    let error = try #require(thrown)
+    let thrown = expectThrows((any Error).self) { try GalleryCommand.parse(arguments) }
+    let error = try requireValue(thrown)
 
-    #expect(GalleryCommand.message(for: error) == message)
-    #expect(GalleryCommand.exitCode(for: error) == .validationFailure)
+    expectEqual(GalleryCommand.message(for: error), message)
+    expectEqual(GalleryCommand.exitCode(for: error), .validationFailure)
   }
 }

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -20,8 +21,8 @@ import Testing
     let english = error.message(in: .english)
     let german = error.message(in: .german)
 
-    #expect(error.codeName == code.rawValue)
-    #expect(english != german)
+    expectEqual(error.codeName, code.rawValue)
+    expectNotEqual(english, german)
     // The offending value: the photo, for a listing from elsewhere the source it came from, for a page past
     // the end the page.
     let named =
@@ -31,17 +32,18 @@ import Testing
       case .unknownPhotographer: "'jane_doe'"
       default: "p004"
       }
-    #expect(english.contains(named))
-    #expect(german.contains(named))
-    #expect(!english.contains("\n") && !german.contains("\n"))
-    #expect(error.description == english)
+    expectText(english, contains: named)
+    expectText(german, contains: named)
+    expectText(english, lacks: "\n")
+    expectText(german, lacks: "\n")
+    expectEqual(error.description, english)
   }
 
   @Test func photoUnavailable_carriesTheUnderlyingReason_inTheSameLanguage() {
     let error = Self.example(.photoUnavailable)
 
-    #expect(error.message(in: .german).hasSuffix(NetworkError(.notFound, value: "p004").message(in: .german)))
-    #expect(error.message(in: .english).hasSuffix(NetworkError(.notFound, value: "p004").message(in: .english)))
+    expectTrue(error.message(in: .german).hasSuffix(NetworkError(.notFound, value: "p004").message(in: .german)))
+    expectTrue(error.message(in: .english).hasSuffix(NetworkError(.notFound, value: "p004").message(in: .english)))
   }
 
   @Test(arguments: FeedDirection.allCases)
@@ -49,7 +51,7 @@ import Testing
     let error = GalleryError(.endOfFeed, photoID: "p004", direction: direction)
     let other = direction == .next ? "--previous" : "--next"
 
-    #expect(error.message.hasSuffix("`mosaic photo p004 \(other)`."))
-    #expect(error.message(in: .german).hasSuffix("`mosaic photo p004 \(other)`."))
+    expectText(error.message, hasSuffix: "`mosaic photo p004 \(other)`.")
+    expectText(error.message(in: .german), hasSuffix: "`mosaic photo p004 \(other)`.")
   }
 }

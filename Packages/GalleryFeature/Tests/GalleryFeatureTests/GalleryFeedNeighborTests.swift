@@ -3,6 +3,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -26,11 +27,11 @@ import Testing
     let next = try await feed.neighbor(of: "p004", .next)
     let previous = try await feed.neighbor(of: "p004", .previous)
 
-    #expect(next.value == service.photos[4])
-    #expect(previous.value == service.photos[2])
-    #expect(next.freshness == .live)
-    #expect(service.requests == [PageRequest(1, 10)])
-    #expect(await feed.listing()?.page == 1)
+    expectEqual(next.value, service.photos[4])
+    expectEqual(previous.value, service.photos[2])
+    expectEqual(next.freshness, .live)
+    expectEqual(service.requests, [PageRequest(1, 10)])
+    await expectEqual(feed.listing()?.page, 1)
   }
 
   @Test func next_atThePageEdge_fetchesTheNextPageOnce_andRemembersIt() async throws {
@@ -39,14 +40,14 @@ import Testing
 
     let next = try await feed.neighbor(of: "p010", .next)
 
-    #expect(next.value.id == "p011")
-    #expect(service.requests == [PageRequest(1, 10), PageRequest(2, 10)])
-    let listing = try #require(await feed.listing())
-    #expect(listing.page == 2)
-    #expect(listing.perPage == 10)
-    #expect(listing.hasMore)
-    #expect(listing.source == "embedded")
-    #expect(listing.photoIDs == service.photos[10..<20].map(\.id))
+    expectEqual(next.value.id, "p011")
+    expectEqual(service.requests, [PageRequest(1, 10), PageRequest(2, 10)])
+    let listing = try await requireValue(feed.listing())
+    expectEqual(listing.page, 2)
+    expectEqual(listing.perPage, 10)
+    expectTrue(listing.hasMore)
+    expectEqual(listing.source, "embedded")
+    expectEqual(listing.photoIDs, service.photos[10..<20].map(\.id))
   }
 
   @Test func previous_atThePageEdge_fetchesThePreviousPageOnce_andRemembersIt() async throws {
@@ -55,11 +56,11 @@ import Testing
 
     let previous = try await feed.neighbor(of: "p021", .previous)
 
-    #expect(previous.value.id == "p020")
-    #expect(service.requests == [PageRequest(3, 10), PageRequest(2, 10)])
-    let listing = try #require(await feed.listing())
-    #expect(listing.page == 2)
-    #expect(listing.photoIDs == service.photos[10..<20].map(\.id))
+    expectEqual(previous.value.id, "p020")
+    expectEqual(service.requests, [PageRequest(3, 10), PageRequest(2, 10)])
+    let listing = try await requireValue(feed.listing())
+    expectEqual(listing.page, 2)
+    expectEqual(listing.photoIDs, service.photos[10..<20].map(\.id))
   }
 
   @Test func walking_acrossTwoEdges_followsTheRememberedPage_askingEachPageOnce() async throws {
@@ -71,9 +72,9 @@ import Testing
     let again = try await feed.neighbor(of: "p010", .next)
     let last = try await feed.neighbor(of: "p020", .next)
 
-    #expect([back.value.id, again.value.id, last.value.id] == ["p010", "p011", "p021"])
-    #expect(service.requestedPages == [1, 2, 3])
-    #expect(await feed.listing()?.page == 3)
+    expectEqual([back.value.id, again.value.id, last.value.id], ["p010", "p011", "p021"])
+    expectEqual(service.requestedPages, [1, 2, 3])
+    await expectEqual(feed.listing()?.page, 3)
   }
 
   @Test func stepInsideASavedCopy_isStale_andOntoALivePage_isLive() async throws {
@@ -85,31 +86,31 @@ import Testing
     let inside = try await feed.neighbor(of: "p002", .next)
     let across = try await feed.neighbor(of: "p010", .next)
 
-    #expect(inside.value.id == "p003")
-    #expect(inside.freshness == .cached(savedAt: savedAt, reason: FakePhotoService.outage))
-    #expect(across.value.id == "p011")
-    #expect(across.freshness == .live)
+    expectEqual(inside.value.id, "p003")
+    expectEqual(inside.freshness, .cached(savedAt: savedAt, reason: FakePhotoService.outage))
+    expectEqual(across.value.id, "p011")
+    expectEqual(across.freshness, .live)
   }
 
   @Test func previous_atTheStartOfTheFeed_isEndOfFeed_withoutAnotherRequest() async throws {
     let service = try FakePhotoService(count: 30)
     let (feed, _) = try await feed(service, listing: 1)
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "p001", .previous) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "p001", .previous) }
 
-    #expect(error == GalleryError(.endOfFeed, photoID: "p001", direction: .previous))
-    #expect(service.requests == [PageRequest(1, 10)])
-    #expect(await feed.listing()?.page == 1)
+    expectEqual(error, GalleryError(.endOfFeed, photoID: "p001", direction: .previous))
+    expectEqual(service.requests, [PageRequest(1, 10)])
+    await expectEqual(feed.listing()?.page, 1)
   }
 
   @Test func next_atTheEndOfTheFeed_isEndOfFeed_withoutAnotherRequest() async throws {
     let service = try FakePhotoService(count: 25)
     let (feed, _) = try await feed(service, listing: 3)
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "p025", .next) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "p025", .next) }
 
-    #expect(error == GalleryError(.endOfFeed, photoID: "p025", direction: .next))
-    #expect(service.requests == [PageRequest(3, 10)])
+    expectEqual(error, GalleryError(.endOfFeed, photoID: "p025", direction: .next))
+    expectEqual(service.requests, [PageRequest(3, 10)])
   }
 
   @Test func next_ontoAnEmptyPage_isEndOfFeed_andKeepsTheListing() async throws {
@@ -117,12 +118,12 @@ import Testing
     let (feed, _) = try await feed(service, listing: 2)
     let before = await feed.listing()
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "p020", .next) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "p020", .next) }
 
-    #expect(error?.code == .endOfFeed)
-    #expect(error?.direction == .next)
-    #expect(service.requests == [PageRequest(2, 10), PageRequest(3, 10)])
-    #expect(await feed.listing() == before)
+    expectEqual(error?.code, .endOfFeed)
+    expectEqual(error?.direction, .next)
+    expectEqual(service.requests, [PageRequest(2, 10), PageRequest(3, 10)])
+    await expectEqual(feed.listing(), before)
   }
 
   @Test func failingAdjacentPage_passesTheNetworkErrorOn_andKeepsTheListing() async throws {
@@ -130,9 +131,9 @@ import Testing
     service.fail(page: 2)
     let (feed, _) = try await feed(service, listing: 1)
 
-    let error = await #expect(throws: NetworkError.self) { try await feed.neighbor(of: "p010", .next) }
+    let error = await expectThrows(NetworkError.self) { try await feed.neighbor(of: "p010", .next) }
 
-    #expect(error == FakePhotoService.outage)
-    #expect(await feed.listing()?.page == 1)
+    expectEqual(error, FakePhotoService.outage)
+    await expectEqual(feed.listing()?.page, 1)
   }
 }

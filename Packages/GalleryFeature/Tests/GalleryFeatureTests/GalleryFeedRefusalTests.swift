@@ -3,6 +3,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -15,10 +16,10 @@ import Testing
     let service = try FakePhotoService(count: 30)
     let feed = GalleryFeed(photos: service.client, cache: .inMemory())
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "p004", direction) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "p004", direction) }
 
-    #expect(error == GalleryError(.noListing, photoID: "p004", direction: direction))
-    #expect(service.requests.isEmpty)
+    expectEqual(error, GalleryError(.noListing, photoID: "p004", direction: direction))
+    expectEmpty(service.requests)
   }
 
   @Test func listingFromAnotherSource_namesBothSources() async throws {
@@ -27,13 +28,13 @@ import Testing
     try await cache.remember(service.page(1, perPage: 10), source: "unsplash https://api.example.com/")
     let feed = GalleryFeed(photos: service.client, cache: cache)
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "p004", .next) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "p004", .next) }
 
-    #expect(error?.code == .listingFromAnotherSource)
-    #expect(error?.listedSource == "unsplash https://api.example.com/")
-    #expect(error?.currentSource == .embedded)
-    #expect(error?.photoID == "p004")
-    #expect(service.requests.isEmpty)
+    expectEqual(error?.code, .listingFromAnotherSource)
+    expectEqual(error?.listedSource, "unsplash https://api.example.com/")
+    expectEqual(error?.currentSource, .embedded)
+    expectEqual(error?.photoID, "p004")
+    expectEmpty(service.requests)
   }
 
   @Test func photoNotOnTheListing_isNotOnListing_withThePage() async throws {
@@ -42,10 +43,10 @@ import Testing
     try await cache.remember(service.page(2, perPage: 10))
     let feed = GalleryFeed(photos: service.client, cache: cache)
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "p004", .next) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "p004", .next) }
 
-    #expect(error == GalleryError(.notOnListing, photoID: "p004", page: 2, direction: .next))
-    #expect(service.requests.isEmpty)
+    expectEqual(error, GalleryError(.notOnListing, photoID: "p004", page: 2, direction: .next))
+    expectEmpty(service.requests)
   }
 
   @Test func photoGoneFromTheListedPage_isNoLongerOnPage() async throws {
@@ -56,19 +57,19 @@ import Testing
     try await cache.save(listing, named: LastListing.cacheName)
     let feed = GalleryFeed(photos: service.client, cache: cache)
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "gone", .previous) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "gone", .previous) }
 
-    #expect(error == GalleryError(.noLongerOnPage, photoID: "gone", page: 1, direction: .previous))
-    #expect(service.requestedPages == [1])
-    #expect(await feed.listing() == listing)
+    expectEqual(error, GalleryError(.noLongerOnPage, photoID: "gone", page: 1, direction: .previous))
+    expectEqual(service.requestedPages, [1])
+    await expectEqual(feed.listing(), listing)
   }
 
   @Test func feedClient_passesTheRefusalOnUnchanged() async throws {
     let service = try FakePhotoService(count: 30)
     let feed = GalleryFeed(photos: service.client, cache: .inMemory())
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.feedClient.neighbor("p004", .previous) }
+    let error = await expectThrows(GalleryError.self) { try await feed.feedClient.neighbor("p004", .previous) }
 
-    #expect(error == GalleryError(.noListing, photoID: "p004", direction: .previous))
+    expectEqual(error, GalleryError(.noListing, photoID: "p004", direction: .previous))
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -19,9 +20,9 @@ import Testing
     let first = try await feed.page(2, perPage: 30)
     let second = try await feed.page(2, perPage: 30)
 
-    #expect(first == second)
-    #expect(first.value.photos.map(\.id) == service.photos[30..<60].map(\.id))
-    #expect(service.requests == [PageRequest(2, 30)])
+    expectEqual(first, second)
+    expectEqual(first.value.photos.map(\.id), service.photos[30..<60].map(\.id))
+    expectEqual(service.requests, [PageRequest(2, 30)])
   }
 
   @Test func concurrentReaders_ofAPageOnItsWay_shareOneRequest() async throws {
@@ -46,14 +47,14 @@ import Testing
     }
     // An actor call queued after the readers' calls: they are waiting on the feed, the first still held.
     _ = await feed.listing()
-    #expect(service.requests == [PageRequest(1, 30)])
+    expectEqual(service.requests, [PageRequest(1, 30)])
     gate.release()
 
     let expected = try await first.value.value
     for reader in readers {
-      #expect(try await reader.value.value == expected)
+      try await expectEqual(reader.value.value, expected)
     }
-    #expect(service.requests == [PageRequest(1, 30)])
+    expectEqual(service.requests, [PageRequest(1, 30)])
   }
 
   @Test func failedPage_isNotKept_andIsAskedForAgain() async throws {
@@ -61,14 +62,14 @@ import Testing
     service.fail(page: 1)
     let feed = GalleryFeed(photos: service.client, cache: .inMemory())
 
-    let error = await #expect(throws: NetworkError.self) { try await feed.page(1, perPage: 30) }
+    let error = await expectThrows(NetworkError.self) { try await feed.page(1, perPage: 30) }
     service.recover(page: 1)
     let page = try await feed.page(1, perPage: 30)
     _ = try await feed.page(1, perPage: 30)
 
-    #expect(error == FakePhotoService.outage)
-    #expect(page.value.photos.count == 30)
-    #expect(service.requests == [PageRequest(1, 30), PageRequest(1, 30)])
+    expectEqual(error, FakePhotoService.outage)
+    expectEqual(page.value.photos.count, 30)
+    expectEqual(service.requests, [PageRequest(1, 30), PageRequest(1, 30)])
   }
 
   @Test func failureAfterAForget_keepsThePageAskedForSince() async throws {
@@ -86,13 +87,13 @@ import Testing
     await secondGate.arrived()
 
     firstGate.release()
-    await #expect(throws: NetworkError.self) { try await failing.value }
+    await expectThrows(NetworkError.self) { try await failing.value }
     service.recover(page: 1)
     secondGate.release()
     _ = try await refetch.value
     _ = try await feed.page(1, perPage: 30)
 
-    #expect(service.requestedPages == [1, 1])
+    expectEqual(service.requestedPages, [1, 1])
   }
 
   @Test func samePageAtAnotherSize_isAnotherRequest() async throws {
@@ -102,7 +103,7 @@ import Testing
     _ = try await feed.page(1, perPage: 30)
     _ = try await feed.page(1, perPage: 10)
 
-    #expect(service.requests == [PageRequest(1, 30), PageRequest(1, 10)])
+    expectEqual(service.requests, [PageRequest(1, 30), PageRequest(1, 10)])
   }
 
   @Test func forget_makesTheNextReadAskAgain() async throws {
@@ -113,7 +114,7 @@ import Testing
     await feed.forget()
     _ = try await feed.page(1, perPage: 30)
 
-    #expect(service.requestedPages == [1, 1])
+    expectEqual(service.requestedPages, [1, 1])
   }
 
   @Test func client_listsThroughTheFeed_andFetchesPhotosFromTheService() async throws {
@@ -126,11 +127,11 @@ import Testing
     let photo = try await client.photo("p007")
     _ = try await client.photo("p007")
 
-    #expect(listed.value.photos.count == 30)
-    #expect(photo.value == service.photos[6])
-    #expect(client.source == service.source)
-    #expect(service.requests == [PageRequest(1, 30)])
-    #expect(service.photoRequests == ["p007", "p007"])
+    expectEqual(listed.value.photos.count, 30)
+    expectEqual(photo.value, service.photos[6])
+    expectEqual(client.source, service.source)
+    expectEqual(service.requests, [PageRequest(1, 30)])
+    expectEqual(service.photoRequests, ["p007", "p007"])
   }
 
   @Test func remember_savesTheListingWithItsSourceAndTime() async throws {
@@ -143,14 +144,14 @@ import Testing
 
     let expected = LastListing(
       source: "unsplash file:///", page: 2, perPage: 10, hasMore: true, photoIDs: ["p011", "p012"], savedAt: savedAt)
-    #expect(await feed.listing() == expected)
-    #expect(try await cache.load(LastListing.self, named: "gallery-feed.json") == expected)
+    await expectEqual(feed.listing(), expected)
+    try await expectEqual(cache.load(LastListing.self, named: "gallery-feed.json"), expected)
   }
 
   @Test func listing_whenNoneWasSaved_isNil() async throws {
     let feed = GalleryFeed(photos: try FakePhotoService(count: 1).client, cache: .inMemory())
 
-    #expect(await feed.listing() == nil)
+    await expectNil(feed.listing())
   }
 
   @Test(arguments: ["not json", #"{"page":"two"}"#, #"{"source":"embedded","page":1}"#, ""])
@@ -160,11 +161,11 @@ import Testing
     try await cache.save(LastListing.cacheName, Data(contents.utf8))
     let feed = GalleryFeed(photos: service.client, cache: cache)
 
-    let error = await #expect(throws: GalleryError.self) { try await feed.neighbor(of: "p001", .next) }
+    let error = await expectThrows(GalleryError.self) { try await feed.neighbor(of: "p001", .next) }
 
-    #expect(await feed.listing() == nil)
-    #expect(error?.code == .noListing)
-    #expect(service.requests.isEmpty)
+    await expectNil(feed.listing())
+    expectEqual(error?.code, .noListing)
+    expectEmpty(service.requests)
   }
 
   @Test func listing_inTheEncodingOfEarlierVersions_isRead() async throws {
@@ -178,7 +179,7 @@ import Testing
 
     let next = try await feed.neighbor(of: "p002", .next)
 
-    #expect(await feed.listing()?.savedAt == Date(timeIntervalSinceReferenceDate: 782_000_000))
-    #expect(next.value.id == "p003")
+    await expectEqual(feed.listing()?.savedAt, Date(timeIntervalSinceReferenceDate: 782_000_000))
+    expectEqual(next.value.id, "p003")
   }
 }

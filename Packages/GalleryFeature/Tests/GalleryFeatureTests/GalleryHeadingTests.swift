@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -9,7 +10,7 @@ import Testing
 /// joined with " · ", with and without a page count, a search, a photographer, for both sources and languages.
 @Suite struct GalleryHeadingTests {
   @Test func everyCombination_readsAsTheJoinedParts() throws {
-    let sources: [PhotoSource] = [.embedded, .unsplash(try #require(URL(string: "http://127.0.0.1:9/")))]
+    let sources: [PhotoSource] = [.embedded, .unsplash(try requireValue(URL(string: "http://127.0.0.1:9/")))]
     var mismatches: [String] = []
     for source in sources {
       for language in Language.allCases {
@@ -35,12 +36,12 @@ import Testing
         }
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    expectEmpty(mismatches, "\(mismatches.prefix(5))")
   }
 
   @Test func pageOne_ofTheEmbeddedCatalog() {
-    #expect(
-      GalleryStrings.heading(page: 1, pages: 12, total: 342, source: .embedded, .english)
-        == "Page 1 of 12 · 342 photos · the embedded catalog")
+    expectEqual(
+      GalleryStrings.heading(page: 1, pages: 12, total: 342, source: .embedded, .english),
+      "Page 1 of 12 · 342 photos · the embedded catalog")
   }
 }

@@ -6,6 +6,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -16,12 +17,12 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 100)) { host in
       try await host.gallery(["--page", "2", "--per-page", "10"])
 
-      let listing = try #require(try await host.listing())
-      #expect(listing.source == "embedded")
-      #expect(listing.page == 2)
-      #expect(listing.perPage == 10)
-      #expect(listing.hasMore)
-      #expect(listing.photoIDs == host.service.photos[10..<20].map(\.id))
+      let listing = try await requireValue(host.listing())
+      expectEqual(listing.source, "embedded")
+      expectEqual(listing.page, 2)
+      expectEqual(listing.perPage, 10)
+      expectTrue(listing.hasMore)
+      expectEqual(listing.photoIDs, host.service.photos[10..<20].map(\.id))
     }
   }
 
@@ -30,7 +31,7 @@ import Testing
     try await withTestHost(service) { host in
       try await host.gallery()
 
-      #expect(try await host.listing()?.source == "unsplash file:///")
+      try await expectEqual(host.listing()?.source, "unsplash file:///")
     }
   }
 
@@ -38,10 +39,10 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 70)) { host in
       try await host.gallery(["--all", "--json"])
 
-      let listing = try #require(try await host.listing())
-      #expect(listing.page == 3)
-      #expect(!listing.hasMore)
-      #expect(listing.photoIDs == host.service.photos[60..<70].map(\.id))
+      let listing = try await requireValue(host.listing())
+      expectEqual(listing.page, 3)
+      expectFalse(listing.hasMore)
+      expectEqual(listing.photoIDs, host.service.photos[60..<70].map(\.id))
     }
   }
 
@@ -49,19 +50,19 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 60, knowsEnd: false)) { host in
       let console = try await host.gallery(["--all"])
 
-      #expect(host.service.requestedPages == [1, 2, 3])
-      #expect(console.lines.filter { $0.hasPrefix("Page ") }.count == 2)
-      let listing = try #require(try await host.listing())
-      #expect(listing.page == 2)
-      #expect(listing.photoIDs == host.service.photos[30..<60].map(\.id))
+      expectEqual(host.service.requestedPages, [1, 2, 3])
+      expectEqual(console.lines.filter { $0.hasPrefix("Page ") }.count, 2)
+      let listing = try await requireValue(host.listing())
+      expectEqual(listing.page, 2)
+      expectEqual(listing.photoIDs, host.service.photos[30..<60].map(\.id))
     }
   }
 
   @Test func pagePastTheEnd_remembersNothing() async throws {
     try await withTestHost(try FakePhotoService(count: 40)) { host async throws in
-      await #expect(throws: UsageError.self) { try await host.gallery(["--page", "5"]) }
+      await expectThrows(UsageError.self) { try await host.gallery(["--page", "5"]) }
 
-      #expect(try await host.listing() == nil)
+      try await expectNil(host.listing())
     }
   }
 
@@ -72,9 +73,9 @@ import Testing
       try await host.remember(page: 1, perPage: 30)
       let before = try await host.listing()
 
-      await #expect(throws: NetworkError.self) { try await host.gallery(["--page", "2"]) }
+      await expectThrows(NetworkError.self) { try await host.gallery(["--page", "2"]) }
 
-      #expect(try await host.listing() == before)
+      try await expectEqual(host.listing(), before)
     }
   }
 
@@ -85,8 +86,8 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 5), cache: cache) { host in
       let console = try await host.gallery()
 
-      #expect(console.lines.first == "Page 1 of 1 · 5 photos · the embedded catalog")
-      #expect(console.errors == "Could not remember this listing for `mosaic photo --next`: \(full.message)\n")
+      expectEqual(console.lines.first, "Page 1 of 1 · 5 photos · the embedded catalog")
+      expectEqual(console.errors, "Could not remember this listing for `mosaic photo --next`: \(full.message)\n")
     }
   }
 }

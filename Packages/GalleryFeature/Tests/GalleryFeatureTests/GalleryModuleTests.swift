@@ -5,6 +5,7 @@ import DataLayer
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -13,16 +14,16 @@ import Testing
 @Suite struct GalleryModuleTests {
   @Test func module_summaryListsWhatItContributes() async throws {
     try await withTestHost(try FakePhotoService(count: 1)) { host in
-      let summary = try #require(host.registry.summaries.first)
+      let summary = try requireValue(host.registry.summaries.first)
 
-      #expect(summary.id == "gallery")
-      #expect(summary.names(of: "commands") == ["gallery", "favorites", "photographer"])
-      #expect(summary.names(of: "routes") == ["mosaic://gallery", "mosaic://favorites", "mosaic://user/:username"])
-      #expect(
-        summary.names(of: "destinations") == ["GalleryDestination", "PhotographerDestination", "FavoritesDestination"])
-      #expect(summary.names(of: "sections") == ["Photo.detail/gallery.more-photos"])
-      #expect(summary.requires == ["PhotoClient", "FavoritesClient", "CacheStore"])
-      #expect(summary.provides == ["PhotoFeedClient"])
+      expectEqual(summary.id, "gallery")
+      expectEqual(summary.names(of: "commands"), ["gallery", "favorites", "photographer"])
+      expectEqual(summary.names(of: "routes"), ["mosaic://gallery", "mosaic://favorites", "mosaic://user/:username"])
+      expectEqual(
+        summary.names(of: "destinations"), ["GalleryDestination", "PhotographerDestination", "FavoritesDestination"])
+      expectEqual(summary.names(of: "sections"), ["Photo.detail/gallery.more-photos"])
+      expectEqual(summary.requires, ["PhotoClient", "FavoritesClient", "CacheStore"])
+      expectEqual(summary.provides, ["PhotoFeedClient"])
     }
   }
 
@@ -34,8 +35,8 @@ import Testing
       let feed = try host.feed()
       let next = try await feed.neighbor("p003", .next)
 
-      #expect(next.value.id == "p004")
-      #expect(host.registry.container.isRegistered(PhotoFeedClient.self))
+      expectEqual(next.value.id, "p004")
+      expectTrue(host.registry.container.isRegistered(PhotoFeedClient.self))
     }
   }
 
@@ -47,34 +48,34 @@ import Testing
       _ = try await host.feed().neighbor("p003", .next)
       _ = try await host.feed().neighbor("p004", .next)
 
-      #expect(service.requests == [FakePhotoService.PageRequest(1, 10)])
+      expectEqual(service.requests, [FakePhotoService.PageRequest(1, 10)])
     }
   }
 
   @Test func module_withoutACacheStore_isRefusedNamingTheService() throws {
     let service = try FakePhotoService(count: 1)
 
-    let error = #expect(throws: CoreError.self) {
+    let error = expectThrows(CoreError.self) {
       try PluginRegistry(
         modules: [GalleryModule()], serving: [.value(service.client), .value(FavoritesClient.inMemory())])
     }
 
-    #expect(error?.code == .missingService)
-    #expect(error?.module == "gallery")
-    #expect(error?.service == "CacheStore")
+    expectEqual(error?.code, .missingService)
+    expectEqual(error?.module, "gallery")
+    expectEqual(error?.service, "CacheStore")
   }
 
   @Test func module_withoutHostServices_isRefusedNamingTheFirstMissing() {
-    let error = #expect(throws: CoreError.self) { try PluginRegistry(modules: [GalleryModule()]) }
+    let error = expectThrows(CoreError.self) { try PluginRegistry(modules: [GalleryModule()]) }
 
-    #expect(error?.code == .missingService)
-    #expect(error?.service == "PhotoClient")
+    expectEqual(error?.code, .missingService)
+    expectEqual(error?.service, "PhotoClient")
   }
 
   @Test func secondProviderOfThePhotoFeed_isRefused() throws {
     let service = try FakePhotoService(count: 1)
 
-    let error = #expect(throws: CoreError.self) {
+    let error = expectThrows(CoreError.self) {
       try PluginRegistry(
         modules: [GalleryModule()],
         serving: [
@@ -83,11 +84,11 @@ import Testing
         ])
     }
 
-    #expect(error?.code == .duplicateService)
-    #expect(error?.service == "PhotoFeedClient")
+    expectEqual(error?.code, .duplicateService)
+    expectEqual(error?.service, "PhotoFeedClient")
   }
 
   @Test func module_isBuiltForPluginAPI2() {
-    #expect(GalleryModule().moduleRequirements == [.pluginAPI("2.0.0"..<"3.0.0")])
+    expectEqual(GalleryModule().moduleRequirements, [.pluginAPI("2.0.0"..<"3.0.0")])
   }
 }

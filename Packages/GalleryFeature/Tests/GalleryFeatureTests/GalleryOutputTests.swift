@@ -6,6 +6,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -30,8 +31,8 @@ import Testing
   @Test func json_hasThePageFields_andOnlyThose() throws {
     let document = try encodedJSON(try output(page: 1, hasMore: true))
 
-    #expect(document.keys == ["page", "perPage", "hasMore", "total", "source", "stale", "photos"])
-    #expect(document["photos"]?.elements.map { $0["isFavorite"] } == [false, true, false])
+    expectEqual(document.keys, ["page", "perPage", "hasMore", "total", "source", "stale", "photos"])
+    expectEqual(document["photos"]?.elements.map { $0["isFavorite"] }, [false, true, false])
   }
 
   @Test func json_ofAStalePage_addsWhenWhyAndTheCode() throws {
@@ -40,20 +41,22 @@ import Testing
 
     let document = try encodedJSON(try output(page: 1, hasMore: true, stale: stale))
 
-    #expect(
-      document.keys == [
+    expectEqual(
+      document.keys,
+      [
         "page", "perPage", "hasMore", "total", "source", "stale", "photos", "staleSince",
         "staleReason", "staleCode",
       ])
-    #expect(document["staleCode"] == "transport")
-    #expect(document["staleReason"] == .string(FakePhotoService.outage.message))
+    expectEqual(document["staleCode"], "transport")
+    expectEqual(document["staleReason"], .string(FakePhotoService.outage.message))
   }
 
   @Test func lines_inEnglish_areHeadingPhotosAndFooter() throws {
     let lines = try output(page: 1, hasMore: true).lines(in: TextStyle())
 
-    #expect(
-      lines == [
+    expectEqual(
+      lines,
+      [
         "Page 1 of 12 · 350 photos · the embedded catalog",
         "   p001  Ana Lima                Description of p001",
         " ★ p002  Bruno Costa             Description of p002",
@@ -68,16 +71,16 @@ import Testing
     let last = try output(page: 12, hasMore: false, stale: stale).lines(in: TextStyle(language: .german))
     let first = try output(page: 1, hasMore: true).lines(in: TextStyle(language: .german))
 
-    #expect(
-      last.first
-        == "offline — zeige Ergebnisse vom \(LocalTimestamp.minute(savedAt)) (\(FakePhotoService.outage.message(in: .german)))"
+    expectEqual(
+      last.first,
+      "offline — zeige Ergebnisse vom \(LocalTimestamp.minute(savedAt)) (\(FakePhotoService.outage.message(in: .german)))"
     )
-    #expect(last[1] == "Seite 12 von 12 · 350 Fotos · der eingebaute Katalog")
-    #expect(last.last == "Ende der Galerie.")
-    #expect(first.last == "Nächste Seite: mosaic gallery --page 2")
+    expectEqual(last[1], "Seite 12 von 12 · 350 Fotos · der eingebaute Katalog")
+    expectEqual(last.last, "Ende der Galerie.")
+    expectEqual(first.last, "Nächste Seite: mosaic gallery --page 2")
     let text = (first + last).joined(separator: "\n")
     for english in ["Page ", " photos", "the embedded catalog", "End of", "Next page", "showing results"] {
-      #expect(!text.contains(english), "'\(english)' in \(text)")
+      expectText(text, lacks: english, "'\(english)' in \(text)")
     }
   }
 
@@ -85,20 +88,20 @@ import Testing
     let photo = try PhotoFixtures.photo(8)
     let item = GalleryItem(photo: photo, isFavorite: false)
 
-    #expect(GalleryOutput.line(item, style: TextStyle()).hasSuffix("  No description"))
-    #expect(GalleryOutput.line(item, style: TextStyle(language: .german)).hasSuffix("  Keine Beschreibung"))
+    expectText(GalleryOutput.line(item, style: TextStyle()), hasSuffix: "  No description")
+    expectText(GalleryOutput.line(item, style: TextStyle(language: .german)), hasSuffix: "  Keine Beschreibung")
   }
 
   @Test func heading_withoutATotal_namesOnlyThePageAndSource() throws {
     let known = try output(page: 2, hasMore: true)
     var state = known.state
     state.total = nil
-    let unsplash = try #require(URL(string: "https://api.unsplash.com"))
+    let unsplash = try requireValue(URL(string: "https://api.unsplash.com"))
     let output = GalleryOutput(source: .unsplash(unsplash), listings: known.listings, state: state, pagesWalked: 2)
 
-    #expect(output.lines(in: TextStyle()).first == "Page 2 · Unsplash at https://api.unsplash.com")
-    #expect(try encodedJSON(output)["pages"] == 2)
-    #expect(try encodedJSON(output)["total"] == .null)
-    #expect(try encodedJSON(output)["source"] == "unsplash https://api.unsplash.com")
+    expectEqual(output.lines(in: TextStyle()).first, "Page 2 · Unsplash at https://api.unsplash.com")
+    try expectEqual(encodedJSON(output)["pages"], 2)
+    try expectEqual(encodedJSON(output)["total"], .null)
+    try expectEqual(encodedJSON(output)["source"], "unsplash https://api.unsplash.com")
   }
 }

@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -29,15 +30,15 @@ import Testing
     let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size, images: images.client)
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 1")
-    #expect(Self.redCells(ui.terminal.screen.buffer) == 0, "BlurHash placeholders while the pictures load")
-    #expect(ui.text.contains("▀"))
+    expectEqual(Self.redCells(ui.terminal.screen.buffer), 0, "BlurHash placeholders while the pictures load")
+    expectText(ui.text, contains: "▀")
     images.release()
     try await ui.terminal.waitFor { Self.redCells($0.buffer) > 0 }
-    let grid = try #require(ui.grid)
-    let layout = try #require(grid.cursor.layout)
+    let grid = try requireValue(ui.grid)
+    let layout = try requireValue(grid.cursor.layout)
     let shown = layout.visibleItems(from: 0, count: 30).count
-    #expect(Set(images.requested).count == shown, "each tile that shows asked for once")
-    #expect(images.prefetched.count == min(layout.columns, 30 - shown), "the row ahead is prefetched")
+    expectEqual(Set(images.requested).count, shown, "each tile that shows asked for once")
+    expectEqual(images.prefetched.count, min(layout.columns, 30 - shown), "the row ahead is prefetched")
     _ = try await ui.app.exit()
   }
 
@@ -52,11 +53,11 @@ import Testing
     for _ in 0..<100_000 where !images.requested.contains(where: { $0.absoluteString.hasPrefix(first) }) {
       await Task.yield()
     }
-    #expect(images.requested.contains { $0.absoluteString.hasPrefix(first) })
+    expectSome(images.requested) { $0.absoluteString.hasPrefix(first) }
     await ui.app.press("G")
-    #expect(images.cancelled.contains { $0.absoluteString.hasPrefix(first) }, "the first row left the screen")
-    let loading = try #require(ui.grid?.pictures.loader?.loading)
-    #expect(!loading.contains { $0.url.absoluteString.hasPrefix(first) })
+    expectSome(images.cancelled, "the first row left the screen") { $0.absoluteString.hasPrefix(first) }
+    let loading = try requireValue(ui.grid?.pictures.loader?.loading)
+    expectNone(loading) { $0.url.absoluteString.hasPrefix(first) }
     images.release()
     _ = try await ui.app.exit()
   }
@@ -68,11 +69,11 @@ import Testing
     try await ui.terminal.waitFor("Page 1 of 1")
     await ui.grid?.pictures.loader?.settle()
     await ui.app.press("j")
-    #expect(ui.text.contains("Page 1 of 1"))
-    #expect(!ui.text.contains("unexpected"))
-    #expect(ui.text.contains("▀"), "the placeholders stay")
-    let loader = try #require(ui.grid?.pictures.loader)
-    #expect(loader.loading.isEmpty, "a failed picture is not asked for again on the next frame")
+    expectText(ui.text, contains: "Page 1 of 1")
+    expectText(ui.text, lacks: "unexpected")
+    expectText(ui.text, contains: "▀", "the placeholders stay")
+    let loader = try requireValue(ui.grid?.pictures.loader)
+    expectEmpty(loader.loading, "a failed picture is not asked for again on the next frame")
     _ = try await ui.app.exit()
   }
 
@@ -83,7 +84,7 @@ import Testing
       photos: service.client, favorites: .inMemory(), size: size, theme: .monochrome, images: images.client)
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 1")
-    #expect(images.requested.isEmpty)
+    expectEmpty(images.requested)
     _ = try await ui.app.exit()
   }
 

@@ -5,6 +5,7 @@ import DataLayer
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -23,8 +24,8 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 1)) { host in
       let resolution = try host.registry.router.resolve(url)
 
-      #expect(resolution.destination as? GalleryDestination == expected)
-      #expect(resolution.route.moduleID == "gallery")
+      expectEqual(resolution.destination as? GalleryDestination, expected)
+      expectEqual(resolution.route.moduleID, "gallery")
     }
   }
 
@@ -32,7 +33,7 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 1)) { host in
       let resolution = try host.registry.router.resolve("mosaic://favorites")
 
-      #expect(resolution.destination as? FavoritesDestination == FavoritesDestination())
+      expectEqual(resolution.destination as? FavoritesDestination, FavoritesDestination())
     }
   }
 
@@ -58,13 +59,13 @@ import Testing
   ])
   func badParameter_isInvalidRouteParameter_withItsPayload(refusal: Refusal) async throws {
     try await withTestHost(try FakePhotoService(count: 1)) { host in
-      let error = #expect(throws: CoreError.self) { try host.registry.router.resolve(refusal.url) }
+      let error = expectThrows(CoreError.self) { try host.registry.router.resolve(refusal.url) }
 
-      #expect(error?.code == .invalidRouteParameter)
-      #expect(error?.value == refusal.url)
-      #expect(error?.detail == refusal.parameter)
-      #expect(error?.received == refusal.received)
-      #expect(error?.allowed == refusal.allowed)
+      expectEqual(error?.code, .invalidRouteParameter)
+      expectEqual(error?.value, refusal.url)
+      expectEqual(error?.detail, refusal.parameter)
+      expectEqual(error?.received, refusal.received)
+      expectEqual(error?.allowed, refusal.allowed)
     }
   }
 
@@ -77,9 +78,9 @@ import Testing
 
       let presented = try await host.registry.present(destination, json: json)
 
-      #expect(presented.output == command.output)
-      #expect(presented.errors == command.errors)
-      #expect(!presented.output.isEmpty)
+      expectEqual(presented.output, command.output)
+      expectEqual(presented.errors, command.errors)
+      expectFalse(presented.output.isEmpty)
     }
   }
 
@@ -93,8 +94,8 @@ import Testing
 
       let presented = try await host.registry.present(FavoritesDestination(), json: json)
 
-      #expect(presented.output == command.output)
-      #expect(presented.output.contains("p004"))
+      expectEqual(presented.output, command.output)
+      expectText(presented.output, contains: "p004")
     }
   }
 }

@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -23,15 +24,15 @@ import Testing
     await ui.app.press("\u{1B}[C\u{1B}[C")
     await ui.app.press("\r")
     try await ui.terminal.waitFor("The page of p003")
-    #expect(ui.pages.opened.all == ["p003"])
-    let listing = try #require(try await ui.cache.load(LastListing.cacheName))
+    expectEqual(ui.pages.opened.all, ["p003"])
+    let listing = try await requireValue(ui.cache.load(LastListing.cacheName))
     let remembered = try JSONDecoder().decode(LastListing.self, from: listing)
-    #expect(remembered.page == 1)
-    #expect(remembered.photoIDs.count == 30)
+    expectEqual(remembered.page, 1)
+    expectEqual(remembered.photoIDs.count, 30)
     await ui.app.press("\u{7F}")
     try await ui.terminal.waitFor("Page 1 of 3")
-    #expect(ui.grid?.cursor.selected == 2, "the selection survives the round trip")
-    #expect(try await ui.app.exit() == .terminated)
+    expectEqual(ui.grid?.cursor.selected, 2, "the selection survives the round trip")
+    try await expectEqual(ui.app.exit(), .terminated)
   }
 
   // Issue 19: a total no page count holds (`X-Total: 9223372036854775807`) trapped the grid's status line.
@@ -51,7 +52,7 @@ import Testing
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 3")
     await ui.app.press("r")
-    #expect(service.requestedPages == [1, 1])
+    expectEqual(service.requestedPages, [1, 1])
     _ = try await ui.app.exit()
   }
 
@@ -61,12 +62,12 @@ import Testing
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 3")
     await ui.app.press("j")
-    #expect(service.requestedPages == [1])
+    expectEqual(service.requestedPages, [1])
     await ui.app.press("j")
     await ui.app.press("j")
-    #expect(service.requestedPages == [1])
+    expectEqual(service.requestedPages, [1])
     await ui.app.press("j")
-    #expect(service.requestedPages == [1, 2], "row 4 of 6 loaded is one before the last but one")
+    expectEqual(service.requestedPages, [1, 2], "row 4 of 6 loaded is one before the last but one")
     try await ui.terminal.waitFor("Page 2 of 3")
     _ = try await ui.app.exit()
   }
@@ -79,8 +80,8 @@ import Testing
     ui.app.start()
     try await ui.terminal.waitFor("Page 1 of 1")
     await ui.app.press("f")
-    #expect(ui.text.contains("♥ Ana Lima"))
-    #expect(try await favorites.isFavorite("p001"))
+    expectText(ui.text, contains: "♥ Ana Lima")
+    try await expectTrue(favorites.isFavorite("p001"))
     // Another shell: `mosaic favorites add p002`.
     try await favorites.add(service.photos[1])
     report()
@@ -107,7 +108,7 @@ import Testing
     try await ui.terminal.waitFor("Page 1 of 1")
     ui.terminal.send("\r")
     try await ui.terminal.waitFor("No route matches 'mosaic://photo/p001'")
-    #expect(ui.app.root.stack.depth == 1)
+    expectEqual(ui.app.root.stack.depth, 1)
     _ = try await ui.app.exit()
   }
 
@@ -122,7 +123,7 @@ import Testing
     try await ui.terminal.waitFor("1 favorite, newest first")
     await ui.app.press("\r")
     try await ui.terminal.waitFor("The page of p005")
-    #expect(ui.app.root.selected == 1)
+    expectEqual(ui.app.root.selected, 1)
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor("1 favorite, newest first")
     _ = try await ui.app.exit()
@@ -133,7 +134,7 @@ import Testing
     let ui = try GalleryApp(photos: service.client, favorites: .inMemory(), size: size, session: .inMemory("favorites"))
     ui.app.start(opening: "mosaic://gallery?page=2")
     try await ui.terminal.waitFor("Page 2 of 3")
-    #expect(ui.app.root.selected == 0)
+    expectEqual(ui.app.root.selected, 0)
     _ = try await ui.app.exit()
   }
 }

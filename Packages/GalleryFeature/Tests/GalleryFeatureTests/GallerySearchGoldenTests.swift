@@ -6,6 +6,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -54,6 +55,6 @@ import Testing
   ) throws {
     let snapshot = Golden.snapshot(ui.terminal.screen.buffer, header: "\(screen) · \(golden.testDescription)")
     let difference = try Golden.verify(snapshot, at: goldens.appendingPathComponent(golden.fileName(screen)))
-    #expect(difference == nil, "\(difference ?? "")", sourceLocation: sourceLocation)
+    expectNil(difference, "\(difference ?? "")", sourceLocation: sourceLocation)
   }
 }

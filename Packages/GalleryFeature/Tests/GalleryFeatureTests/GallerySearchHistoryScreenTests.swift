@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -28,16 +29,16 @@ import Testing
     await ui.app.press("Lima\r")
     try await ui.terminal.waitFor("'Lima' · Page 1 of 1")
     await ui.app.settle()
-    #expect(try await history.history.list().map(\.text) == ["Lima"])
+    try await expectEqual(history.history.list().map(\.text), ["Lima"])
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor("Page 1 of 1 · 30 of 30 photos")
     await ui.app.press("/")
     try await ui.terminal.waitFor("Recent searches")
-    #expect(ui.text.contains("  Lima"))
+    expectText(ui.text, contains: "  Lima")
     await ui.app.press("\u{1B}[B")
     await ui.app.press("\r")
     try await ui.terminal.waitFor("'Lima' · Page 1 of 1")
-    #expect(service.searches.map(\.query) == ["Lima", "Lima"])
+    expectEqual(service.searches.map(\.query), ["Lima", "Lima"])
     _ = try await ui.app.exit()
   }
 
@@ -56,13 +57,13 @@ import Testing
     await ui.app.press("\u{1B}[B")
     await ui.app.press("d")
     await ui.app.settle()
-    #expect(try await history.list().map(\.text) == ["fog"])
+    try await expectEqual(history.list().map(\.text), ["fog"])
     try await ui.terminal.waitFor("  fog")
-    #expect(!ui.text.contains("  Wei"))
+    expectText(ui.text, lacks: "  Wei")
     await ui.app.press("\u{1B}[A")
     await ui.app.press("d")
-    #expect(ui.text.contains("Search photos: d▏"), "with nothing picked, d is a letter")
-    #expect(!ui.text.contains("Recent searches"), "typing hides the history")
+    expectText(ui.text, contains: "Search photos: d▏", "with nothing picked, d is a letter")
+    expectText(ui.text, lacks: "Recent searches", "typing hides the history")
     _ = try await ui.app.exit()
   }
 }

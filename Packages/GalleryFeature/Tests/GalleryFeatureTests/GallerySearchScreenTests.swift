@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -26,14 +27,14 @@ import Testing
     await ui.app.press("/")
     try await ui.terminal.waitFor("Search photos: ▏")
     await ui.app.press("Wei")
-    #expect(ui.text.contains("Search photos: Wei▏"))
-    #expect(service.searches.isEmpty)
-    #expect(ui.app.root.selected == 0, "letters and digits type, they do not switch tabs")
+    expectText(ui.text, contains: "Search photos: Wei▏")
+    expectEmpty(service.searches)
+    expectEqual(ui.app.root.selected, 0, "letters and digits type, they do not switch tabs")
     clock.advance(by: .seconds(1))
     try await ui.terminal.waitFor("'Wei' · Page 1 of 1 · 6 of 6 photos")
-    #expect(service.searches == [.init("Wei", 1)])
-    #expect(!ui.text.contains("Ana Lima"))
-    #expect(ui.text.contains("Chen Wei"))
+    expectEqual(service.searches, [.init("Wei", 1)])
+    expectText(ui.text, lacks: "Ana Lima")
+    expectText(ui.text, contains: "Chen Wei")
     _ = try await ui.app.exit()
   }
 
@@ -46,7 +47,7 @@ import Testing
     await ui.app.press("/")
     await ui.app.press("Lima\r")
     try await ui.terminal.waitFor("'Lima' · Page 1 of 1")
-    #expect(ui.grid?.cursor.selected == 0, "results start at their first photo")
+    expectEqual(ui.grid?.cursor.selected, 0, "results start at their first photo")
     await ui.app.press("l")
     await ui.app.press("\r")
     try await ui.terminal.waitFor("The page of p006")
@@ -54,8 +55,8 @@ import Testing
     try await ui.terminal.waitFor("'Lima' · Page 1 of 1")
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor("Page 1 of 1 · 30 of 30 photos")
-    #expect(!ui.text.contains("Search photos"))
-    #expect(ui.grid?.cursor.selected == 2, "the feed's selection is back")
+    expectText(ui.text, lacks: "Search photos")
+    expectEqual(ui.grid?.cursor.selected, 2, "the feed's selection is back")
     _ = try await ui.app.exit()
   }
 
@@ -85,7 +86,7 @@ import Testing
     try await ui.terminal.waitFor("'Lima' · Page 1 of 2")
     await ui.app.press("G")
     try await ui.terminal.waitFor("'Lima' · Page 2 of 2 · 60 of 60 photos")
-    #expect(service.searches == [.init("Lima", 1), .init("Lima", 2)])
+    expectEqual(service.searches, [.init("Lima", 1), .init("Lima", 2)])
     _ = try await ui.app.exit()
   }
 }

@@ -1,6 +1,7 @@
 import DataLayer
 import Models
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -18,7 +19,7 @@ import Testing
     await model.loadNextPage()
 
     let marked = model.state.items.filter(\.isFavorite).map(\.id)
-    #expect(marked == [service.photos[1].id, service.photos[33].id])
+    expectEqual(marked, [service.photos[1].id, service.photos[33].id])
   }
 
   @Test func toggleFavorite_flipsTheMarkAndTheStore() async throws {
@@ -28,15 +29,15 @@ import Testing
     await model.refresh()
     let id = service.photos[4].id
 
-    #expect(try await model.toggleFavorite(id))
-    #expect(model.state.items[4].isFavorite)
-    #expect(try await favorites.isFavorite(id))
-    #expect(try await favorites.list().map(\.photo) == [service.photos[4]])
+    try await expectTrue(model.toggleFavorite(id))
+    expectTrue(model.state.items[4].isFavorite)
+    try await expectTrue(favorites.isFavorite(id))
+    try await expectEqual(favorites.list().map(\.photo), [service.photos[4]])
 
-    #expect(try await model.toggleFavorite(id) == false)
-    #expect(!model.state.items[4].isFavorite)
-    #expect(try await favorites.isFavorite(id) == false)
-    #expect(model.state.items.filter(\.isFavorite).isEmpty)
+    try await expectEqual(model.toggleFavorite(id), false)
+    expectFalse(model.state.items[4].isFavorite)
+    try await expectEqual(favorites.isFavorite(id), false)
+    expectEmpty(model.state.items.filter(\.isFavorite))
   }
 
   @Test func toggleFavorite_forAPhotoNotShown_changesNothing() async throws {
@@ -45,9 +46,9 @@ import Testing
     let model = GalleryViewModel(photos: service.client, favorites: favorites)
     await model.refresh()
 
-    #expect(try await model.toggleFavorite("not-shown") == false)
+    try await expectEqual(model.toggleFavorite("not-shown"), false)
 
-    #expect(try await favorites.favoriteIDs().isEmpty)
+    try await expectEmpty(favorites.favoriteIDs())
   }
 
   @Test func refreshFavorites_picksUpChangesMadeElsewhere() async throws {
@@ -61,8 +62,8 @@ import Testing
 
     try await model.refreshFavorites()
 
-    #expect(model.state.items.filter(\.isFavorite).map(\.id) == [service.photos[7].id])
-    #expect(service.requestedPages == [1])
+    expectEqual(model.state.items.filter(\.isFavorite).map(\.id), [service.photos[7].id])
+    expectEqual(service.requestedPages, [1])
   }
 
   /// Which item of a 30-item grid appears, and whether that fetches page 2.
@@ -74,8 +75,8 @@ import Testing
 
     await model.itemAppeared(service.photos[index].id)
 
-    #expect(service.requestedPages == (fetches ? [1, 2] : [1]))
-    #expect(model.state.items.count == (fetches ? 60 : 30))
+    expectEqual(service.requestedPages, (fetches ? [1, 2] : [1]))
+    expectEqual(model.state.items.count, (fetches ? 60 : 30))
   }
 
   @Test func itemAppeared_forUnknownItem_fetchesNothing() async throws {
@@ -85,7 +86,7 @@ import Testing
 
     await model.itemAppeared("elsewhere")
 
-    #expect(service.requestedPages == [1])
+    expectEqual(service.requestedPages, [1])
   }
 
   @Test func itemAppeared_atTheEndOfTheFeed_fetchesNothing() async throws {
@@ -95,6 +96,6 @@ import Testing
 
     await model.itemAppeared(service.photos[19].id)
 
-    #expect(service.requestedPages == [1])
+    expectEqual(service.requestedPages, [1])
   }
 }

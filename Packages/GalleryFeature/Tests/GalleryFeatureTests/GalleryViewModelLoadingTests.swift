@@ -4,6 +4,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -13,12 +14,12 @@ import Testing
   @Test func newModel_isIdleAndEmpty() async throws {
     let model = GalleryViewModel(photos: .failing, favorites: .failing)
 
-    #expect(model.state.phase == .idle)
-    #expect(model.state.items.isEmpty)
-    #expect(model.state.page == 0)
-    #expect(model.state.error == nil)
-    #expect(!model.isLoading)
-    #expect(!model.reachedEnd)
+    expectEqual(model.state.phase, .idle)
+    expectEmpty(model.state.items)
+    expectEqual(model.state.page, 0)
+    expectNil(model.state.error)
+    expectFalse(model.isLoading)
+    expectFalse(model.reachedEnd)
   }
 
   @Test func secondLoad_whileFirstIsInFlight_isIgnored() async throws {
@@ -30,16 +31,16 @@ import Testing
     let first = Task { await model.refresh() }
     await gate.arrived()
 
-    #expect(model.isLoading)
-    #expect(model.state.phase == .loading)
-    #expect(await model.loadNextPage() == false)
-    #expect(await model.refresh() == false)
-    #expect(await model.load(page: 2) == false)
+    expectTrue(model.isLoading)
+    expectEqual(model.state.phase, .loading)
+    await expectEqual(model.loadNextPage(), false)
+    await expectEqual(model.refresh(), false)
+    await expectEqual(model.load(page: 2), false)
     gate.release()
-    #expect(await first.value)
-    #expect(service.requestedPages == [1])
-    #expect(model.state.phase == .loaded)
-    #expect(model.state.items.map(\.id) == service.photos[0..<30].map(\.id))
+    await expectTrue(first.value)
+    expectEqual(service.requestedPages, [1])
+    expectEqual(model.state.phase, .loaded)
+    expectEqual(model.state.items.map(\.id), service.photos[0..<30].map(\.id))
   }
 
   @Test func refresh_whileNextPageIsInFlight_isIgnored() async throws {
@@ -52,13 +53,13 @@ import Testing
     let next = Task { await model.loadNextPage() }
     await gate.arrived()
 
-    #expect(await model.refresh() == false)
-    #expect(await model.loadNextPage() == false)
+    await expectEqual(model.refresh(), false)
+    await expectEqual(model.loadNextPage(), false)
     gate.release()
-    #expect(await next.value)
-    #expect(service.requestedPages == [1, 2])
-    #expect(model.state.page == 2)
-    #expect(model.state.items.count == 60)
+    await expectTrue(next.value)
+    expectEqual(service.requestedPages, [1, 2])
+    expectEqual(model.state.page, 2)
+    expectEqual(model.state.items.count, 60)
   }
 
   @Test func emptyFeed_isEmptyState() async throws {
@@ -67,9 +68,9 @@ import Testing
 
     await model.refresh()
 
-    #expect(model.state.phase == .empty)
-    #expect(model.state.items.isEmpty)
-    #expect(model.reachedEnd)
+    expectEqual(model.state.phase, .empty)
+    expectEmpty(model.state.items)
+    expectTrue(model.reachedEnd)
   }
 
   @Test func failedFirstLoad_keepsTheNetworkError() async throws {
@@ -77,12 +78,12 @@ import Testing
     service.fail(page: 1)
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
 
-    #expect(await model.refresh())
+    await expectTrue(model.refresh())
 
-    #expect(model.state.error as? NetworkError == FakePhotoService.outage)
-    #expect(model.state.phase == .failed(FakePhotoService.outage))
-    #expect(model.state.items.isEmpty)
-    #expect(model.state.page == 0)
+    expectEqual(model.state.error as? NetworkError, FakePhotoService.outage)
+    expectEqual(model.state.phase, .failed(FakePhotoService.outage))
+    expectEmpty(model.state.items)
+    expectEqual(model.state.page, 0)
   }
 
   @Test func failedNextPage_keepsItemsShownAndRetryAt_andRetriesTheSamePage() async throws {
@@ -95,20 +96,20 @@ import Testing
 
     await model.loadNextPage()
 
-    let error = try #require(model.state.error as? NetworkError)
-    #expect(error.code == .rateLimited)
-    #expect(error.retryAt == retryAt)
-    #expect(error.status == 403)
-    #expect(model.state.items.map(\.id) == service.photos[0..<30].map(\.id))
-    #expect(model.state.page == 1)
-    #expect(model.state.hasMore)
+    let error = try requireValue(model.state.error as? NetworkError)
+    expectEqual(error.code, .rateLimited)
+    expectEqual(error.retryAt, retryAt)
+    expectEqual(error.status, 403)
+    expectEqual(model.state.items.map(\.id), service.photos[0..<30].map(\.id))
+    expectEqual(model.state.page, 1)
+    expectTrue(model.state.hasMore)
 
     service.recover(page: 2)
-    #expect(await model.loadNextPage())
-    #expect(model.state.phase == .loaded)
-    #expect(model.state.error == nil)
-    #expect(model.state.items.count == 60)
-    #expect(service.requestedPages == [1, 2, 2])
+    await expectTrue(model.loadNextPage())
+    expectEqual(model.state.phase, .loaded)
+    expectNil(model.state.error)
+    expectEqual(model.state.items.count, 60)
+    expectEqual(service.requestedPages, [1, 2, 2])
   }
 
   @Test func failedRefresh_keepsItemsShown() async throws {
@@ -120,9 +121,9 @@ import Testing
 
     await model.refresh()
 
-    #expect(model.state.error as? NetworkError == FakePhotoService.outage)
-    #expect(model.state.items.count == 60)
-    #expect(model.state.page == 2)
+    expectEqual(model.state.error as? NetworkError, FakePhotoService.outage)
+    expectEqual(model.state.items.count, 60)
+    expectEqual(model.state.page, 2)
   }
 
   @Test func failingFavorites_failTheLoadWithTheirError() async throws {
@@ -134,10 +135,10 @@ import Testing
 
     await model.refresh()
 
-    let error = try #require(model.state.error as? DataLayerError)
-    #expect(error == busy)
-    #expect(error.seconds == 5)
-    #expect(model.state.items.isEmpty)
+    let error = try requireValue(model.state.error as? DataLayerError)
+    expectEqual(error, busy)
+    expectEqual(error.seconds, 5)
+    expectEmpty(model.state.items)
   }
 
   @Test func nonMosaicError_isKeptAsAnUnexpectedFailure() async throws {
@@ -147,9 +148,9 @@ import Testing
 
     await model.refresh()
 
-    let failure = try #require(model.state.error as? UnexpectedFailure)
-    #expect(failure.codeName == "unexpected")
-    #expect(failure.underlying is Glitch)
+    let failure = try requireValue(model.state.error as? UnexpectedFailure)
+    expectEqual(failure.codeName, "unexpected")
+    expectTrue(failure.underlying is Glitch)
   }
 
   @Test func stalePage_setsStaleNoteWithTheTypedReason_andLiveRefreshClearsIt() async throws {
@@ -160,14 +161,14 @@ import Testing
 
     await model.refresh()
 
-    #expect(model.state.stale == GalleryState.StaleNote(savedAt: savedAt, reason: FakePhotoService.outage))
-    #expect(model.state.stale?.reason.code == .transport)
-    #expect(model.state.phase == .loaded)
+    expectEqual(model.state.stale, GalleryState.StaleNote(savedAt: savedAt, reason: FakePhotoService.outage))
+    expectEqual(model.state.stale?.reason.code, .transport)
+    expectEqual(model.state.phase, .loaded)
 
     service.serve(page: 1, as: .live)
     await model.refresh()
 
-    #expect(model.state.stale == nil)
+    expectNil(model.state.stale)
   }
 
   @Test func liveNextPage_afterStaleFirstPage_keepsTheStaleNote() async throws {
@@ -179,7 +180,7 @@ import Testing
 
     await model.loadNextPage()
 
-    #expect(model.state.stale?.savedAt == savedAt)
+    expectEqual(model.state.stale?.savedAt, savedAt)
   }
 
   @Test func staleNextPage_marksTheGalleryStale() async throws {
@@ -188,10 +189,10 @@ import Testing
     service.serve(page: 2, as: .cached(savedAt: savedAt, reason: FakePhotoService.outage))
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
-    #expect(model.state.stale == nil)
+    expectNil(model.state.stale)
 
     await model.loadNextPage()
 
-    #expect(model.state.stale?.savedAt == savedAt)
+    expectEqual(model.state.stale?.savedAt, savedAt)
   }
 }

@@ -3,6 +3,7 @@ import DataLayer
 import Models
 import ModelsTestSupport
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -15,29 +16,29 @@ import Testing
     let service = try FakePhotoService(count: 100)
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
 
-    #expect(await model.refresh())
-    #expect(model.state.items.map(\.id) == service.photos[0..<30].map(\.id))
-    #expect(model.state.page == 1)
+    await expectTrue(model.refresh())
+    expectEqual(model.state.items.map(\.id), service.photos[0..<30].map(\.id))
+    expectEqual(model.state.page, 1)
 
-    #expect(await model.loadNextPage())
-    #expect(await model.loadNextPage())
+    await expectTrue(model.loadNextPage())
+    await expectTrue(model.loadNextPage())
 
-    #expect(model.state.items.map(\.id) == service.photos[0..<90].map(\.id))
-    #expect(model.state.page == 3)
-    #expect(model.state.perPage == 30)
-    #expect(model.state.total == 100)
-    #expect(model.state.hasMore)
-    #expect(service.requests == [PageRequest(1, 30), PageRequest(2, 30), PageRequest(3, 30)])
+    expectEqual(model.state.items.map(\.id), service.photos[0..<90].map(\.id))
+    expectEqual(model.state.page, 3)
+    expectEqual(model.state.perPage, 30)
+    expectEqual(model.state.total, 100)
+    expectTrue(model.state.hasMore)
+    expectEqual(service.requests, [PageRequest(1, 30), PageRequest(2, 30), PageRequest(3, 30)])
   }
 
   @Test func loadNextPage_beforeAnyLoad_loadsPageOne() async throws {
     let service = try FakePhotoService(count: 40)
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
 
-    #expect(await model.loadNextPage())
+    await expectTrue(model.loadNextPage())
 
-    #expect(model.state.page == 1)
-    #expect(service.requestedPages == [1])
+    expectEqual(model.state.page, 1)
+    expectEqual(service.requestedPages, [1])
   }
 
   @Test func paging_stopsAfterEmptyPage() async throws {
@@ -45,16 +46,16 @@ import Testing
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
     await model.loadNextPage()
-    #expect(model.state.hasMore)
+    expectTrue(model.state.hasMore)
 
-    #expect(await model.loadNextPage())
+    await expectTrue(model.loadNextPage())
 
-    #expect(!model.state.hasMore)
-    #expect(model.reachedEnd)
-    #expect(model.state.items.count == 60)
-    #expect(model.state.phase == .loaded)
-    #expect(await model.loadNextPage() == false)
-    #expect(service.requestedPages == [1, 2, 3])
+    expectFalse(model.state.hasMore)
+    expectTrue(model.reachedEnd)
+    expectEqual(model.state.items.count, 60)
+    expectEqual(model.state.phase, .loaded)
+    await expectEqual(model.loadNextPage(), false)
+    expectEqual(service.requestedPages, [1, 2, 3])
   }
 
   @Test func paging_stopsAfterShortPage() async throws {
@@ -62,12 +63,12 @@ import Testing
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
 
-    #expect(await model.loadNextPage())
+    await expectTrue(model.loadNextPage())
 
-    #expect(model.state.items.count == 45)
-    #expect(!model.state.hasMore)
-    #expect(await model.loadNextPage() == false)
-    #expect(service.requestedPages == [1, 2])
+    expectEqual(model.state.items.count, 45)
+    expectFalse(model.state.hasMore)
+    await expectEqual(model.loadNextPage(), false)
+    expectEqual(service.requestedPages, [1, 2])
   }
 
   @Test func paging_stopsWhenServiceSaysNoNextPage() async throws {
@@ -77,25 +78,25 @@ import Testing
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
 
-    #expect(await model.loadNextPage())
+    await expectTrue(model.loadNextPage())
 
-    #expect(model.state.items.count == 60)
-    #expect(!model.state.hasMore)
-    #expect(await model.loadNextPage() == false)
-    #expect(service.requestedPages == [1, 2])
+    expectEqual(model.state.items.count, 60)
+    expectFalse(model.state.hasMore)
+    await expectEqual(model.loadNextPage(), false)
+    expectEqual(service.requestedPages, [1, 2])
   }
 
   @Test func loadNextPage_afterTheEnd_doesNotCallTheService() async throws {
     let service = try FakePhotoService(count: 30)
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
-    #expect(model.reachedEnd)
+    expectTrue(model.reachedEnd)
 
     let results = [await model.loadNextPage(), await model.loadNextPage()]
 
-    #expect(results == [false, false])
-    #expect(service.requestedPages == [1])
-    #expect(model.state.items.count == 30)
+    expectEqual(results, [false, false])
+    expectEqual(service.requestedPages, [1])
+    expectEqual(model.state.items.count, 30)
   }
 
   @Test func refresh_reloadsPageOneAndReplacesItems() async throws {
@@ -103,16 +104,16 @@ import Testing
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
     await model.loadNextPage()
-    #expect(model.state.items.count == 60)
+    expectEqual(model.state.items.count, 60)
     let replacement = try PhotoFixtures.photos(30, from: 501)
     service.override(PhotoPage(page: 1, perPage: 30, total: 500, hasMore: true, photos: replacement))
 
-    #expect(await model.refresh())
+    await expectTrue(model.refresh())
 
-    #expect(model.state.items.map(\.id) == replacement.map(\.id))
-    #expect(model.state.page == 1)
-    #expect(model.state.total == 500)
-    #expect(service.requestedPages == [1, 2, 1])
+    expectEqual(model.state.items.map(\.id), replacement.map(\.id))
+    expectEqual(model.state.page, 1)
+    expectEqual(model.state.total, 500)
+    expectEqual(service.requestedPages, [1, 2, 1])
   }
 
   @Test func load_startsLaterInTheFeed() async throws {
@@ -122,8 +123,8 @@ import Testing
     await model.load(page: 3)
     await model.loadNextPage()
 
-    #expect(model.state.items.map(\.id) == service.photos[20..<40].map(\.id))
-    #expect(service.requests == [PageRequest(3, 10), PageRequest(4, 10)])
+    expectEqual(model.state.items.map(\.id), service.photos[20..<40].map(\.id))
+    expectEqual(service.requests, [PageRequest(3, 10), PageRequest(4, 10)])
   }
 
   @Test(arguments: [(0, 1), (-5, 1), (12, 12), (31, 30), (500, 30)])
@@ -133,8 +134,8 @@ import Testing
 
     await model.refresh()
 
-    #expect(model.state.perPage == used)
-    #expect(service.requests == [PageRequest(1, used)])
+    expectEqual(model.state.perPage, used)
+    expectEqual(service.requests, [PageRequest(1, used)])
   }
 
   @Test func duplicatesAcrossPages_areDropped() async throws {
@@ -146,8 +147,8 @@ import Testing
 
     await model.loadNextPage()
 
-    #expect(model.state.items.map(\.id) == service.photos[0..<55].map(\.id))
-    #expect(Set(model.state.items.map(\.id)).count == model.state.items.count)
-    #expect(model.state.page == 2)
+    expectEqual(model.state.items.map(\.id), service.photos[0..<55].map(\.id))
+    expectEqual(Set(model.state.items.map(\.id)).count, model.state.items.count)
+    expectEqual(model.state.page, 2)
   }
 }

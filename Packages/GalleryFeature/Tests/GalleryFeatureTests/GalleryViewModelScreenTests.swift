@@ -5,6 +5,7 @@ import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -18,10 +19,10 @@ import Testing
     let model = GalleryViewModel(photos: feed.client, favorites: .inMemory(), forget: { await feed.forget() })
     await model.refresh()
     await model.refresh()
-    #expect(service.requestedPages == [1, 1])
+    expectEqual(service.requestedPages, [1, 1])
     let cached = GalleryViewModel(photos: feed.client, favorites: .inMemory())
     await cached.refresh()
-    #expect(service.requestedPages == [1, 1], "without forget, the feed answers from memory")
+    expectEqual(service.requestedPages, [1, 1], "without forget, the feed answers from memory")
   }
 
   @Test func open_asksTheCoordinator_withThePageThePhotoIsOn() async throws {
@@ -33,8 +34,8 @@ import Testing
     await model.loadNextPage()
     model.open("p040")
     model.open("p002")
-    #expect(intents == [.openPhoto(id: "p040", page: 2), .openPhoto(id: "p002", page: 1)])
-    #expect(model.state.page(of: "p031") == 2)
+    expectEqual(intents, [.openPhoto(id: "p040", page: 2), .openPhoto(id: "p002", page: 1)])
+    expectEqual(model.state.page(of: "p031"), 2)
   }
 
   @Test func markFavorite_flipsAtOnce_andIgnoresTheSameKeyWhileWriting() async throws {
@@ -52,15 +53,15 @@ import Testing
     await model.refresh()
     let first = Task { await model.markFavorite("p001") }
     await gate.arrived()
-    #expect(model.state.items[0].isFavorite, "the mark flips before the write finishes")
-    #expect(model.state.favoriteWrites.pending == ["p001"])
+    expectTrue(model.state.items[0].isFavorite, "the mark flips before the write finishes")
+    expectEqual(model.state.favoriteWrites.pending, ["p001"])
     await model.markFavorite("p001")
     gate.release()
     await first.value
-    #expect(calls.withLock { $0 } == 1)
-    #expect(model.state.items[0].isFavorite)
-    #expect(model.state.favoriteWrites.isIdle)
-    #expect(try await store.isFavorite("p001"))
+    expectEqual(calls.withLock { $0 }, 1)
+    expectTrue(model.state.items[0].isFavorite)
+    expectTrue(model.state.favoriteWrites.isIdle)
+    try await expectTrue(store.isFavorite("p001"))
   }
 
   @Test func markFavorite_thatFails_putsTheMarkBack_andKeepsTheError() async throws {
@@ -70,10 +71,10 @@ import Testing
     let model = GalleryViewModel(photos: service.client, favorites: favorites)
     await model.refresh()
     await model.markFavorite("p002")
-    #expect(model.state.items[1].isFavorite == false)
-    #expect(model.state.failedAction?.photoID == "p002")
-    #expect(model.state.failedAction?.error.codeName == "databaseBusy")
-    #expect(model.state.favoriteWrites.isIdle)
+    expectEqual(model.state.items[1].isFavorite, false)
+    expectEqual(model.state.failedAction?.photoID, "p002")
+    expectEqual(model.state.failedAction?.error.codeName, "databaseBusy")
+    expectTrue(model.state.favoriteWrites.isIdle)
   }
 }
 

@@ -8,6 +8,7 @@ import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -59,29 +60,29 @@ import Testing
   @Test func aFeedThatRepeatsItself_stopsAtTheFirstPageThatAddsNothing() async throws {
     let feed = EndlessFeed(fresh: false)
     let console = try await run(feed, ["--all", "--json"])
-    #expect(feed.requestedPages == [1, 2])
+    expectEqual(feed.requestedPages, [1, 2])
     let document = try console.json()
-    #expect(document["stopped"] == .string("repeatingPage"))
-    #expect(document["pages"] == .int(2))
-    #expect(document["hasMore"] == .bool(true))
-    #expect(console.errors.hasPrefix("Stopped at page 2: it listed no photo that was not shown already"))
+    expectEqual(document["stopped"], .string("repeatingPage"))
+    expectEqual(document["pages"], .int(2))
+    expectEqual(document["hasMore"], .bool(true))
+    expectText(console.errors, hasPrefix: "Stopped at page 2: it listed no photo that was not shown already")
   }
 
   @Test func aFeedWithoutEnd_stopsAtTheMostPagesOneWalkAsksFor() async throws {
     let feed = EndlessFeed(fresh: true)
     let console = try await run(feed, ["--all", "--per-page", "3"])
-    #expect(feed.requestedPages == Array(1...GalleryDestination.maximumWalk))
-    #expect(
-      console.errors
-        == "Stopped after 100 pages, the most `--all` walks in one run; continue with "
+    expectEqual(feed.requestedPages, Array(1...GalleryDestination.maximumWalk))
+    expectEqual(
+      console.errors,
+      "Stopped after 100 pages, the most `--all` walks in one run; continue with "
         + "`mosaic gallery --page 101 --per-page 3 --all`.\n")
-    #expect(console.lines.filter { $0.hasPrefix("   p") }.count == 300)
+    expectEqual(console.lines.filter { $0.hasPrefix("   p") }.count, 300)
   }
 
   @Test(arguments: [Int.max, Int.max - 1, 9_223_372_036_854_775_000])
   func anyTotalFromTheService_neverTraps(total: Int) async throws {
     let console = try await run(EndlessFeed(fresh: false, total: total), [])
-    #expect(console.lines.first?.hasPrefix("Page 1 of ") == true)
+    expectEqual(console.lines.first?.hasPrefix("Page 1 of "), true)
   }
 
   @Test(arguments: [Int.max, Int.min, 0])
@@ -103,9 +104,9 @@ import Testing
   }
 
   @Test func paging_isSaturating() {
-    #expect(GalleryPaging.pageCount(total: Int.max, perPage: 30) == Int.max / 30 + 1)
-    #expect(GalleryPaging.pageCount(total: -5, perPage: 0) == 1)
-    #expect(GalleryPaging.next(after: Int.max) == Int.max)
-    #expect(GalleryPaging.previous(before: Int.min) == Int.min)
+    expectEqual(GalleryPaging.pageCount(total: Int.max, perPage: 30), Int.max / 30 + 1)
+    expectEqual(GalleryPaging.pageCount(total: -5, perPage: 0), 1)
+    expectEqual(GalleryPaging.next(after: Int.max), Int.max)
+    expectEqual(GalleryPaging.previous(before: Int.min), Int.min)
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -20,9 +21,9 @@ import Testing
     try await withTestHost(try service()) { host in
       let console = try await host.gallery()
 
-      #expect(HostileText.isClean(console.output), "\(console.output)")
-      #expect(console.lines.count == 4)
-      #expect(console.lines[1].contains("Sunset"))
+      expectTrue(HostileText.isClean(console.output), "\(console.output)")
+      expectEqual(console.lines.count, 4)
+      expectText(console.lines[1], contains: "Sunset")
     }
   }
 
@@ -30,10 +31,10 @@ import Testing
     try await withTestHost(try service()) { host in
       let console = try await host.gallery(["--json"])
 
-      #expect(HostileText.isClean(console.output))
+      expectTrue(HostileText.isClean(console.output))
       let document = try JSONSerialization.jsonObject(with: Data(console.output.utf8)) as? [String: Any]
-      let photos = try #require(document?["photos"] as? [[String: Any]])
-      #expect(photos.first?["description"] as? String == HostileText.sample)
+      let photos = try requireValue(document?["photos"] as? [[String: Any]])
+      expectEqual(photos.first?["description"] as? String, HostileText.sample)
     }
   }
 
@@ -43,9 +44,9 @@ import Testing
       let added = try await host.favorites(["add", "h01"])
       let listed = try await host.favorites(["list"])
 
-      #expect(HostileText.isClean(added.output + added.errors), "\(added.output)")
-      #expect(HostileText.isClean(listed.output), "\(listed.output)")
-      #expect(listed.lines.count == 2)
+      expectTrue(HostileText.isClean(added.output + added.errors), "\(added.output)")
+      expectTrue(HostileText.isClean(listed.output), "\(listed.output)")
+      expectEqual(listed.lines.count, 2)
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -33,7 +34,7 @@ import Testing
         mismatches.append("read back: \(text.debugDescription)")
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    expectEmpty(mismatches, "\(mismatches.prefix(10))")
   }
 
   @Test(arguments: [
@@ -42,7 +43,7 @@ import Testing
   ])
   func dates_writeAsTheEncoder(seconds: Double) throws {
     let value = listing(ids: ["a", "b"], at: seconds)
-    #expect(try value.json == encoded(value))
+    try expectEqual(value.json, encoded(value))
   }
 
   @Test(arguments: [(1, 30, true), (0, 0, false), (-5, 1, true), (Int.max, Int.min, false)])
@@ -51,7 +52,7 @@ import Testing
       let value = LastListing(
         source: "unsplash https://api.unsplash.com/", page: page, perPage: perPage, hasMore: hasMore, photoIDs: ids,
         savedAt: Date(timeIntervalSinceReferenceDate: 1))
-      #expect(try value.json == encoded(value))
+      try expectEqual(value.json, encoded(value))
     }
   }
 }

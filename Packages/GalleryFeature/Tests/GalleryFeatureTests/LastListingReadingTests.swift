@@ -1,5 +1,6 @@
 import CoreTestSupport
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -43,7 +44,7 @@ import Testing
         mismatches.append(String(decoding: data, as: UTF8.self))
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    expectEmpty(mismatches, "\(mismatches.prefix(5))")
   }
 
   private enum Change {
@@ -63,9 +64,9 @@ import Testing
     var generator = SeededTestGenerator(seed: 0xB7E)
     for listing in listings(TestDepth.rounds(12, exhaustive: 60)) {
       let bytes = [UInt8](listing.json)
-      let markerStart = try #require(bytes.indices.first { bytes[$0...].starts(with: marker) })
+      let markerStart = try requireValue(bytes.indices.first { bytes[$0...].starts(with: marker) })
       let number = markerStart + marker.count
-      let numberEnd = try #require(bytes[number...].firstIndex(of: UInt8(ascii: ",")))
+      let numberEnd = try requireValue(bytes[number...].firstIndex(of: UInt8(ascii: ",")))
       for index in bytes.indices {
         let picked =
           TestDepth.isExhaustive || (number...numberEnd).contains(index)
@@ -84,13 +85,13 @@ import Testing
         }
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    expectEmpty(mismatches, "\(mismatches.prefix(5))")
     #expect(read > 12)
   }
 
   @Test func otherForms_areLeftToTheDecoder() {
     let written = #"{"hasMore":true,"page":1,"perPage":30,"photoIDs":["a"],"savedAt":1.5,"source":"embedded"}"#
-    #expect(LastListing.written(Data(written.utf8)) != nil)
+    expectNotNil(LastListing.written(Data(written.utf8)))
     for text in [
       written.replacingOccurrences(of: ":1.5", with: ": 1.5"),
       written.replacingOccurrences(of: "1.5", with: "1.50"),
@@ -98,7 +99,7 @@ import Testing
       written.replacingOccurrences(of: "\"embedded\"", with: "\"embedded\",\"x\":1"),
       written.replacingOccurrences(of: "\"a\"", with: "\"\\u0061\""), "", "{}",
     ] {
-      #expect(LastListing.written(Data(text.utf8)) == nil, "\(text)")
+      expectNil(LastListing.written(Data(text.utf8)), "\(text)")
     }
   }
 }

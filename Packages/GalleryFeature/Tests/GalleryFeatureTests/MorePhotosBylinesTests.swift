@@ -3,6 +3,7 @@ import DataLayer
 import Foundation
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -27,13 +28,13 @@ import Testing
   @Test func everyPhotoOfPageOne_showsWhatThePageShows() async throws {
     let (bylines, page) = clients()
     let photos = try await page.listPhotos(1, 30).value.photos
-    #expect(photos.count == 30)
+    expectEqual(photos.count, 30)
     for listed in photos {
       let photo = try await page.photo(listed.id).value
       let cheap = try await items(bylines, photo, cache: .inMemory())
       let whole = try await items(page, photo, cache: .inMemory())
-      #expect(cheap == whole, "\(photo.id)")
-      #expect(cheap.count == MorePhotosSection.limit)
+      expectEqual(cheap, whole, "\(photo.id)")
+      expectEqual(cheap.count, MorePhotosSection.limit)
     }
   }
 
@@ -50,8 +51,8 @@ import Testing
       let photo = try await page.photo(listed.id).value
       let cheap = try await items(bylines, photo, cache: cache)
       let whole = try await items(page, photo, cache: cache)
-      #expect(cheap == whole, "\(photo.id)")
-      #expect(!cheap.isEmpty)
+      expectEqual(cheap, whole, "\(photo.id)")
+      expectFalse(cheap.isEmpty)
     }
   }
 
@@ -59,6 +60,6 @@ import Testing
   @Test func aPhotoOffThePage_showsPageOnesPick() async throws {
     let (bylines, page) = clients()
     let photo = try await page.photo(try await page.listPhotos(11, 30).value.photos[3].id).value
-    #expect(try await items(bylines, photo, cache: .inMemory()) == items(page, photo, cache: .inMemory()))
+    try await expectEqual(items(bylines, photo, cache: .inMemory()), items(page, photo, cache: .inMemory()))
   }
 }

@@ -5,6 +5,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -23,26 +24,27 @@ import Testing
 
     let items = try await section(service, favorites: favorites).items(for: service.photos[0], in: .english)
 
-    let favorite = try #require(items.first { $0.id == "p006" })
-    #expect(favorite.content == .entry(code: "p006", title: "Ana Lima", detail: "Description of p006"))
-    #expect(favorite.mark == .favorite)
+    let favorite = try requireValue(items.first { $0.id == "p006" })
+    expectEqual(favorite.content, .entry(code: "p006", title: "Ana Lima", detail: "Description of p006"))
+    expectEqual(favorite.mark, .favorite)
     let urls = service.photos[5].urls
-    #expect(
-      favorite.image
-        == ImageReference(
-          url: urls.small, largeURL: urls.regular, blurHash: PhotoFixtures.blurHash, width: 3006, height: 2006,
-          description: "Alt text of p006"))
-    #expect(favorite.image?.url.absoluteString == "https://images.example.com/p006/small")
-    #expect(favorite.image?.largeURL?.absoluteString == "https://images.example.com/p006/regular")
-    #expect(
-      favorite.actions == [
+    expectEqual(
+      favorite.image,
+      ImageReference(
+        url: urls.small, largeURL: urls.regular, blurHash: PhotoFixtures.blurHash, width: 3006, height: 2006,
+        description: "Alt text of p006"))
+    expectEqual(favorite.image?.url.absoluteString, "https://images.example.com/p006/small")
+    expectEqual(favorite.image?.largeURL?.absoluteString, "https://images.example.com/p006/regular")
+    expectEqual(
+      favorite.actions,
+      [
         ItemAction.open("mosaic://photo/p006", title: "Open"),
         ItemAction(id: "favorite", title: "Remove from favorites"),
       ])
-    let other = try #require(items.first { $0.id == "p002" })
-    #expect(other.mark == .notFavorite)
-    #expect(other.actions.last == ItemAction(id: "favorite", title: "Add to favorites"))
-    #expect(items.first { $0.id == "p005" }?.image?.blurHash == nil)
+    let other = try requireValue(items.first { $0.id == "p002" })
+    expectEqual(other.mark, .notFavorite)
+    expectEqual(other.actions.last, ItemAction(id: "favorite", title: "Add to favorites"))
+    expectNil(items.first { $0.id == "p005" }?.image?.blurHash)
   }
 
   @Test(arguments: [
@@ -59,8 +61,8 @@ import Testing
       guard case .entry(_, _, let detail) = items.first(where: { $0.id == id })?.content else { return nil }
       return detail
     }
-    #expect([detail("p004"), detail("p008")] == details.map(Optional.some))
-    #expect(section.title(in: language) == title)
+    expectEqual([detail("p004"), detail("p008")], details.map(Optional.some))
+    expectEqual(section.title(in: language), title)
   }
 
   @Test func germanActions_areGerman() async throws {
@@ -68,7 +70,7 @@ import Testing
 
     let items = try await section(service, favorites: .inMemory()).items(for: service.photos[0], in: .german)
 
-    #expect(items[0].actions.map(\.title) == ["Öffnen", "Zu den Favoriten hinzufügen"])
+    expectEqual(items[0].actions.map(\.title), ["Öffnen", "Zu den Favoriten hinzufügen"])
   }
 
   @Test func favoriteAction_togglesTheItemsPhoto_andAsksForAReload() async throws {
@@ -76,33 +78,33 @@ import Testing
     let favorites = FavoritesClient.inMemory()
     let section = section(service, favorites: favorites)
     let subject = service.photos[0]
-    let item = try #require(try await section.items(for: subject, in: .english).first)
-    let favorite = try #require(item.actions.first { $0.id == "favorite" })
+    let item = try await requireValue(section.items(for: subject, in: .english).first)
+    let favorite = try requireValue(item.actions.first { $0.id == "favorite" })
 
     let added = try await section.perform(favorite, on: item, for: subject)
     let marked = try await section.items(for: subject, in: .english).first
 
-    #expect(added == .reload)
-    #expect(try await favorites.list().map(\.photo) == [service.photos[5]])
-    #expect(marked?.mark == .favorite)
+    expectEqual(added, .reload)
+    try await expectEqual(favorites.list().map(\.photo), [service.photos[5]])
+    expectEqual(marked?.mark, .favorite)
 
     let removed = try await section.perform(favorite, on: item, for: subject)
-    #expect(removed == .reload)
-    #expect(try await favorites.favoriteIDs().isEmpty)
-    #expect(service.requests.count == 1)
+    expectEqual(removed, .reload)
+    try await expectEmpty(favorites.favoriteIDs())
+    expectEqual(service.requests.count, 1)
   }
 
   @Test func otherActions_areRefused_withTheItemAndAction() async throws {
     let service = try FakePhotoService(count: 10)
     let section = section(service, favorites: .inMemory())
     let subject = service.photos[0]
-    let item = try #require(try await section.items(for: subject, in: .english).first)
-    let open = try #require(item.actions.first)
+    let item = try await requireValue(section.items(for: subject, in: .english).first)
+    let open = try requireValue(item.actions.first)
 
-    let error = await #expect(throws: CoreError.self) { try await section.perform(open, on: item, for: subject) }
+    let error = await expectThrows(CoreError.self) { try await section.perform(open, on: item, for: subject) }
 
-    #expect(error?.code == .unsupportedAction)
-    #expect(error?.value == item.id)
-    #expect(error?.detail == "open")
+    expectEqual(error?.code, .unsupportedAction)
+    expectEqual(error?.value, item.id)
+    expectEqual(error?.detail, "open")
   }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -18,16 +19,16 @@ import Testing
     try await withTestHost(service, favorites: favorites) { host in
       let sections = await host.detailSections.sections(for: service.photos[0], in: .english)
 
-      let section = try #require(sections.first)
-      #expect(host.detailSections.sectionIDs == ["gallery.more-photos"])
-      #expect(sections.count == 1)
-      #expect(section.id == "gallery.more-photos")
-      #expect(section.title == "More photos")
-      #expect(section.moduleID == "gallery")
-      #expect(section.failure == nil)
-      #expect(
-        section.items.map(\.id) == ["p006", "p011", "p016", "p021", "p026", "p002"].map { "gallery.more-photos/\($0)" })
-      #expect(section.items.map(\.mark) == [.favorite] + Array(repeating: .notFavorite, count: 5))
+      let section = try requireValue(sections.first)
+      expectEqual(host.detailSections.sectionIDs, ["gallery.more-photos"])
+      expectEqual(sections.count, 1)
+      expectEqual(section.id, "gallery.more-photos")
+      expectEqual(section.title, "More photos")
+      expectEqual(section.moduleID, "gallery")
+      expectNil(section.failure)
+      expectEqual(
+        section.items.map(\.id), ["p006", "p011", "p016", "p021", "p026", "p002"].map { "gallery.more-photos/\($0)" })
+      expectEqual(section.items.map(\.mark), [.favorite] + Array(repeating: .notFavorite, count: 5))
     }
   }
 
@@ -35,7 +36,7 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 30)) { host in
       let sections = await host.detailSections.sections(for: host.service.photos[0], in: .german)
 
-      #expect(sections.first?.title == "Weitere Fotos")
+      expectEqual(sections.first?.title, "Weitere Fotos")
     }
   }
 
@@ -45,9 +46,9 @@ import Testing
     try await withTestHost(service) { host in
       let sections = await host.detailSections.sections(for: service.photos[0], in: .english)
 
-      let section = try #require(sections.first)
-      #expect(section.failure as? NetworkError == FakePhotoService.outage)
-      #expect(section.items.isEmpty)
+      let section = try requireValue(sections.first)
+      expectEqual(section.failure as? NetworkError, FakePhotoService.outage)
+      expectEmpty(section.items)
     }
   }
 
@@ -56,16 +57,16 @@ import Testing
     try await withTestHost(service) { host in
       let subject = service.photos[0]
       let before = await host.detailSections.sections(for: subject, in: .english)
-      let item = try #require(before.first?.items.first)
-      let favorite = try #require(item.actions.first { $0.id == "favorite" })
+      let item = try requireValue(before.first?.items.first)
+      let favorite = try requireValue(item.actions.first { $0.id == "favorite" })
 
       let outcome = try await host.detailSections.perform(favorite, on: item, for: subject)
       let after = await host.detailSections.sections(for: subject, in: .english)
 
-      #expect(outcome == .reload)
-      #expect(try await host.favorites.favoriteIDs() == ["p006"])
-      #expect(after.first?.items.first?.mark == .favorite)
-      #expect(service.requests.count == 1)
+      expectEqual(outcome, .reload)
+      try await expectEqual(host.favorites.favoriteIDs(), ["p006"])
+      expectEqual(after.first?.items.first?.mark, .favorite)
+      expectEqual(service.requests.count, 1)
     }
   }
 
@@ -76,8 +77,8 @@ import Testing
 
       let sections = await host.detailSections.sections(for: service.photos[12], in: .english)
 
-      #expect(sections.first?.items.count == 6)
-      #expect(service.requests == [FakePhotoService.PageRequest(2, 10)])
+      expectEqual(sections.first?.items.count, 6)
+      expectEqual(service.requests, [FakePhotoService.PageRequest(2, 10)])
     }
   }
 }

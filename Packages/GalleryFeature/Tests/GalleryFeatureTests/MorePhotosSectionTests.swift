@@ -5,6 +5,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -24,9 +25,9 @@ import Testing
 
     let items = try await section(service).items(for: subject, in: .english)
 
-    #expect(items.map(\.id) == ["p006", "p011", "p016", "p021", "p026", "p002"])
-    #expect(!items.contains { $0.id == subject.id })
-    #expect(service.requests == [PageRequest(1, 30)])
+    expectEqual(items.map(\.id), ["p006", "p011", "p016", "p021", "p026", "p002"])
+    expectNone(items) { $0.id == subject.id }
+    expectEqual(service.requests, [PageRequest(1, 30)])
   }
 
   @Test func items_whenTheAuthorHasMoreThanSix_areAllTheirs() async throws {
@@ -36,11 +37,10 @@ import Testing
 
     let items = try await section(service).items(for: photos[1], in: .english)
 
-    #expect(items.map(\.id) == ["p004", "p006", "p008", "p010", "p012", "p014"])
-    #expect(
-      items.allSatisfy {
-        if case .entry(_, let title, _) = $0.content { title == author.name } else { false }
-      })
+    expectEqual(items.map(\.id), ["p004", "p006", "p008", "p010", "p012", "p014"])
+    expectAll(items) {
+      if case .entry(_, let title, _) = $0.content { title == author.name } else { false }
+    }
   }
 
   @Test func items_onAShortPage_areTheOthersThere() async throws {
@@ -48,14 +48,14 @@ import Testing
 
     let items = try await section(service).items(for: service.photos[1], in: .english)
 
-    #expect(items.map(\.id) == ["p001", "p003"])
+    expectEqual(items.map(\.id), ["p001", "p003"])
   }
 
   @Test func items_ofAnEmptyFeed_areNone() async throws {
     let service = try FakePhotoService(count: 0)
     let subject = try PhotoFixtures.photo(1)
 
-    #expect(try await section(service).items(for: subject, in: .english).isEmpty)
+    try await expectEmpty(section(service).items(for: subject, in: .english))
   }
 
   @Test func items_comeFromTheRememberedPage_whenTheSubjectIsOnIt() async throws {
@@ -65,8 +65,8 @@ import Testing
 
     let items = try await section(service, cache: cache).items(for: service.photos[24], in: .english)
 
-    #expect(service.requests == [PageRequest(3, 10)])
-    #expect(items.map(\.id) == ["p030", "p021", "p022", "p023", "p024", "p026"])
+    expectEqual(service.requests, [PageRequest(3, 10)])
+    expectEqual(items.map(\.id), ["p030", "p021", "p022", "p023", "p024", "p026"])
   }
 
   /// Remembered listings the section must not use for a subject: another page, another source.
@@ -80,7 +80,7 @@ import Testing
 
     _ = try await section(service, cache: cache).items(for: service.photos[40], in: .english)
 
-    #expect(service.requests == [PageRequest(1, 30)])
+    expectEqual(service.requests, [PageRequest(1, 30)])
   }
 
   @Test func prefetch_warmsThePage_soItemsAskNothingMore() async throws {
@@ -88,11 +88,11 @@ import Testing
     let section = section(service)
 
     await section.prefetch(for: service.photos[0])
-    #expect(service.requests == [PageRequest(1, 30)])
+    expectEqual(service.requests, [PageRequest(1, 30)])
     let items = try await section.items(for: service.photos[0], in: .english)
 
-    #expect(items.count == 6)
-    #expect(service.requests == [PageRequest(1, 30)])
+    expectEqual(items.count, 6)
+    expectEqual(service.requests, [PageRequest(1, 30)])
   }
 
   @Test func prefetch_thatFails_isQuiet_andItemsAskAgain() async throws {
@@ -104,8 +104,8 @@ import Testing
     service.recover(page: 1)
     let items = try await section.items(for: service.photos[0], in: .english)
 
-    #expect(items.count == 6)
-    #expect(service.requestedPages == [1, 1])
+    expectEqual(items.count, 6)
+    expectEqual(service.requestedPages, [1, 1])
   }
 
   @Test func prefetch_andItemsAtOnce_shareOneRequest() async throws {
@@ -120,7 +120,7 @@ import Testing
     gate.release()
 
     _ = await warmed
-    #expect(try await items.count == 6)
-    #expect(service.requests == [PageRequest(1, 30)])
+    try await expectEqual(items.count, 6)
+    expectEqual(service.requests, [PageRequest(1, 30)])
   }
 }

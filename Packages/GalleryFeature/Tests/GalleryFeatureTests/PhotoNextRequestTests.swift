@@ -4,6 +4,7 @@ import Foundation
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -28,7 +29,7 @@ import Testing
       let sections = await host.detailSections.sections(for: photo, in: .english)
       result = (photo, sections.first?.items ?? [])
     }
-    let (photo, more) = try #require(result)
+    let (photo, more) = try requireValue(result)
     return (photo, more, Array(service.requests.dropFirst(before)))
   }
 
@@ -46,11 +47,11 @@ import Testing
 
     let run = try await photoRun("p004", .next, service: service, cache: cache)
 
-    #expect(run.photo.id == "p005")
-    #expect(run.requests == [PageRequest(1, 10)])
-    #expect(run.more.count == 6)
-    #expect(!run.more.contains { $0.id.hasSuffix("/p005") })
-    #expect(service.photoRequests.isEmpty)
+    expectEqual(run.photo.id, "p005")
+    expectEqual(run.requests, [PageRequest(1, 10)])
+    expectEqual(run.more.count, 6)
+    expectNone(run.more) { $0.id.hasSuffix("/p005") }
+    expectEmpty(service.photoRequests)
   }
 
   @Test func next_acrossThePageEdge_asksForEachPageOnce_andShowsMoreFromTheNewPage() async throws {
@@ -60,11 +61,11 @@ import Testing
 
     let run = try await photoRun("p010", .next, service: service, cache: cache)
 
-    #expect(run.photo.id == "p011")
-    #expect(run.requests == [PageRequest(1, 10), PageRequest(2, 10)])
+    expectEqual(run.photo.id, "p011")
+    expectEqual(run.requests, [PageRequest(1, 10), PageRequest(2, 10)])
     let pageTwo = Set(service.photos[10..<20].map { "gallery.more-photos/\($0.id)" })
-    #expect(run.more.count == 6)
-    #expect(run.more.allSatisfy { pageTwo.contains($0.id) })
+    expectEqual(run.more.count, 6)
+    expectAll(run.more) { pageTwo.contains($0.id) }
   }
 
   @Test func previous_acrossThePageEdge_asksForEachPageOnce() async throws {
@@ -74,8 +75,8 @@ import Testing
 
     let run = try await photoRun("p011", .previous, service: service, cache: cache)
 
-    #expect(run.photo.id == "p010")
-    #expect(run.requests == [PageRequest(2, 10), PageRequest(1, 10)])
+    expectEqual(run.photo.id, "p010")
+    expectEqual(run.requests, [PageRequest(2, 10), PageRequest(1, 10)])
   }
 
   @Test func walkingRunAfterRun_asksOnlyForThePagesEachRunNeeds() async throws {
@@ -86,8 +87,8 @@ import Testing
     let first = try await photoRun("p010", .next, service: service, cache: cache)
     let second = try await photoRun("p011", .next, service: service, cache: cache)
 
-    #expect(second.photo.id == "p012")
-    #expect(first.requests == [PageRequest(1, 10), PageRequest(2, 10)])
-    #expect(second.requests == [PageRequest(2, 10)])
+    expectEqual(second.photo.id, "p012")
+    expectEqual(first.requests, [PageRequest(1, 10), PageRequest(2, 10)])
+    expectEqual(second.requests, [PageRequest(2, 10)])
   }
 }

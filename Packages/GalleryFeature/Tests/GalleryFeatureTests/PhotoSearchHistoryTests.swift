@@ -4,6 +4,7 @@ import CoreTestSupport
 import DataLayer
 import Foundation
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -19,15 +20,15 @@ import Testing
       _ = try await host.gallery(["--search", "p003"])
       _ = try await host.gallery(["--page", "2"])
       // What the host serves holds them: the database in `mosaic`, so `export` carries them.
-      #expect(try await searches.history.list().map(\.text) == ["p003", "Chen"])
+      try await expectEqual(searches.history.list().map(\.text), ["p003", "Chen"])
       let listed = try await host.gallery(["--history", "--json"]).json()
-      let texts = try #require(listed["history"]).elements.map { $0["text"] }
-      #expect(texts == [.string("p003"), .string("Chen")])
+      let texts = try requireValue(listed["history"]).elements.map { $0["text"] }
+      expectEqual(texts, [.string("p003"), .string("Chen")])
       let text = try await host.gallery(["--history"]).lines
-      #expect(text.first == "2 recent photo searches, newest first")
+      expectEqual(text.first, "2 recent photo searches, newest first")
       let forgot = try await host.gallery(["--forget", "chen"])
-      #expect(forgot.lines == ["Forgot the search 'chen'."])
-      #expect(try await searches.history.list().map(\.text) == ["p003"])
+      expectEqual(forgot.lines, ["Forgot the search 'chen'."])
+      try await expectEqual(searches.history.list().map(\.text), ["p003"])
     }
   }
 
@@ -35,7 +36,7 @@ import Testing
     let searches = PhotoSearchHistoryClient.inMemory()
     try await withTestHost(try FakePhotoService(count: 10), photoSearches: searches) { host in
       _ = try await host.gallery(["--search", "  misty\u{1B}[2J   lake "])
-      #expect(try await searches.history.list().map(\.text) == ["misty lake"])
+      try await expectEqual(searches.history.list().map(\.text), ["misty lake"])
     }
   }
 
@@ -46,13 +47,13 @@ import Testing
       serving: [.value(service.client), .value(FavoritesClient.inMemory()), .value(CacheStore.inMemory())])
     try await withBootedRegistry(registry) {
       let lines = try await registry.run(GalleryCommand.self, ["--search", "Chen"]).lines
-      #expect(lines.first?.contains("matching 'Chen'") == true)
+      expectEqual(lines.first?.contains("matching 'Chen'"), true)
     }
   }
 
   @Test func historyWithSearch_isRefused() async throws {
     try await withTestHost(try FakePhotoService(count: 4)) { host in
-      await #expect(throws: (any Error).self) { try await host.gallery(["--history", "--search", "fog"]) }
+      await expectThrows((any Error).self) { try await host.gallery(["--history", "--search", "fog"]) }
     }
   }
 }

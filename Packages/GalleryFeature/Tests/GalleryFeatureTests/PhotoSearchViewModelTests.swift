@@ -4,6 +4,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -24,14 +25,14 @@ import Testing
     clock.advance(by: .milliseconds(999))
     search.fieldChanged("Lima")
     clock.advance(by: .milliseconds(999))
-    #expect(service.searches.isEmpty, "no pause of a second yet")
+    expectEmpty(service.searches, "no pause of a second yet")
     clock.advance(by: .milliseconds(1))
     await search.waitForSearch()
-    #expect(service.searches == [.init("Lima", 1)])
-    #expect(search.query == "Lima")
-    let items = try #require(search.results?.state.items)
-    #expect(items.count == 6)
-    #expect(items.allSatisfy { $0.photo.user.name == "Ana Lima" })
+    expectEqual(service.searches, [.init("Lima", 1)])
+    expectEqual(search.query, "Lima")
+    let items = try requireValue(search.results?.state.items)
+    expectEqual(items.count, 6)
+    expectAll(items) { $0.photo.user.name == "Ana Lima" }
   }
 
   @Test func submit_searchesAtOnce_andCancelsTheSearchWaiting() async throws {
@@ -42,8 +43,8 @@ import Testing
     await search.submit()
     clock.advance(by: .seconds(5))
     await search.waitForSearch()
-    #expect(service.searches == [.init("Wei", 1)], "the debounced search was replaced by Enter's")
-    #expect(search.results?.state.items.first?.photo.user.name == "Chen Wei")
+    expectEqual(service.searches, [.init("Wei", 1)], "the debounced search was replaced by Enter's")
+    expectEqual(search.results?.state.items.first?.photo.user.name, "Chen Wei")
   }
 
   @Test func theSameQueryAgain_keepsItsResults_andABlankOneSearchesNothing() async throws {
@@ -51,13 +52,13 @@ import Testing
     let search = model(service, clock: ManualClock())
     search.fieldChanged("Wei")
     await search.submit()
-    let first = try #require(search.results)
+    let first = try requireValue(search.results)
     search.fieldChanged("  Wei ")
     await search.submit()
     #expect(search.results === first)
     search.fieldChanged("   ")
     await search.submit()
-    #expect(service.searches.count == 1)
+    expectEqual(service.searches.count, 1)
   }
 
   @Test func results_pageLikeTheFeed() async throws {
@@ -65,13 +66,13 @@ import Testing
     let search = model(service, clock: ManualClock())
     search.fieldChanged("Lima")
     await search.submit()
-    let results = try #require(search.results)
-    #expect(results.state.items.count == 30)
-    #expect(results.state.hasMore)
+    let results = try requireValue(search.results)
+    expectEqual(results.state.items.count, 30)
+    expectTrue(results.state.hasMore)
     await results.loadNextPage()
-    #expect(results.state.items.count == 40)
-    #expect(service.searches == [.init("Lima", 1), .init("Lima", 2)])
-    #expect(results.reachedEnd)
+    expectEqual(results.state.items.count, 40)
+    expectEqual(service.searches, [.init("Lima", 1), .init("Lima", 2)])
+    expectTrue(results.reachedEnd)
   }
 
   @Test func noMatches_isEmpty_andAFailureKeepsTheTypedError() async throws {
@@ -79,11 +80,11 @@ import Testing
     let search = model(service, clock: ManualClock())
     search.fieldChanged("nobody")
     await search.submit()
-    #expect(search.results?.state.phase == .empty)
+    expectEqual(search.results?.state.phase, .empty)
     service.failSearches(with: FakePhotoService.outage)
     search.fieldChanged("Lima")
     await search.submit()
-    #expect(search.results?.state.error?.codeName == "transport")
+    expectEqual(search.results?.state.error?.codeName, "transport")
   }
 
   @Test func cancel_dropsTheResults_andTheSearchWaiting() async throws {
@@ -96,7 +97,9 @@ import Testing
     search.cancel()
     clock.advance(by: .seconds(2))
     await search.waitForSearch()
-    #expect(search.results == nil && search.query == nil && search.field.isEmpty)
-    #expect(service.searches.count == 1)
+    expectNil(search.results)
+    expectNil(search.query)
+    expectEmpty(search.field)
+    expectEqual(service.searches.count, 1)
   }
 }

@@ -6,6 +6,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -19,14 +20,15 @@ import Testing
     try await withTestHost(service) { host in
       let lines = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
 
-      #expect(lines[1].hasPrefix("Page 1 of 1 · 5 photos · by @chen"))
-      #expect(lines.dropFirst(2).prefix(5).allSatisfy { $0.contains("Chen Wei") })
-      #expect(
-        lines.dropFirst(2).prefix(5).map { $0.split(separator: " ").first.map(String.init) } == [
+      expectText(lines[1], hasPrefix: "Page 1 of 1 · 5 photos · by @chen")
+      expectAll(lines.dropFirst(2).prefix(5)) { $0.contains("Chen Wei") }
+      expectEqual(
+        lines.dropFirst(2).prefix(5).map { $0.split(separator: " ").first.map(String.init) },
+        [
           "p003", "p008", "p013", "p018", "p023",
         ])
-      #expect(service.userRequests.map(\.query) == ["chen"])
-      #expect(service.requests.isEmpty, "the feed is not asked")
+      expectEqual(service.userRequests.map(\.query), ["chen"])
+      expectEmpty(service.requests, "the feed is not asked")
     }
   }
 
@@ -35,9 +37,9 @@ import Testing
     try await withTestHost(service) { host in
       let document = try await host.registry.run(PhotographerCommand.self, ["chen", "--json"]).json()
 
-      #expect(document["photographer"] == "chen")
-      #expect(document["photos"]?.elements.map { $0["id"] } == ["p003", "p008", "p013", "p018", "p023"])
-      #expect(document["total"] == 5)
+      expectEqual(document["photographer"], "chen")
+      expectEqual(document["photos"]?.elements.map { $0["id"] }, ["p003", "p008", "p013", "p018", "p023"])
+      expectEqual(document["total"], 5)
     }
   }
 
@@ -46,39 +48,40 @@ import Testing
     try await withTestHost(service) { host in
       let lines = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
 
-      #expect(lines.last == "Next page: mosaic photographer chen --page 2")
+      expectEqual(lines.last, "Next page: mosaic photographer chen --page 2")
     }
   }
 
   @Test func anUnknownPhotographer_isOneSentence_withItsCode() async throws {
     try await withTestHost(try FakePhotoService(count: 5)) { host in
-      let error = await #expect(throws: GalleryError.self) {
+      let error = await expectThrows(GalleryError.self) {
         try await host.registry.run(PhotographerCommand.self, ["nobody"])
       }
-      #expect(error?.code == .unknownPhotographer)
-      #expect(error?.query == "nobody")
-      #expect(error?.message(in: .german).hasPrefix("Es gibt keinen Fotografen 'nobody'") == true)
+      expectEqual(error?.code, .unknownPhotographer)
+      expectEqual(error?.query, "nobody")
+      expectEqual(error?.message(in: .german).hasPrefix("Es gibt keinen Fotografen 'nobody'"), true)
     }
   }
 
   @Test(arguments: ["..", "a/b", "jane doe", "x\u{1B}[2J"])
   func aNameThatCannotBeAUsername_isAUsageError(_ name: String) async throws {
     try await withTestHost(try FakePhotoService(count: 5)) { host in
-      await #expect(throws: (any Error).self) { try await host.registry.run(PhotographerCommand.self, [name]) }
-      #expect(host.service.userRequests.isEmpty)
+      await expectThrows((any Error).self) { try await host.registry.run(PhotographerCommand.self, [name]) }
+      expectEmpty(host.service.userRequests)
     }
   }
 
   @Test func userURL_resolvesToThePhotographer_andPrintsWhatTheCommandPrints() async throws {
     try await withTestHost(try FakePhotoService(count: 25)) { host in
       let resolution = try host.registry.router.resolve("mosaic://user/chen?page=1")
-      let destination = try #require(resolution.destination as? PhotographerDestination)
+      let destination = try requireValue(resolution.destination as? PhotographerDestination)
 
-      #expect(destination.username == "chen" && destination.page == 1)
-      #expect(resolution.route.moduleID == "gallery")
+      expectEqual(destination.username, "chen")
+      expectEqual(destination.page, 1)
+      expectEqual(resolution.route.moduleID, "gallery")
       let opened = try await host.registry.present(destination).lines
       let ran = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
-      #expect(opened == ran)
+      expectEqual(opened, ran)
     }
   }
 
@@ -97,31 +100,31 @@ import Testing
     try await withTestHost(service) { host in
       let lines = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
 
-      #expect(lines[0] == "Chen Wei (@chen) · Oslo, Norway · 3 photos")
-      #expect(lines[1] == "  Fog, forests and early mornings.")
-      #expect(lines[2].hasPrefix("Page 1 of 1 · 3 photos · by @chen"))
-      #expect(service.profileRequests == ["chen"])
+      expectEqual(lines[0], "Chen Wei (@chen) · Oslo, Norway · 3 photos")
+      expectEqual(lines[1], "  Fog, forests and early mornings.")
+      expectText(lines[2], hasPrefix: "Page 1 of 1 · 3 photos · by @chen")
+      expectEqual(service.profileRequests, ["chen"])
     }
   }
 
   @Test func photographer_withoutBioOrLocation_saysWhoAndHowMany() async throws {
     try await withTestHost(try FakePhotoService(count: 25)) { host in
       let lines = try await host.registry.run(PhotographerCommand.self, ["chen"]).lines
-      #expect(lines[0] == "Chen Wei (@chen) · 5 photos")
-      #expect(lines[1].hasPrefix("Page 1 of 1"))
+      expectEqual(lines[0], "Chen Wei (@chen) · 5 photos")
+      expectText(lines[1], hasPrefix: "Page 1 of 1")
     }
   }
 
   @Test func photographer_json_carriesTheProfile() async throws {
     try await withTestHost(try Self.chensService(3)) { host in
       let document = try await host.registry.run(PhotographerCommand.self, ["chen", "--json"]).json()
-      let profile = try #require(document["profile"])
+      let profile = try requireValue(document["profile"])
 
-      #expect(profile["username"] == "chen")
-      #expect(profile["name"] == "Chen Wei")
-      #expect(profile["bio"] == "Fog, forests and early mornings.")
-      #expect(profile["location"] == "Oslo, Norway")
-      #expect(profile["totalPhotos"] == 3)
+      expectEqual(profile["username"], "chen")
+      expectEqual(profile["name"], "Chen Wei")
+      expectEqual(profile["bio"], "Fog, forests and early mornings.")
+      expectEqual(profile["location"], "Oslo, Norway")
+      expectEqual(profile["totalPhotos"], 3)
     }
   }
 
@@ -132,12 +135,12 @@ import Testing
     try await withTestHost(service) { host in
       let console = try await host.registry.run(PhotographerCommand.self, ["chen"] + (json ? ["--json"] : []))
 
-      #expect(console.errors.hasPrefix("The profile of @chen could not be loaded: "))
+      expectText(console.errors, hasPrefix: "The profile of @chen could not be loaded: ")
       if json {
-        #expect(try console.json()["profile"] == nil)
-        #expect(try console.json()["photos"]?.elements.count == 5)
+        try expectNil(console.json()["profile"])
+        try expectEqual(console.json()["photos"]?.elements.count, 5)
       } else {
-        #expect(console.lines.first?.hasPrefix("Page 1 of 1 · 5 photos · by @chen") == true)
+        expectEqual(console.lines.first?.hasPrefix("Page 1 of 1 · 5 photos · by @chen"), true)
       }
     }
   }
@@ -147,11 +150,11 @@ import Testing
     try await withTestHost(service) { host in
       let document = try await host.registry.run(PhotographerCommand.self, ["chen", "--all", "--json"]).json()
 
-      #expect(document["photos"]?.elements.count == 70)
-      #expect(document["pages"] == 3)
-      #expect(document["hasMore"] == false)
-      #expect(service.userRequests.map(\.page) == [1, 2, 3])
-      #expect(service.profileRequests == ["chen"])
+      expectEqual(document["photos"]?.elements.count, 70)
+      expectEqual(document["pages"], 3)
+      expectEqual(document["hasMore"], false)
+      expectEqual(service.userRequests.map(\.page), [1, 2, 3])
+      expectEqual(service.profileRequests, ["chen"])
     }
   }
 
@@ -160,10 +163,10 @@ import Testing
     try await withTestHost(service) { host in
       let console = try await host.registry.run(PhotographerCommand.self, ["chen", "--all"])
 
-      #expect(service.userRequests.count == GalleryDestination.maximumWalk)
-      #expect(
-        console.errors.contains(
-          "continue with `mosaic photographer chen --page \(GalleryDestination.maximumWalk + 1) --all`"),
+      expectEqual(service.userRequests.count, GalleryDestination.maximumWalk)
+      expectText(
+        console.errors,
+        contains: "continue with `mosaic photographer chen --page \(GalleryDestination.maximumWalk + 1) --all`",
         "\(console.errors)")
     }
   }
@@ -183,11 +186,11 @@ import Testing
       serving: [.value(photos), .value(FavoritesClient.inMemory()), .value(CacheStore.inMemory())])
     try await withBootedRegistry(registry) {
       let console = CapturedConsole()
-      let error = await #expect(throws: NetworkError.self) {
+      let error = await expectThrows(NetworkError.self) {
         try await registry.run(PhotographerCommand.self, ["chen", "--all"], console: console)
       }
-      #expect(error?.code == .rateLimited)
-      #expect(console.lines.filter { $0.hasPrefix(" ") && $0.contains("Chen") }.count == 30, "page 1 was printed")
+      expectEqual(error?.code, .rateLimited)
+      expectEqual(console.lines.filter { $0.hasPrefix(" ") && $0.contains("Chen") }.count, 30, "page 1 was printed")
     }
   }
 }

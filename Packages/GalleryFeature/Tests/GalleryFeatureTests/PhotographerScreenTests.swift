@@ -6,6 +6,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -21,20 +22,20 @@ import Testing
     ui.app.start(opening: "mosaic://user/chen")
     try await ui.terminal.waitFor("Photos by @chen")
     try await ui.terminal.waitFor("Page 1 of 1")
-    #expect(service.userRequests.map(\.query) == ["chen"])
-    #expect(ui.text.contains("Chen Wei"))
-    #expect(!ui.text.contains("Ana Lima"), "only the photographer's photos")
+    expectEqual(service.userRequests.map(\.query), ["chen"])
+    expectText(ui.text, contains: "Chen Wei")
+    expectText(ui.text, lacks: "Ana Lima", "only the photographer's photos")
 
     await ui.app.press("\u{1B}[C")
     await ui.app.press("\r")
     try await ui.terminal.waitFor("The page of p008")
-    #expect(ui.pages.opened.all == ["p008"])
+    expectEqual(ui.pages.opened.all, ["p008"])
 
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor("Photos by @chen")
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor("Gallery")
-    #expect(!ui.text.contains("Photos by @chen"))
+    expectText(ui.text, lacks: "Photos by @chen")
     _ = try await ui.app.exit()
   }
 
@@ -58,7 +59,7 @@ import Testing
     try await ui.terminal.waitFor("Chen Wei (@chen) · Oslo · 3 photos")
     try await ui.terminal.waitFor("Fog, forests and early mornings.")
     try await ui.terminal.waitFor("Page 1 of 1")
-    #expect(service.profileRequests == ["chen"])
+    expectEqual(service.profileRequests, ["chen"])
     _ = try await ui.app.exit()
   }
 
@@ -71,7 +72,7 @@ import Testing
     try await ui.terminal.waitFor("Page 1 of 1")
     gate.release()
     try await ui.terminal.waitFor("Chen Wei (@chen) · 5 photos")
-    #expect(!ui.text.contains("Loading the profile"))
+    expectText(ui.text, lacks: "Loading the profile")
     _ = try await ui.app.exit()
   }
 

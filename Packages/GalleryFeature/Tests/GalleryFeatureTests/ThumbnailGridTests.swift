@@ -5,6 +5,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -49,16 +50,16 @@ import Testing
     let console = CapturedConsole()
     let pages = await grid.pages(
       [items], options: ThumbnailOptions(width: 40, mode: nil), in: CommandContext(console: console.console))
-    let lines = try #require(pages.first)
+    let lines = try requireValue(pages.first)
     let state = recorder.state.withLock { $0 }
     #expect(state.prefetches.count == 1 && state.prefetches[0].count == 5)
-    #expect(state.loads.allSatisfy { $0.fit == .fill && $0.size == PixelSize(width: 16, height: 16) })
-    #expect(state.loads.allSatisfy { $0.url.absoluteString.hasSuffix("/small") })
+    expectAll(state.loads) { $0.fit == .fill && $0.size == PixelSize(width: 16, height: 16) }
+    expectAll(state.loads) { $0.url.absoluteString.hasSuffix("/small") }
     // Two cells of 16 with a gap of 2 fit in 40 columns: three rows of pictures and captions.
-    #expect(lines.filter { $0.contains(items[0].photo.id) }.first?.contains(items[1].photo.id) == true)
-    #expect(lines.contains { $0.contains("★ " + items[1].photo.user.name.prefix(10)) })
-    #expect(lines.first?.contains("\u{1B}[38;2;255;0;0m") == true)
-    #expect(console.errors.isEmpty)
+    expectEqual(lines.filter { $0.contains(items[0].photo.id) }.first?.contains(items[1].photo.id), true)
+    expectSome(lines) { $0.contains("★ " + items[1].photo.user.name.prefix(10)) }
+    expectEqual(lines.first?.contains("\u{1B}[38;2;255;0;0m"), true)
+    expectEmpty(console.errors)
   }
 
   @Test func failedPicture_letsItsWordsStandIn_andSaysWhyOnce() async throws {
@@ -71,8 +72,8 @@ import Testing
     let lines = await grid.pages(
       [items], options: ThumbnailOptions(width: 16, mode: nil), in: CommandContext(console: console.console))[0]
     let standIn = ImageStrings.standIn(alt: items[0].photo.altDescription, author: items[0].photo.user.name, .english)
-    #expect(lines[0].hasPrefix("[" + standIn.prefix(10)))
-    #expect(console.errors.split(separator: "\n").count == 1)
+    expectText(lines[0], hasPrefix: "[" + standIn.prefix(10))
+    expectEqual(console.errors.split(separator: "\n").count, 1)
   }
 
   /// Issue 19: every photo's picture lands in its own tile. The optimised build (Swift 6.3, `-O`) lost the index of
@@ -101,10 +102,10 @@ import Testing
     try #require(lines.count == 11 * 30 - 1)
     for (offset, item) in items.enumerated() {
       let top = lines[11 * offset]
-      #expect(
-        top.hasPrefix("\u{1B}[38;2;\(8 * offset + 7);0;0m"), "\(item.photo.id): \(top.prefix(40).debugDescription)")
+      expectText(
+        top, hasPrefix: "\u{1B}[38;2;\(8 * offset + 7);0;0m", "\(item.photo.id): \(top.prefix(40).debugDescription)")
     }
-    #expect(console.errors.isEmpty)
+    expectEmpty(console.errors)
   }
 
   // Issue 19: a command stopped at its deadline printed `CancellationError()` for its pictures.
@@ -118,7 +119,7 @@ import Testing
     let console = CapturedConsole()
     _ = await grid.pages(
       [try Self.items()], options: ThumbnailOptions(width: 40), in: CommandContext(console: console.console))
-    #expect(console.errors.isEmpty, "\(console.errors)")
+    expectEmpty(console.errors, "\(console.errors)")
   }
 
   @Test func aPhotoOfImpossibleSize_asksForABoundedWidth() async throws {
@@ -133,7 +134,7 @@ import Testing
     _ = await grid.pages(
       [[GalleryItem(photo: wide, isFavorite: false)]], options: ThumbnailOptions(width: 40),
       in: CommandContext(console: CapturedConsole().console))
-    #expect(recorder.state.withLock { $0.loads.count } == 1)
+    expectEqual(recorder.state.withLock { $0.loads.count }, 1)
   }
 
   @Test func textMode_asksForNoPicture() async throws {
@@ -143,6 +144,6 @@ import Testing
       terminal: TerminalEnvironment(environment: ["NO_COLOR": "1"], outputIsTerminal: true))
     _ = await grid.pages(
       [try Self.items()], options: ThumbnailOptions(), in: CommandContext(console: CapturedConsole().console))
-    #expect(recorder.state.withLock { $0.loads.isEmpty && $0.prefetches.isEmpty })
+    expectTrue(recorder.state.withLock { $0.loads.isEmpty && $0.prefetches.isEmpty })
   }
 }

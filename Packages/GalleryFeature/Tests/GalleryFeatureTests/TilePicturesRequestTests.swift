@@ -6,6 +6,7 @@ import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
 import TerminalGraphics
+import TestExpectations
 import Testing
 
 @testable import GalleryFeature
@@ -20,7 +21,7 @@ import Testing
   }
 
   func loading(_ pictures: TilePictures) throws -> Set<ImageRequest> {
-    try #require(pictures.loader).loading
+    try requireValue(pictures.loader).loading
   }
 
   func made(columns: Int, rows: Int, perCell: PixelsPerCell) -> Set<ImageRequest> {
@@ -32,14 +33,14 @@ import Testing
     let pictures = TilePictures(images: images.client)
     let halfBlocks = PixelsPerCell(across: 1, down: 2)
     pictures.show(photos, ahead: [], columns: 20, rows: 8, usesColor: true, perCell: halfBlocks)
-    #expect(try loading(pictures) == made(columns: 20, rows: 8, perCell: halfBlocks))
+    try expectEqual(loading(pictures), made(columns: 20, rows: 8, perCell: halfBlocks))
     pictures.show(photos, ahead: [], columns: 30, rows: 6, usesColor: true, perCell: halfBlocks)
-    #expect(try loading(pictures) == made(columns: 30, rows: 6, perCell: halfBlocks), "the terminal was resized")
+    try expectEqual(loading(pictures), made(columns: 30, rows: 6, perCell: halfBlocks), "the terminal was resized")
     let sixel = PixelsPerCell(across: 8, down: 16)
     pictures.show(photos, ahead: [], columns: 30, rows: 6, usesColor: true, perCell: sixel)
-    #expect(try loading(pictures) == made(columns: 30, rows: 6, perCell: sixel), "another graphics mode")
+    try expectEqual(loading(pictures), made(columns: 30, rows: 6, perCell: sixel), "another graphics mode")
     pictures.show(photos, ahead: [], columns: 20, rows: 8, usesColor: true, perCell: halfBlocks)
-    #expect(try loading(pictures) == made(columns: 20, rows: 8, perCell: halfBlocks), "back to the first size")
+    try expectEqual(loading(pictures), made(columns: 20, rows: 8, perCell: halfBlocks), "back to the first size")
     images.release()
   }
 
@@ -49,14 +50,14 @@ import Testing
     let perCell = PixelsPerCell(across: 1, down: 2)
     let photo = photos[0]
     pictures.show([photo], ahead: [], columns: 20, rows: 8, usesColor: true, perCell: perCell)
-    let other = try #require(URL(string: "https://images.example.com/other?w=400"))
+    let other = try requireValue(URL(string: "https://images.example.com/other?w=400"))
     let moved = Photo(
       id: photo.id, createdAt: photo.createdAt, width: photo.width, height: photo.height, color: photo.color,
       blurHash: photo.blurHash, likes: photo.likes, description: photo.description,
       altDescription: photo.altDescription,
       urls: PhotoURLs(raw: other, full: other, regular: other, small: other, thumb: other), user: photo.user)
     pictures.show([moved], ahead: [], columns: 20, rows: 8, usesColor: true, perCell: perCell)
-    #expect(try loading(pictures) == [TilePictures.request(for: moved, columns: 20, rows: 8, perCell: perCell)])
+    try expectEqual(loading(pictures), [TilePictures.request(for: moved, columns: 20, rows: 8, perCell: perCell)])
     images.release()
   }
 }

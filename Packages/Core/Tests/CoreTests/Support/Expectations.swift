@@ -1,4 +1,5 @@
 import Core
+import TestExpectations
 import Testing
 
 /// The payload a ``CoreError`` should carry; only the fields given are checked.
@@ -34,7 +35,7 @@ struct Payload: Sendable {
     ]
     for (name, expected, actual) in fields {
       guard let expected else { continue }
-      #expect(actual == expected, "\(name) of \(error.code): \(error.message)", sourceLocation: sourceLocation)
+      expectEqual(actual, expected, "\(name) of \(error.code): \(error.message)", sourceLocation: sourceLocation)
     }
   }
 }
@@ -45,7 +46,7 @@ func expectCoreError(
   _ code: CoreError.Code, _ payload: Payload = Payload(), sourceLocation: SourceLocation = #_sourceLocation,
   performing body: () throws -> Void
 ) -> CoreError? {
-  let error = #expect(throws: CoreError.self, sourceLocation: sourceLocation) { try body() }
+  let error = expectThrows(CoreError.self, sourceLocation: sourceLocation) { try body() }
   if let error { check(error, code, payload, sourceLocation) }
   return error
 }
@@ -56,7 +57,7 @@ func expectCoreError(
   _ code: CoreError.Code, _ payload: Payload = Payload(), sourceLocation: SourceLocation = #_sourceLocation,
   performing body: () async throws -> Void
 ) async -> CoreError? {
-  let error = await #expect(throws: CoreError.self, sourceLocation: sourceLocation) { try await body() }
+  let error = await expectThrows(CoreError.self, sourceLocation: sourceLocation) { try await body() }
   if let error { check(error, code, payload, sourceLocation) }
   return error
 }
@@ -68,14 +69,14 @@ func expectMessage(
 ) {
   guard let error else { return }
   for fragment in fragments {
-    #expect(
-      error.message.contains(fragment), "'\(fragment)' missing from: \(error.message)", sourceLocation: sourceLocation)
+    expectText(
+      error.message, contains: fragment, "'\(fragment)' missing from: \(error.message)", sourceLocation: sourceLocation)
   }
 }
 
 private func check(_ error: CoreError, _ code: CoreError.Code, _ payload: Payload, _ sourceLocation: SourceLocation) {
-  #expect(error.code == code, "\(error.message)", sourceLocation: sourceLocation)
-  #expect(error.codeName == code.rawValue, sourceLocation: sourceLocation)
-  #expect(error.description == error.message, sourceLocation: sourceLocation)
+  expectEqual(error.code, code, "\(error.message)", sourceLocation: sourceLocation)
+  expectEqual(error.codeName, code.rawValue, sourceLocation: sourceLocation)
+  expectEqual(error.description, error.message, sourceLocation: sourceLocation)
   payload.check(error, sourceLocation: sourceLocation)
 }

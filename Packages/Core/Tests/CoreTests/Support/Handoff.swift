@@ -1,5 +1,6 @@
 import Core
 import Synchronization
+import TestExpectations
 import Testing
 
 /// Carries a value out of a module's `register(into:)`, where only the registrar can make it.
@@ -26,5 +27,5 @@ func makeDeferred<Value: Sendable>(
   let handoff = Handoff<Deferred<Value>>()
   _ = try PluginRegistry(
     modules: [TestModule(moduleID, uses: uses) { handoff.put($0.deferred(make)) }], container: container)
-  return try #require(handoff.value)
+  return try requireValue(handoff.value)
 }
