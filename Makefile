@@ -44,7 +44,7 @@ GREEN := Tools/scripts/green.sh
 
 .PHONY: all deps run build build-app build-mock-api test test-packages test-app test-mock-api test-e2e test-fuzz \
 	test-benchmarks test-exhaustive $(addprefix test-,$(BENCHMARKS)) \
-	lint format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
+	lint lint-expectations format clean mock-api bench-search bench-reader bench-images bench-ui goldens $(addprefix test-,$(PACKAGES)) fuzz \
 	fuzz-smoke sanitize sanitize-address sanitize-thread release bench-start build-repo-tools lint-deps \
 	test-repo-tools test-RepoTools hooks graph graph-check test-affected bench-container install uninstall \
 	new-feature remove-feature install-e2e bench bench-loop bench-plugins new-plugin $(addprefix test-release-,$(PACKAGES)) \
@@ -299,8 +299,14 @@ goldens: deps
 	@$(KEEP_PLAN) App
 	MOSAIC_UPDATE_GOLDENS=1 $(SWIFTPM) test --package-path App $(SWIFT_BUILD_FLAGS) --filter GoldenTests
 
-lint: lint-deps graph-check
+lint: lint-deps graph-check lint-expectations
 	$(SWIFT) format lint --strict --recursive $(LINT_PATHS)
+
+# One sentence per closure written inside `#expect(...)`/`#require(...)` in a test target: with Swift 6.3.1 such a
+# closure can share its symbol with a plain closure after it, which then runs the expectation's predicate.
+EXPECTATION_PATHS := $(wildcard Packages/*/Tests App/Tests Tests/Tests Examples/*/Tests)
+lint-expectations:
+	@python3 Tools/scripts/check-expectation-closures.py $(EXPECTATION_PATHS)
 
 format:
 	$(SWIFT) format format --in-place --recursive $(LINT_PATHS)

@@ -136,6 +136,7 @@ let package = Package(
     .testTarget(
       name: "MosaicConfigTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "MosaicConfig", .product(name: "Core", package: "Core"), .product(name: "CoreUI", package: "Core"),
         .product(name: "TerminalGraphics", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
@@ -145,6 +146,7 @@ let package = Package(
     .testTarget(
       name: "MosaicHostTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "MosaicHost",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Core", package: "Core"),

@@ -54,6 +54,7 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "MosaicTestSupport",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),
@@ -79,6 +80,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "MosaicTestSupport", .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
         .product(name: "Core", package: "Core"),

@@ -85,15 +85,17 @@ let package = Package(
     .testTarget(
       name: "CoreTests", dependencies: ["Core", "CoreTestSupport", "TestExpectations"], swiftSettings: upcomingFeatures
     ),
-    .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "CoreTestSupport"], swiftSettings: upcomingFeatures),
+    .testTarget(
+      name: "SafeTextTests", dependencies: ["TestExpectations", "SafeText", "CoreTestSupport"],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "SecureFilesTests",
-      dependencies: ["SecureFiles", "Core", "CoreTestSupport"],
+      dependencies: ["TestExpectations", "SecureFiles", "Core", "CoreTestSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "TerminalGraphicsTests",
-      dependencies: ["TerminalGraphics", "TerminalGraphicsTestSupport", "Core", "CoreCLI"],
+      dependencies: ["TestExpectations", "TerminalGraphics", "TerminalGraphicsTestSupport", "Core", "CoreCLI"],
       // A small fixture picture and what each mode draws of it, byte for byte.
       resources: [.copy("Goldens")],
       swiftSettings: upcomingFeatures

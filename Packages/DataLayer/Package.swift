@@ -52,6 +52,7 @@ let package = Package(
     .testTarget(
       name: "DataLayerTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "DataLayer",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreTestSupport", package: "Core"),
@@ -64,6 +65,7 @@ let package = Package(
     .testTarget(
       name: "DataLayerLiveTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "DataLayer",
         "DataLayerLive",
         .product(name: "Core", package: "Core"),

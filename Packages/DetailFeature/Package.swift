@@ -41,6 +41,7 @@ let package = Package(
     .testTarget(
       name: "DetailFeatureTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "DetailFeature",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),

@@ -106,6 +106,7 @@ let package = Package(
     .testTarget(
       name: "NetworkLayerTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "NetworkLayer",
         "NetworkLayerTestSupport",
         .product(name: "Core", package: "Core"),
@@ -116,7 +117,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ImageCodecsTests",
-      dependencies: ["ImageCodecs", "NetworkLayer", .product(name: "Core", package: "Core")],
+      dependencies: [
+        .product(name: "TestExpectations", package: "Core"), "ImageCodecs", "NetworkLayer",
+        .product(name: "Core", package: "Core"),
+      ],
       // Pictures written by a reference encoder (Pillow) and the pixels it decodes them to.
       resources: [.copy("Fixtures")],
       swiftSettings: upcomingFeatures
@@ -124,6 +128,7 @@ let package = Package(
     .testTarget(
       name: "ArticleExtractionTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "ArticleExtraction", .product(name: "Core", package: "Core"), .product(name: "Models", package: "Models"),
         .product(name: "EmbeddedCatalog", package: "Models"),
       ],
@@ -132,6 +137,7 @@ let package = Package(
     .testTarget(
       name: "NetworkLayerLiveTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "NetworkLayer",
         "NetworkLayerLive",
         "ArticleExtraction",

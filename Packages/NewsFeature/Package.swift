@@ -44,6 +44,7 @@ let package = Package(
     .testTarget(
       name: "NewsFeatureTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "NewsFeature",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),

@@ -62,6 +62,7 @@ let package = Package(
     .testTarget(
       name: "PluginHostLiveTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "PluginHostLive",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),

@@ -37,6 +37,7 @@ let package = Package(
     .testTarget(
       name: "SettingsFeatureTests",
       dependencies: [
+        .product(name: "TestExpectations", package: "Core"),
         "SettingsFeature",
         .product(name: "Core", package: "Core"),
         .product(name: "CoreCLI", package: "Core"),

@@ -3,6 +3,7 @@ import CoreUI
 import Foundation
 import MosaicConfig
 import TerminalGraphics
+import TestExpectations
 import Testing
 
 @Suite struct ConfigReaderTests {
@@ -127,7 +128,7 @@ import Testing
   /// Outside input is hostile: control characters never reach a sentence, an alias bomb is not walked.
   @Test func hostileText_isBoundedAndClean() {
     let read = ConfigReader.read("graphics: \"ki\\e[2Jtty\"\n", tabs: Self.tabs)
-    #expect(read.problems.first.map { !$0.message.contains("\u{1B}") } == true)
+    expectEqual(read.problems.first.map { !$0.message.contains("\u{1B}") }, true)
     // Twelve levels of nine aliases each: 9¹² scalars if walked.
     let names = "abcdefghijklm".map(String.init)
     var bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n"

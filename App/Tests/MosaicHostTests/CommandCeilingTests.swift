@@ -1,4 +1,5 @@
 import MosaicHost
+import TestExpectations
 import Testing
 
 @Suite struct CommandCeilingTests {
@@ -12,7 +13,7 @@ import Testing
     #expect(error.code == .invalidSetting)
     let shown = try #require(error.value)
     #expect(shown.unicodeScalars.count == value.unicodeScalars.count)
-    #expect(!shown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+    expectNone(shown.unicodeScalars) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" }
     #expect(shown.hasPrefix("1?"))
   }
 }

@@ -4,6 +4,7 @@ import CoreUITestSupport
 import Foundation
 import MosaicConfig
 import MosaicHost
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -44,8 +45,8 @@ extension HostRuns {
       #expect(json.status == 64)
       let decoded = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
       let problems = decoded?["problems"] as? [[String: Any]]
-      #expect(problems?.compactMap { $0["line"] as? Int } == [1, 4, 5])
-      #expect(problems?.compactMap { $0["code"] as? String } == ["badValue", "badValue", "badValue"])
+      expectEqual(problems?.compactMap { $0["line"] as? Int }, [1, 4, 5])
+      expectEqual(problems?.compactMap { $0["code"] as? String }, ["badValue", "badValue", "badValue"])
     }
 
     @Test func show_printsWhatApplies_whichReadsBackTheSame() async throws {

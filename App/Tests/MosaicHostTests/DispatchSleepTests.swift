@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import MosaicHost
@@ -64,6 +65,6 @@ import Testing
   @Test func ceiling_letsABodyWithinItsLimitFinish() async throws {
     let finished = Mutex(false)
     try await CommandCeiling(limit: .seconds(60)).run { finished.withLock { $0 = true } }
-    #expect(finished.withLock { $0 })
+    expectTrue(finished.withLock { $0 })
   }
 }

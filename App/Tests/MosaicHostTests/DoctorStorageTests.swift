@@ -1,5 +1,6 @@
 import Foundation
 import MosaicHost
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -29,7 +30,7 @@ extension HostRuns {
       let (status, document, errors) = try await doctor(link)
 
       #expect(status == 0, "\(errors)")
-      let data = try #require(directories(document).first { $0["role"] as? String == "data" })
+      let data = try requireValue(directories(document).first { $0["role"] as? String == "data" })
       #expect(data["permissions"] as? String == "0700")
       #expect(data["path"] as? String == link.path)
       #expect(data["target"] as? String == target.path)

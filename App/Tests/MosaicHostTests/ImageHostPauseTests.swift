@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLayerLive
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -30,9 +31,9 @@ extension HostRuns {
       let (status, document) = try await doctor()
       #expect(status == 1)
       let problems = try #require(document["problems"] as? [String])
-      #expect(problems.contains { $0.hasPrefix("Pictures from '127.0.0.1:9' are paused until") }, "\(problems)")
+      expectSome(problems, "\(problems)") { $0.hasPrefix("Pictures from '127.0.0.1:9' are paused until") }
       let rows = try #require(document["rateLimits"] as? [[String: Any]])
-      let row = try #require(rows.first { $0["service"] as? String == "images" })
+      let row = try requireValue(rows.first { $0["service"] as? String == "images" })
       #expect(row["origin"] as? String == "127.0.0.1:9")
       let until = try #require((row["blockedUntil"] as? String).flatMap(ISO8601DateFormatter().date(from:)))
       #expect(until <= seen.addingTimeInterval(3_601), "the pause is capped at the window")

@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import MosaicHost
@@ -16,7 +17,7 @@ extension HostRuns {
     }
 
     @Test func builtIns_areTheCompositionRootsModules_byTheirOwnIDs() {
-      #expect(CompositionRoot.builtIns.map(\.id) == CompositionRoot.builtIns.map { $0.make().id })
+      expectEqual(CompositionRoot.builtIns.map(\.id), CompositionRoot.builtIns.map { $0.make().id })
       #expect(CompositionRoot.builtIns.map(\.id) == CompositionRoot.modules.map(\.id))
     }
 
@@ -26,9 +27,9 @@ extension HostRuns {
       let row = try #require(LineReach.table[command]?.modules)
       #expect(Set(row).count == row.count, "\(command): a module twice")
       for id in row {
-        #expect(summaries.contains { $0.id == id }, "\(command): no module '\(id)'")
+        expectSome(summaries, "\(command): no module '\(id)'") { $0.id == id }
       }
-      let owner = try #require(summaries.first { $0.names(of: "commands").contains(command) }, "\(command)")
+      let owner = try requireValue(summaries.first { $0.names(of: "commands").contains(command) }, "\(command)")
       #expect(row.contains(owner.id), "\(command): its module '\(owner.id)' is missing")
       // Every service a built module requires or uses, when a module of the whole registry provides it.
       let providers = Dictionary(
@@ -64,7 +65,7 @@ extension HostRuns {
       try container.register(HostTerminal.self, value: HostTerminal(access: nil, environment: sandbox.environment))
       try await registry.boot()
       await registry.shutdown()
-      #expect(registry.contributions(CommandContribution.self).contains { $0.value.name == command })
+      expectSome(registry.contributions(CommandContribution.self)) { $0.value.name == command }
     }
 
     @Test(

@@ -5,6 +5,7 @@ import Foundation
 import GalleryFeature
 import MosaicHost
 import NetworkLayer
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -79,8 +80,9 @@ extension HostRuns {
       let page = try #require(try JSONSerialization.jsonObject(with: Data(photo.output.utf8)) as? [String: Any])
       #expect(page["id"] as? String == photoID)
       let sections = try #require(page["sections"] as? [[String: Any]])
-      #expect(
-        sections.compactMap { $0["id"] as? String } == [
+      expectEqual(
+        sections.compactMap { $0["id"] as? String },
+        [
           "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer",
           "detail.more-by-photographer",
         ])
@@ -101,7 +103,7 @@ extension HostRuns {
       let modules: [any FeatureModule] = [HostModule(), ServicesModule(), GalleryModule(), RouteOnlyModule()]
       let features = await sandbox.run(["features", "--json"], modules: modules)
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
-      let module = try #require(document.modules.first { $0.id == "route-only" })
+      let module = try requireValue(document.modules.first { $0.id == "route-only" })
       #expect(module.routes == ["mosaic://elsewhere"])
       #expect(module.destinations.isEmpty)
 

@@ -5,6 +5,7 @@ import Foundation
 import GalleryFeature
 import MosaicHost
 import NewsFeature
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -17,13 +18,13 @@ extension HostRuns {
       defer { sandbox.remove() }
       let features = await sandbox.run(["features", "--json"])
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
-      let news = try #require(document.modules.first { $0.id == "news" })
+      let news = try requireValue(document.modules.first { $0.id == "news" })
       #expect(news.commands == ["news"])
       #expect(news.routes == ["mosaic://news", "mosaic://news/saved"])
-      let settings = try #require(document.modules.first { $0.id == "settings" })
+      let settings = try requireValue(document.modules.first { $0.id == "settings" })
       #expect(settings.commands == ["settings"])
       #expect(settings.routes == ["mosaic://settings"])
-      let services = try #require(document.modules.first { $0.id == "services" })
+      let services = try requireValue(document.modules.first { $0.id == "services" })
       for service in ["SavedArticlesClient", "SearchHistoryClient", "SettingsClient", "DesktopClient"] {
         #expect(services.provides.contains(service))
       }
@@ -36,15 +37,15 @@ extension HostRuns {
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(features.output.utf8))
       let full = await sandbox.run(["features", "--json"])
       let everything = try JSONDecoder().decode(FeaturesDocument.self, from: Data(full.output.utf8))
-      #expect(document.modules.map(\.id) == everything.modules.map(\.id).filter { $0 != "news" })
-      #expect(document.modules.flatMap(\.commands) == everything.modules.flatMap(\.commands).filter { $0 != "news" })
-      #expect(
-        document.modules.flatMap(\.routes)
-          == everything.modules.flatMap(\.routes).filter { !$0.hasPrefix("mosaic://news") })
+      expectEqual(document.modules.map(\.id), everything.modules.map(\.id).filter { $0 != "news" })
+      expectEqual(document.modules.flatMap(\.commands), everything.modules.flatMap(\.commands).filter { $0 != "news" })
+      expectEqual(
+        document.modules.flatMap(\.routes),
+        everything.modules.flatMap(\.routes).filter { !$0.hasPrefix("mosaic://news") })
       // News provides the timer the settings sheet offers; without News the sheet offers none.
-      #expect(
-        document.modules.flatMap(\.provides)
-          == everything.modules.flatMap(\.provides).filter { $0 != "NotificationTimerClient" })
+      expectEqual(
+        document.modules.flatMap(\.provides),
+        everything.modules.flatMap(\.provides).filter { $0 != "NotificationTimerClient" })
 
       let news = await sandbox.run(["news"], modules: modules)
       #expect(news.status == 64)

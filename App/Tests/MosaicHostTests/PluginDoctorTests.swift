@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import MosaicHost
@@ -30,7 +31,7 @@ extension HostRuns {
       #expect(run.status == 1, "\(run.errors)")
       let document = try json(run)
       let plugins = try #require(document["plugins"] as? [[String: Any]])
-      #expect(plugins.map { $0["id"] as? String } == ["good", "mute"])
+      expectEqual(plugins.map { $0["id"] as? String }, ["good", "mute"])
       #expect(plugins[0]["runnable"] as? Bool == true)
       #expect(plugins[0]["hashMatches"] as? Bool == true)
       #expect(plugins[0]["handshake"] as? Bool == true)

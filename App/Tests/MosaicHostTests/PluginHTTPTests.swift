@@ -3,6 +3,7 @@ import Foundation
 import NetworkLayerLive
 import PluginKit
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import MosaicHost
@@ -32,7 +33,7 @@ import Testing
     let http = PluginHTTP(http: network.client, rateLimits: .inMemory(), timeout: .seconds(5))
     let result = try await http.get("weather", Self.url, ["Accept": "text/plain"], .english)
     #expect(result == HostCallResult(status: 200, contentType: "text/plain", body: "sunny"))
-    let request = try #require(network.sent.withLock { $0.first })
+    let request = try requireValue(network.sent.withLock { $0.first })
     #expect(request.headers == ["Accept": "text/plain"], "no header of the host's was added")
     #expect(request.url == Self.url)
     #expect(request.maximumBodyBytes == PluginHTTP.maximumBodyBytes)
@@ -63,7 +64,7 @@ import Testing
     } throws: { error in
       (error as? HostCallError)?.code == .network
     }
-    #expect(later.sent.withLock { $0.isEmpty }, "the paused origin was asked again")
+    expectTrue(later.sent.withLock { $0.isEmpty }, "the paused origin was asked again")
     #expect(try await http.get("other", Self.url, [:], .english).body == "sunny", "another plugin is not paused")
   }
 }

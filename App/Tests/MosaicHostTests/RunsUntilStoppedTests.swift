@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import CoreCLI
+import TestExpectations
 import Testing
 
 @testable import MosaicHost
@@ -32,7 +33,7 @@ extension HostRuns {
 
     @Test func theFlag_followsTheDeclaration_throughAnExistential() {
       let commands: [any HostedCommand.Type] = [Forever.self, Once.self]
-      #expect(commands.map { $0.runsUntilStopped } == [true, false])
+      expectEqual(commands.map { $0.runsUntilStopped }, [true, false])
     }
 
     @Test(arguments: untilStopped)

@@ -5,6 +5,7 @@ import Foundation
 import MosaicHost
 import NetworkLayerLive
 import Synchronization
+import TestExpectations
 import Testing
 
 /// A stand-in for a third API's client: what the services module hands the modules for it.
@@ -54,7 +55,7 @@ extension HostRuns {
       let report = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
 
       let services = try #require(report["services"] as? [[String: Any]])
-      #expect(services.map { $0["id"] as? String } == ["unsplash", "newsapi", "weatherapi"])
+      expectEqual(services.map { $0["id"] as? String }, ["unsplash", "newsapi", "weatherapi"])
       let weather = try #require(services.last)
       #expect(weather["source"] as? String == "http://127.0.0.1:9/api")
       #expect(weather["keySet"] as? Bool == true)
@@ -62,7 +63,7 @@ extension HostRuns {
       #expect(weather["baseURLVariable"] as? String == "MOSAIC_WEATHER_BASE_URL")
 
       let connectivity = try #require(report["connectivity"] as? [[String: Any]])
-      #expect(connectivity.map { $0["service"] as? String } == ["weatherapi"], "only the configured service is asked")
+      expectEqual(connectivity.map { $0["service"] as? String }, ["weatherapi"], "only the configured service is asked")
       #expect(connectivity.first?["reachable"] as? Bool == true)
       #expect(connectivity.first?["status"] as? Int == 200)
       #expect(connectivity.first?["url"] as? String == "http://127.0.0.1:9/api/v1/current.json?q=London")
@@ -83,7 +84,7 @@ extension HostRuns {
       let result = await sandbox.run(["features", "--json"], modules: modules)
       #expect(result.status == 0, "\(result.errors)")
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8))
-      let services = try #require(document.modules.first { $0.id == "services" })
+      let services = try requireValue(document.modules.first { $0.id == "services" })
       #expect(services.provides.prefix(3) == ["PhotoClient", "NewsClient", "WeatherClient"])
     }
 
@@ -101,7 +102,7 @@ extension HostRuns {
       let modules = Self.modules(CompositionRoot.services) { _ in HTTPResponse(status: 500, body: Data()) }
       let result = await sandbox.run(["features", "--json"], modules: modules)
       let document = try JSONDecoder().decode(FeaturesDocument.self, from: Data(result.output.utf8))
-      let services = try #require(document.modules.first { $0.id == "services" })
+      let services = try requireValue(document.modules.first { $0.id == "services" })
       #expect(
         services.provides.dropFirst(2).prefix(5)
           == [

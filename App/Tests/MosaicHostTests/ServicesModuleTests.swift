@@ -4,6 +4,7 @@ import CoreCLI
 import Foundation
 import NetworkLayer
 import NetworkLayerLive
+import TestExpectations
 import Testing
 
 @testable import MosaicHost
@@ -39,7 +40,7 @@ import Testing
   @Test func rateLimitStore_isOneSingleton_registeredByTheServices() async throws {
     defer { sandbox.remove() }
     try await withServices { registry in
-      let registration = try #require(
+      let registration = try requireValue(
         registry.container.registeredServices.first { $0.key == ServiceKey(RateLimitStore.self) })
       #expect(registration.scope == .singleton)
       #expect(registration.registeredBy == "services")
@@ -67,7 +68,7 @@ import Testing
 
       // So does doctor, through the dependencies the services module built for it.
       let doctor = try DoctorCommand.parseAsRoot(["--offline", "--json"])
-      let contribution = try #require(
+      let contribution = try requireValue(
         registry.contributions(CommandContribution.self).first { $0.value.contains(doctor) })
       let console = CapturedConsole()
       // The pause is a problem doctor reports (and exits 1 for), after printing the report.

@@ -5,6 +5,7 @@ import DataLayer
 import Foundation
 import MosaicHost
 import Synchronization
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -64,7 +65,7 @@ extension HostRuns {
       let result = await sandbox.run(["hello"], modules: [provider])
       #expect(result.status == 0, "\(result.errors)")
       #expect(result.output == "Hallo\n")
-      #expect(provider.probe.readsAfterBoot.withLock { $0 } == [true], "read once, after boot")
+      expectEqual(provider.probe.readsAfterBoot.withLock { $0 }, [true], "read once, after boot")
     }
   }
 }

@@ -4,6 +4,7 @@ import CoreUITestSupport
 import Foundation
 import MosaicHost
 import TerminalGraphics
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -46,7 +47,7 @@ extension HostRuns {
       let first = terminal.screen.screen.pictures
       Self.checkLayout(first)
       #expect(terminal.screen.screen.malformedSequences.isEmpty)
-      #expect(first.allSatisfy { $0.cells.width >= 20 && $0.cells.height >= 5 })
+      expectAll(first) { $0.cells.width >= 20 && $0.cells.height >= 5 }
       // Scroll down a page of rows: the pictures that show are again whole and apart.
       terminal.screen.send("\u{1B}[6~")
       try await terminal.screen.waitFor { snapshot in

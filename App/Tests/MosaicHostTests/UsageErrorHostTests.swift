@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import MosaicHost
@@ -73,7 +74,7 @@ extension HostRuns {
       let first = String(lines.first ?? "")
       #expect(first.hasPrefix("Error: ") && first.hasSuffix("."), "\(result.errors)")
       #expect(!first.contains(". Did you mean"), "\(first)")
-      #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("Help:") || $0.hasPrefix("Usage:") || $0.hasPrefix(" ") })
+      expectAll(lines.dropFirst()) { $0.hasPrefix("Help:") || $0.hasPrefix("Usage:") || $0.hasPrefix(" ") }
     }
 
     @Test func aSuggestion_isAClauseOfTheSentence() {
@@ -115,7 +116,7 @@ extension HostRuns {
         let result = await sandbox.run(arguments)
         #expect(result.errors.hasPrefix("Error: "), "\(arguments.count)")
         #expect(!result.errors.contains(String(repeating: "x", count: 61)), "echoed whole: \(result.errors.count)")
-        #expect(result.errors.split(separator: "\n").allSatisfy { $0.count <= EchoedInput.lineLimit })
+        expectAll(result.errors.split(separator: "\n")) { $0.count <= EchoedInput.lineLimit }
       }
       let escaped = await sandbox.run(["photo", "abc\u{1B}]def ghi"])
       #expect(escaped.errors.hasSuffix("; list the ids with `mosaic gallery`.\n"), "\(escaped.errors)")

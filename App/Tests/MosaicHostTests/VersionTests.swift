@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 extension HostRuns {
@@ -14,7 +15,7 @@ extension HostRuns {
       var root = URL(filePath: #filePath)
       for _ in 0..<4 { root = root.deletingLastPathComponent() }
       let changelog = try String(contentsOf: root.appending(path: "CHANGELOG.md"), encoding: .utf8)
-      let top = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+      let top = try requireValue(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
       let version = top.dropFirst(3).split(separator: " ").first.map(String.init)
       #expect(version == result.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }

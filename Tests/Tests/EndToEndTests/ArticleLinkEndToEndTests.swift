@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 19: article links from a server are checked when they arrive (only http and https), an article with
@@ -19,7 +20,7 @@ import Testing
         let document = try await mosaicJSON(sandbox, ["news", "business"], environment: environment(server))
         let links = try field("url", of: document)
         #expect(links.count == 7, "12 asked, the 5 with bad links dropped: \(links)")
-        #expect(links.allSatisfy { $0.hasPrefix("https://") })
+        expectAll(links) { $0.hasPrefix("https://") }
         let text = try await sandbox.mosaic(["news", "business"], environment: environment(server))
         #expect(text.status == 0 && text.stderr.isEmpty, "\(text)")
         #expect(articleLines(text.stdout).count == 7)

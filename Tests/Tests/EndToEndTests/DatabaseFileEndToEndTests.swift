@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 8, finding 7: between runs `mosaic.sqlite` alone holds the favorites, so a copy of it is a backup
@@ -21,7 +22,7 @@ import Testing
       let listed = try await sandbox.mosaic(["favorites", "list", "--json", "--data-dir", backup.path])
 
       let favorites = try #require(try jsonObject(listed.stdout)["favorites"] as? [[String: Any]])
-      #expect(Set(favorites.compactMap { $0["id"] as? String }) == ["q5Aq-4pHXK9", "1Q_sFD9bCji"])
+      expectEqual(Set(favorites.compactMap { $0["id"] as? String }), ["q5Aq-4pHXK9", "1Q_sFD9bCji"])
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 8, finding 6: `favorites toggle` is one transaction. Processes racing to toggle the same photo
@@ -41,7 +42,7 @@ import Testing
     try await withSandbox { sandbox in
       let directory = sandbox.root.appendingPathComponent("four")
       let states = try await race(sandbox, count: 4, dataDirectory: directory)
-      #expect(states.filter { $0 }.count == 2, "\(states)")
+      expectEqual(states.filter { $0 }.count, 2, "\(states)")
 
       let list = try await sandbox.mosaic(["favorites", "list", "--json", "--data-dir", directory.path])
       let favorites = try #require(try jsonObject(list.stdout)["favorites"] as? [[String: Any]])

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic gallery` and `mosaic favorites` on the embedded catalog, run as separate processes.
@@ -54,14 +55,14 @@ import Testing
 
       let listing = try await sandbox.mosaic(["gallery", "--json"])
       let marked = try photos(in: try jsonObject(listing.stdout)).filter { $0["isFavorite"] as? Bool == true }
-      #expect(marked.compactMap { $0["id"] as? String } == [id])
+      expectEqual(marked.compactMap { $0["id"] as? String }, [id])
 
       let text = try await sandbox.mosaic(["gallery"])
-      #expect(photoLines(text.stdout).filter { $0.hasPrefix(" ★ \(id)") }.count == 1)
+      expectEqual(photoLines(text.stdout).filter { $0.hasPrefix(" ★ \(id)") }.count, 1)
 
       let list = try await sandbox.mosaic(["favorites", "--json"])
       let favorites = try #require(try jsonObject(list.stdout)["favorites"] as? [[String: Any]])
-      #expect(favorites.compactMap { $0["id"] as? String } == [id])
+      expectEqual(favorites.compactMap { $0["id"] as? String }, [id])
       #expect(favorites.first?["addedAt"] is String)
     }
   }
@@ -94,7 +95,7 @@ import Testing
       for result in results { #expect(result.status == 0, "\(result)") }
       let list = try await sandbox.mosaic(["favorites", "--json"])
       let saved = try #require(try jsonObject(list.stdout)["favorites"] as? [[String: Any]])
-      #expect(Set(saved.compactMap { $0["id"] as? String }) == Set(ids))
+      expectEqual(Set(saved.compactMap { $0["id"] as? String }), Set(ids))
     }
   }
 

@@ -2,6 +2,7 @@ import EmbeddedCatalog
 import Foundation
 import Models
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic gallery --search TEXT` as a separate process: offline on the embedded catalog (by description
@@ -25,11 +26,11 @@ import Testing
       #expect(document["query"] as? String == word)
       #expect(document["total"] as? Int == matches.count)
       #expect(document["hasMore"] as? Bool == (matches.count > 2))
-      #expect(try photos(in: document).compactMap { $0["id"] as? String } == matches.prefix(2).map(\.id))
+      try expectEqual(photos(in: document).compactMap { $0["id"] as? String }, matches.prefix(2).map(\.id))
       let page2 = try jsonObject(
         try await sandbox.mosaic(["gallery", "--search", word, "--per-page", "2", "--page", "2", "--json"]).stdout)
-      #expect(
-        try photos(in: page2).compactMap { $0["id"] as? String } == Array(matches.dropFirst(2).prefix(2)).map(\.id))
+      try expectEqual(
+        photos(in: page2).compactMap { $0["id"] as? String }, Array(matches.dropFirst(2).prefix(2)).map(\.id))
     }
   }
 
@@ -72,7 +73,7 @@ import Testing
         #expect(result.status == 0, "\(result)")
         let document = try jsonObject(result.stdout)
         #expect(document["total"] as? Int == matches.count)
-        #expect(try photos(in: document).compactMap { $0["id"] as? String } == matches.prefix(30).map(\.id))
+        try expectEqual(photos(in: document).compactMap { $0["id"] as? String }, matches.prefix(30).map(\.id))
         let request = try #require(try await server.requests().last)
         #expect(request.path.hasPrefix("/search/photos?query=\(word)&page=1&per_page=30"), "\(request.path)")
         #expect(request.keyInHeader && !request.keyInQuery)

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// The standing hostile-server suite: the built `mosaic` against `mosaic-mock-api --hostile …`. Each run must
@@ -31,7 +32,7 @@ import Testing
       try await HostileRuns.withHostileServer(behaviour) { server in
         let run = try await HostileRuns.run(sandbox, ["gallery"], against: server)
         expectOneSentenceError(run.result, containing: "could not be read (the answer is larger than 2 MB)")
-        #expect(!sandbox.files().contains { $0.path.contains("/responses/") }, "a refused answer was saved")
+        expectNone(sandbox.files(), "a refused answer was saved") { $0.path.contains("/responses/") }
         #expect(try await server.stats().requests.unsplash == 1, "a refused answer is not asked again")
       }
     }
@@ -69,7 +70,7 @@ import Testing
         let run = try await HostileRuns.run(
           sandbox, ["gallery"], against: server, environment: ["MOSAIC_LOG_LEVEL": "debug"])
         #expect(run.result.status == 1)
-        let error = try #require(run.result.stderr.split(separator: "\n").last { $0.hasPrefix("Error: ") })
+        let error = try requireValue(run.result.stderr.split(separator: "\n").last { $0.hasPrefix("Error: ") })
         #expect(error.contains("answered HTTP 400") && error.contains("<redacted>"))
         #expect(error.count < 400)
       }
@@ -107,7 +108,7 @@ import Testing
       try await HostileRuns.withHostileServer("set-cookie") { server in
         let run = try await HostileRuns.run(sandbox, ["gallery"], against: server)
         #expect(run.result.status == 0, "\(run)")
-        #expect(!sandbox.files().contains { $0.lastPathComponent.contains("cookie") })
+        expectNone(sandbox.files()) { $0.lastPathComponent.contains("cookie") }
       }
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Pictures through the built `mosaic`: the embedded catalog's BlurHashes with no key and no network,
@@ -151,11 +152,11 @@ import Testing
         // The next run reads every kept picture back; none fails to decode, and the folder adds up.
         let next = try await sandbox.mosaic(["gallery", "--thumbnails", "--all"], environment: environment)
         #expect(next.status == 0, "\(next)")
-        #expect(next.stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("Loading") }, "\(next.stderr)")
+        expectAll(next.stderr.split(separator: "\n"), "\(next.stderr)") { $0.hasPrefix("Loading") }
         let cache = try jsonObject(try await sandbox.mosaic(["cache", "--json"], environment: environment).stdout)
         let images = try #require(cache["images"] as? [String: Any])
         #expect(images["bytes"] as? Int == Self.pictureBytes(sandbox))
-        #expect(!Self.pictureFiles(sandbox).contains { $0.lastPathComponent.hasSuffix(".tmp") })
+        expectNone(Self.pictureFiles(sandbox)) { $0.lastPathComponent.hasSuffix(".tmp") }
       }
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// A database written by the `mosaic` of the previous release (DataLayer's legacy fixture: GRDB's
@@ -27,8 +28,8 @@ import Testing
       #expect(result.status == 0, "\(result)")
       #expect(result.stderr.isEmpty, "\(result)")
       let favorites = try #require(try jsonObject(result.stdout)["favorites"] as? [[String: Any]])
-      #expect(favorites.compactMap { $0["id"] as? String } == Self.favoriteIDs)
-      #expect(favorites.allSatisfy { $0["addedAt"] is String && $0["isFavorite"] as? Bool == true })
+      expectEqual(favorites.compactMap { $0["id"] as? String }, Self.favoriteIDs)
+      expectAll(favorites) { $0["addedAt"] is String && $0["isFavorite"] as? Bool == true }
     }
   }
 
@@ -52,12 +53,12 @@ import Testing
   @Test func theUpgradedDatabase_takesANewFavorite_andKeepsTheOldOnes() async throws {
     try await withSandbox { sandbox in
       try installFixture(in: sandbox)
-      let id = try #require(try await galleryIDs(sandbox).first { !Self.favoriteIDs.contains($0) })
+      let id = try requireValue(try await galleryIDs(sandbox).first { !Self.favoriteIDs.contains($0) })
       let added = try await sandbox.mosaic(["favorites", "add", id])
       #expect(added.status == 0, "\(added)")
       let list = try await sandbox.mosaic(["favorites", "--json"])
       let favorites = try #require(try jsonObject(list.stdout)["favorites"] as? [[String: Any]])
-      #expect(favorites.compactMap { $0["id"] as? String } == [id] + Self.favoriteIDs)
+      expectEqual(favorites.compactMap { $0["id"] as? String }, [id] + Self.favoriteIDs)
     }
   }
 }

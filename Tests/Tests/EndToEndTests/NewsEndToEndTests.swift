@@ -2,6 +2,7 @@ import EmbeddedCatalog
 import Foundation
 import Models
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic news …` on the embedded catalog: no key, no network.
@@ -39,8 +40,9 @@ import Testing
     try await withSandbox { sandbox in
       let document = try await mosaicJSON(sandbox, ["news", "feeds"])
       let feeds = try #require(document["feeds"] as? [[String: Any]])
-      #expect(
-        feeds.compactMap { $0["id"] as? String } == [
+      expectEqual(
+        feeds.compactMap { $0["id"] as? String },
+        [
           "business", "techcrunch", "wsj", "apple", "technology", "science", "health", "sports", "entertainment",
           "general",
         ])

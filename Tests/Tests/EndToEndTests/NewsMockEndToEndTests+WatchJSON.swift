@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 extension NewsMockEndToEndTests {
@@ -32,9 +33,9 @@ extension NewsMockEndToEndTests {
         let ids = listed.flatMap { article in
           [article["id"]] + ((article["related"] as? [[String: Any]]) ?? []).map { $0["id"] }
         }.compactMap { $0 as? String }
-        #expect(Set(headlines.compactMap { $0["id"] as? String }) == Set(ids))
+        expectEqual(Set(headlines.compactMap { $0["id"] as? String }), Set(ids))
         let keys = Set(try #require(listed.first).keys).subtracting(["related"])
-        #expect(headlines.allSatisfy { Set($0.keys) == keys })
+        expectAll(headlines) { Set($0.keys) == keys }
       }
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic news` against mosaic-mock-api speaking NewsAPI's dialect, with `NEWSAPI_KEY` set.
@@ -33,15 +34,14 @@ import Testing
         }
         let requests = try await server.requests()
         #expect(requests.count == 2 * runs.count)
-        #expect(requests.allSatisfy { $0.keyInHeader && !$0.keyInQuery })
-        #expect(!requests.contains { $0.path.contains(Self.key) })
+        expectAll(requests) { $0.keyInHeader && !$0.keyInQuery }
+        expectNone(requests) { $0.path.contains(Self.key) }
         let paths = requests.map(\.path)
-        #expect(paths.contains { $0.hasPrefix("/v2/top-headlines?category=business&country=us&page=2&pageSize=12") })
-        #expect(paths.contains { $0.hasPrefix("/v2/top-headlines?sources=techcrunch&page=2") })
-        #expect(
-          paths.contains { $0.hasPrefix("/v2/everything?domains=wsj.com&from=") && $0.contains("sortBy=publishedAt") })
-        #expect(paths.contains { $0.hasPrefix("/v2/everything?q=apple&sortBy=popularity&page=2") })
-        #expect(paths.contains { $0.hasPrefix("/v2/everything?q=apple&sortBy=publishedAt&page=1") })
+        expectSome(paths) { $0.hasPrefix("/v2/top-headlines?category=business&country=us&page=2&pageSize=12") }
+        expectSome(paths) { $0.hasPrefix("/v2/top-headlines?sources=techcrunch&page=2") }
+        expectSome(paths) { $0.hasPrefix("/v2/everything?domains=wsj.com&from=") && $0.contains("sortBy=publishedAt") }
+        expectSome(paths) { $0.hasPrefix("/v2/everything?q=apple&sortBy=popularity&page=2") }
+        expectSome(paths) { $0.hasPrefix("/v2/everything?q=apple&sortBy=publishedAt&page=1") }
       }
     }
   }
@@ -158,7 +158,7 @@ import Testing
         let headlines = once.stdout.split(separator: "\n").filter { $0.contains("  ✉ ") || $0.contains("  • ") }
         #expect(headlines.count == 12, "\(once)")
         let notified = programs.log("notify-send")
-        #expect(notified.filter { $0 == "--app-name=Mosaic" }.count == 4, "three headlines and a summary")
+        expectEqual(notified.filter { $0 == "--app-name=Mosaic" }.count, 4, "three headlines and a summary")
         #expect(notified.contains("Mosaic — Business"))
 
         _ = try await sandbox.mosaic(["settings", "set", "notifications", "off"], environment: desktop)
@@ -167,9 +167,9 @@ import Testing
           try Binaries.mosaic(), ["news", "watch", "--once"], environment: sandbox.environment(desktop),
           timeout: .seconds(60))
         #expect(quiet.status == 0, "\(quiet)")
-        #expect(quiet.stdout.split(separator: "\n").filter { $0.contains("  • ") }.count == 12)
-        #expect(
-          programs.log("notify-send").filter { $0 == "--app-name=Mosaic" }.count == 4, "notifications off, none sent")
+        expectEqual(quiet.stdout.split(separator: "\n").filter { $0.contains("  • ") }.count, 12)
+        expectEqual(
+          programs.log("notify-send").filter { $0 == "--app-name=Mosaic" }.count, 4, "notifications off, none sent")
       }
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// A backup holds what the reader saved too: saved articles and settings travel through `mosaic export`
@@ -25,13 +26,13 @@ import Testing
       let other = sandbox.root.appendingPathComponent("other").path
       let imported = try await mosaicJSON(sandbox, ["import", file.path, "--data-dir", other])
       let counts = try #require(imported["sections"] as? [[String: Any]])
-      #expect(counts.first { $0["section"] as? String == "savedArticles" }?["added"] as? Int == 2)
+      expectEqual(counts.first { $0["section"] as? String == "savedArticles" }?["added"] as? Int, 2)
       let saved = try field("id", of: try await mosaicJSON(sandbox, ["news", "saved", "--data-dir", other]))
       #expect(Set(saved) == Set(ids.prefix(2)))
       let title = try #require(
         try articles(in: try await mosaicJSON(sandbox, ["news", "saved", "--data-dir", other])).first?["title"]
           as? String)
-      let word = try #require(title.split(separator: " ").first { $0.count >= 5 })
+      let word = try requireValue(title.split(separator: " ").first { $0.count >= 5 })
       let found = try await mosaicJSON(sandbox, ["news", "saved", "--search", String(word), "--data-dir", other])
       #expect(!(try field("id", of: found)).isEmpty)
       let settings = try await mosaicJSON(sandbox, ["settings", "--data-dir", other])

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 8, finding 5: a write error on standard output or error ends `mosaic` cleanly with exit status 74
@@ -37,7 +38,7 @@ import Testing
 
       let list = try await sandbox.mosaic(["favorites", "list", "--json"])
       let favorites = try #require(try jsonObject(list.stdout)["favorites"] as? [[String: Any]])
-      #expect(favorites.compactMap { $0["id"] as? String } == ["q5Aq-4pHXK9"])
+      expectEqual(favorites.compactMap { $0["id"] as? String }, ["q5Aq-4pHXK9"])
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic photo` and its sections, and moving along the remembered gallery listing.
@@ -27,14 +28,15 @@ import Testing
       #expect(document["id"] as? String == id)
       #expect(document["title"] as? String == document["author"] as? String)
       let sections = try #require(document["sections"] as? [[String: Any]])
-      #expect(
-        sections.compactMap { $0["id"] as? String } == [
+      expectEqual(
+        sections.compactMap { $0["id"] as? String },
+        [
           "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer",
           "detail.more-by-photographer", "gallery.more-photos",
         ])
       let more = try #require(sections.last?["items"] as? [[String: Any]])
       #expect(more.count == 6)
-      #expect(!more.contains { $0["id"] as? String == id })
+      expectNone(more) { $0["id"] as? String == id }
     }
   }
 

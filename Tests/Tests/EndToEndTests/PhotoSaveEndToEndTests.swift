@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic photo ID --save FILE` on the released binary against the mock API: the picture is written, Unsplash's
@@ -22,7 +23,7 @@ import Testing
         let requests = try await server.requests()
         let downloads = requests.filter { $0.path == "/photos/\(id)/download" }
         #expect(downloads.count == 1, "\(requests.map(\.path))")
-        #expect(downloads.allSatisfy { $0.keyInHeader && !$0.keyInQuery })
+        expectAll(downloads) { $0.keyInHeader && !$0.keyInQuery }
         #expect(result.stdout.contains(" on Unsplash\n"), "\(result)")
         #expect(result.stdout.contains("https://unsplash.com/?utm_source=mosaic&utm_medium=referral"))
         #expect(result.stdout.contains("?utm_source=mosaic&utm_medium=referral\n"))

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Photo searches remembered, on the released binary: `gallery --search` joins the history that `--history`
@@ -13,7 +14,7 @@ import Testing
       let listed = try await sandbox.mosaic(["gallery", "--history", "--json"])
       #expect(listed.status == 0, "\(listed)")
       let entries = try #require(try jsonObject(listed.stdout)["history"] as? [[String: Any]])
-      #expect(entries.compactMap { $0["text"] as? String } == ["lake", "fog"])
+      expectEqual(entries.compactMap { $0["text"] as? String }, ["lake", "fog"])
       let forgot = try await sandbox.mosaic(["gallery", "--forget", "FOG"])
       #expect(forgot.stdout == "Forgot the search 'FOG'.\n", "\(forgot)")
       let text = try await sandbox.mosaic(["gallery", "--history"])
@@ -52,17 +53,17 @@ import Testing
       let section = try #require((document["sections"] as? [String: Any])?["photoSearchHistory"] as? [String: Any])
       #expect(section["version"] as? Int == 1)
       let items = try #require(section["items"] as? [[String: Any]])
-      #expect(items.compactMap { $0["text"] as? String } == ["misty lake", "fog"])
-      #expect(items.allSatisfy { $0["searchedAt"] is String })
+      expectEqual(items.compactMap { $0["text"] as? String }, ["misty lake", "fog"])
+      expectAll(items) { $0["searchedAt"] is String }
 
       let other = sandbox.root.appendingPathComponent("other").path
       let imported = try await sandbox.mosaic(["import", file.path, "--data-dir", other, "--json"])
       #expect(imported.status == 0, "\(imported)")
       let counts = try #require(try jsonObject(imported.stdout)["sections"] as? [[String: Any]])
-      #expect(counts.first { $0["section"] as? String == "photoSearchHistory" }?["added"] as? Int == 2)
+      expectEqual(counts.first { $0["section"] as? String == "photoSearchHistory" }?["added"] as? Int, 2)
       let listed = try await sandbox.mosaic(["gallery", "--history", "--json", "--data-dir", other])
       let entries = try #require(try jsonObject(listed.stdout)["history"] as? [[String: Any]])
-      #expect(entries.compactMap { $0["text"] as? String } == ["misty lake", "fog"])
+      expectEqual(entries.compactMap { $0["text"] as? String }, ["misty lake", "fog"])
 
       // The same file with one search edited to hold an escape sequence: refused, naming the field, nothing written.
       let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)

@@ -2,6 +2,7 @@ import EmbeddedCatalog
 import Foundation
 import Models
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic photographer USERNAME` and the photo page's new sections on the released binary: offline from the
@@ -21,14 +22,14 @@ import Testing
       let text = try await sandbox.mosaic(["photographer", username])
       #expect(text.status == 0, "\(text)")
       #expect(text.stdout.contains("by @\(username)"), "\(text)")
-      #expect(ids.prefix(30).allSatisfy { text.stdout.contains($0) })
+      expectAll(ids.prefix(30)) { text.stdout.contains($0) }
 
       let json = try await sandbox.mosaic(["photographer", username, "--json"])
       #expect(json.status == 0, "\(json)")
       let document = try #require(
         try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
       #expect(document["photographer"] as? String == username)
-      #expect((document["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == Array(ids.prefix(30)))
+      expectEqual((document["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, Array(ids.prefix(30)))
 
       let opened = try await sandbox.mosaic(["open", "mosaic://user/\(username)"])
       #expect(opened.stdout == text.stdout)
@@ -51,9 +52,9 @@ import Testing
         let environment = ["MOSAIC_UNSPLASH_BASE_URL": server.baseURL, "UNSPLASH_ACCESS_KEY": Self.key]
         let result = try await sandbox.mosaic(["photographer", username, "--json"], environment: environment)
         #expect(result.status == 0, "\(result)")
-        #expect(ids.prefix(30).allSatisfy { result.stdout.contains($0) })
+        expectAll(ids.prefix(30)) { result.stdout.contains($0) }
         let requests = try await server.requests()
-        #expect(requests.contains { $0.path.hasPrefix("/users/\(username)/photos?") }, "\(requests.map(\.path))")
+        expectSome(requests, "\(requests.map(\.path))") { $0.path.hasPrefix("/users/\(username)/photos?") }
       }
     }
   }
@@ -86,7 +87,7 @@ import Testing
               sections.contains), "\(sections)")
         }
         let requests = try await server.requests()
-        #expect(requests.contains { $0.path.hasPrefix("/users/\(username)/photos?") }, "\(requests.map(\.path))")
+        expectSome(requests, "\(requests.map(\.path))") { $0.path.hasPrefix("/users/\(username)/photos?") }
       }
     }
   }
@@ -121,13 +122,13 @@ import Testing
         let result = try await sandbox.mosaic(["photographer", username, "--all", "--json"], environment: environment)
         #expect(result.status == 0, "\(result)")
         let document = try jsonObject(result.stdout)
-        #expect((document["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ids)
+        expectEqual((document["photos"] as? [[String: Any]])?.compactMap { $0["id"] as? String }, ids)
         #expect(document["pages"] as? Int == (ids.count + 29) / 30)
         let shown = try #require(document["profile"] as? [String: Any])
         #expect(shown["name"] as? String == profile.name && shown["bio"] as? String == profile.bio)
         #expect(shown["totalPhotos"] as? Int == ids.count)
         let paths = try await server.requests().map(\.path)
-        #expect(paths.filter { $0 == "/users/\(username)" }.count == 1, "\(paths)")
+        expectEqual(paths.filter { $0 == "/users/\(username)" }.count, 1, "\(paths)")
       }
     }
   }

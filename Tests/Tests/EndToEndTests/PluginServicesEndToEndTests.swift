@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 21's host services through the released `mosaic` and the mock API: a protocol-2 plugin's GET reaches the
@@ -22,7 +23,7 @@ import Testing
         expectOneSentenceError(keyless, containing: "Plugin 'svc' failed: httpStatus 401:")
         let logged = try await server.requests().filter { $0.path == "/photos?per_page=2" }
         #expect(logged.count == 1, "\(logged)")
-        #expect(logged.allSatisfy { !$0.keyInHeader && !$0.keyInQuery }, "the host's key travelled: \(logged)")
+        expectAll(logged, "the host's key travelled: \(logged)") { !$0.keyInHeader && !$0.keyInQuery }
 
         let own = try await sandbox.mosaic(
           ["svc", "get", server.baseURL + "/photos?per_page=2", "--key", "plugin-own"], environment: environment)

@@ -1,6 +1,7 @@
 import Foundation
 import MosaicTestSupport
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic news read ID` on the released binary: offline, an embedded article's own text (English and German);
@@ -90,7 +91,7 @@ import Testing
       #expect(read.stdout.contains("[1] the exchange's figures — \(server.baseURL)/figures"))
       let heads = server.requestHeads.filter { $0.hasPrefix("GET /story") }
       #expect(heads.count == 1)
-      #expect(heads.allSatisfy { !$0.contains(Self.key) && !$0.lowercased().contains("x-api-key") })
+      expectAll(heads) { !$0.contains(Self.key) && !$0.lowercased().contains("x-api-key") }
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic photo` against `mosaic-mock-api`, counting the Unsplash requests each run makes on `/_stats`:
@@ -80,7 +81,7 @@ import Testing
         #expect(
           photo.requests == 3, "the photo, its page for more photos, the photographer's photos: \(photo.result)")
         let sections = try #require(try jsonObject(photo.result.stdout)["sections"] as? [[String: Any]])
-        let more = try #require(sections.first { $0["id"] as? String == "gallery.more-photos" })
+        let more = try requireValue(sections.first { $0["id"] as? String == "gallery.more-photos" })
         #expect((more["items"] as? [Any])?.count == 6)
       }
     }

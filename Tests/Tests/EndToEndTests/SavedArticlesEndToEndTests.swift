@@ -2,6 +2,7 @@ import EmbeddedCatalog
 import Foundation
 import Models
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Saving articles and finding them again with the full-text search: offline, across processes.
@@ -41,7 +42,7 @@ import Testing
         words(EmbeddedNewsCatalog.reader.text(of: article.url)?.blocks.map(\.text).joined(separator: " "))
       }
       let visible = saved.map { words($0.title).union(words($0.description)).union(words($0.source.name)) }
-      let (owner, word) = try #require(
+      let (owner, word) = try requireValue(
         saved.indices.lazy.compactMap { index -> (Int, String)? in
           let others = saved.indices.filter { $0 != index }.map { words(saved[$0].content).union(kept(saved[$0])) }
           let unique = words(saved[index].content).subtracting(visible.reduce(Set(), { $0.union($1) }))
@@ -73,7 +74,7 @@ import Testing
       async let left = sandbox.mosaic(["news", "save", ids[0]])
       async let right = sandbox.mosaic(["news", "save", ids[1]])
       let results = try await [left, right]
-      #expect(results.allSatisfy { $0.status == 0 }, "\(results)")
+      expectAll(results, "\(results)") { $0.status == 0 }
       for id in ids.dropFirst(2) {
         _ = try await sandbox.mosaic(["news", "save", id])
       }
@@ -82,7 +83,7 @@ import Testing
       #expect(Set(try field("id", of: try await mosaicJSON(sandbox, ["news", "saved"]))) == Set(ids))
 
       let marked = try await mosaicJSON(sandbox, ["news", "technology"])
-      #expect(try articles(in: marked).prefix(6).allSatisfy { $0["isSaved"] as? Bool == true })
+      try expectAll(articles(in: marked).prefix(6)) { $0["isSaved"] as? Bool == true }
 
       let removed = try await sandbox.mosaic(["news", "unsave", ids[0]])
       #expect(removed.stdout == "Removed '\(ids[0])' from the saved articles.\n")

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 22 on the released binary, offline: saving an embedded article keeps its text, a word found only in that
@@ -16,7 +17,7 @@ import Testing
       let indexed =
         (["title", "description", "author", "source"].compactMap { first[$0] as? String } + blocks.prefix(1))
         .joined(separator: " ").lowercased()
-      let word = try #require(
+      let word = try requireValue(
         blocks.dropFirst().flatMap { $0.split { !$0.isLetter } }.map { $0.lowercased() }
           .first { $0.count >= 7 && !indexed.contains($0) }, "no word only in the text of '\(id)': \(blocks)")
 
@@ -29,7 +30,7 @@ import Testing
       #expect(again["kept"] as? Bool == true)
       let feed = try articles(in: try await mosaicJSON(sandbox, ["news"]))
       #expect(feed.first?["isRead"] as? Bool == true)
-      #expect(feed.dropFirst().allSatisfy { $0["isRead"] as? Bool == false })
+      expectAll(feed.dropFirst()) { $0["isRead"] as? Bool == false }
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Models
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 22, stories, on the released `mosaic` offline: the embedded business feed's first page tells one story
@@ -16,7 +17,7 @@ import Testing
       #expect(grouped.count == 1)
       let lead = try #require(grouped.first)
       let related = try #require(lead["related"] as? [[String: Any]])
-      #expect(related.compactMap { $0["source"] as? String } == ["The Wall Street Journal"])
+      expectEqual(related.compactMap { $0["source"] as? String }, ["The Wall Street Journal"])
       let title = try #require(lead["title"] as? String)
       #expect(related.first?["title"] as? String == title + " - The Wall Street Journal")
       let relatedID = try #require(related.first?["id"] as? String)

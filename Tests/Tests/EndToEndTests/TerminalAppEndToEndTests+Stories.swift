@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 22, stories, in a real terminal on the released `mosaic` offline: the news search and the Saved tab group
@@ -12,7 +13,7 @@ extension TerminalAppEndToEndTests {
     try await withApp("ui mosaic://news") { sandbox, tmux in
       // The story and its retelling, as the command line groups them: the test follows the catalog.
       let leads = try articles(in: try await mosaicJSON(sandbox, ["news"]))
-      let lead = try #require(leads.first { $0["related"] != nil })
+      let lead = try requireValue(leads.first { $0["related"] != nil })
       let title = try #require(lead["title"] as? String)
       let related = try #require((lead["related"] as? [[String: Any]])?.first?["title"] as? String)
       let words = title.split(separator: " ").prefix(6).joined(separator: " ")

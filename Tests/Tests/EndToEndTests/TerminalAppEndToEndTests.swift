@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// `mosaic ui` in a real terminal: tmux runs the built binary in a 120×40 pane with a fresh data folder.
@@ -44,7 +45,7 @@ import Testing
         screen.split(separator: "\n").dropFirst().first?.hasPrefix(" Lena Lindqvist") == true
           && screen.contains(" ♡ @lena")
       }
-      #expect(next.split(separator: "\n").filter { $0.contains("Lena Lindqvist") }.count == 1, "\(next)")
+      expectEqual(next.split(separator: "\n").filter { $0.contains("Lena Lindqvist") }.count, 1, "\(next)")
       try await tmux.send("f")
       // The mark flips at once; the screenshot waits for the write to finish.
       try await tmux.waitFor("the favorite written") { screen in
@@ -128,7 +129,7 @@ import Testing
       // The shell in the pane runs `mosaic` as its child (through `env`, which execs it).
       let shell = try await tmux.display("#{pane_pid}")
       let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-      let app = try #require(children.split(separator: " ").first.flatMap { Int32($0) })
+      let app = try requireValue(children.split(separator: " ").first.flatMap { Int32($0) })
       #expect(kill(app, SIGSEGV) == 0)
       try await tmux.waitFor("exit=139")
       #expect(try await tmux.display("#{alternate_on}") == "0")

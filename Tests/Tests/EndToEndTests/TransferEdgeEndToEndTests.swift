@@ -1,6 +1,7 @@
 import CoreTestSupport
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 #if canImport(Glibc)
@@ -64,7 +65,7 @@ import Testing
       #expect(result.status == 0, "\(result)")
       let sections = try #require(try jsonObject(result.stdout)["sections"] as? [String: Any])
       let favorites = try #require((sections["favorites"] as? [String: Any])?["items"] as? [[String: Any]])
-      #expect(favorites.compactMap { $0["id"] as? String } == ["q5Aq-4pHXK9"])
+      expectEqual(favorites.compactMap { $0["id"] as? String }, ["q5Aq-4pHXK9"])
     }
   }
 

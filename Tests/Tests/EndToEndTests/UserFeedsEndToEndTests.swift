@@ -1,5 +1,6 @@
 import Foundation
 import MosaicTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 22, "your feeds", on the released `mosaic`: a feed made with `news feeds add` shows by name offline and
@@ -50,7 +51,7 @@ import Testing
       let feeds = try await mosaicJSON(sandbox, ["news", "feeds", "--data-dir", other.path])
       #expect((feeds["feeds"] as? [[String: Any]])?.first?["id"] as? String == "chips", "the order came along")
       let listed = try await mosaicJSON(sandbox, ["news", "--data-dir", other.path])
-      let first = try #require(try articles(in: listed).first { $0["id"] as? String == article })
+      let first = try requireValue(try articles(in: listed).first { $0["id"] as? String == article })
       #expect(first["isRead"] as? Bool == true, "the read mark came along")
     }
   }

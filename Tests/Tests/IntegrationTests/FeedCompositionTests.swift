@@ -6,6 +6,7 @@ import Foundation
 import GalleryFeature
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 /// The detail moving along the gallery's feed, each step in a registry of its own as each `mosaic` run
@@ -26,7 +27,8 @@ import Testing
   @discardableResult
   func run(_ name: String, _ arguments: [String] = []) async throws -> String {
     let registry = try PluginRegistry(modules: [services, GalleryModule(), DetailModule()])
-    let contribution = try #require(registry.contributions(CommandContribution.self).first { $0.value.name == name })
+    let contribution = try requireValue(
+      registry.contributions(CommandContribution.self).first { $0.value.name == name })
     let parsed = try contribution.value.command.parseAsRoot(arguments)
     let console = CapturedConsole()
     try await registry.boot()

@@ -4,6 +4,7 @@ import Models
 import MosaicTestSupport
 import NetworkLayer
 import NetworkLayerLive
+import TestExpectations
 import Testing
 
 /// The real URLSession clients against `mosaic-mock-api` on loopback: every status and fault ends in the
@@ -111,7 +112,7 @@ import Testing
   func brokenConnections_areTransportFailures(flag: String) async throws {
     try await withMockServer([flag, "1"]) { server in
       let error = await #expect(throws: NetworkError.self) { try await photos(server).listPhotos(1, 30) }
-      #expect(error.map { [.transport, .badResponse].contains($0.code) } == true, "\(String(describing: error))")
+      expectEqual(error.map { [.transport, .badResponse].contains($0.code) }, true, "\(String(describing: error))")
       #expect(error?.service == "Unsplash")
     }
   }

@@ -4,6 +4,7 @@ import DetailFeature
 import GalleryFeature
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 /// The real feature modules composed by the real registry, without the App.
@@ -27,11 +28,11 @@ import Testing
         "detail.more-by-photographer", "gallery.more-photos",
       ])
     #expect(sections.map(\.moduleID) == ["detail", "detail", "detail", "detail", "detail", "detail", "gallery"])
-    #expect(sections.allSatisfy { $0.failure == nil })
+    expectAll(sections) { $0.failure == nil }
     let more = sections[6].items
     #expect(more.count == 6)
-    #expect(more.allSatisfy { $0.id.hasPrefix("gallery.more-photos/") }, "\(more.map(\.id))")
-    #expect(!more.contains { $0.id == "gallery.more-photos/\(photo.id)" }, "the photo shown is not among more photos")
+    expectAll(more, "\(more.map(\.id))") { $0.id.hasPrefix("gallery.more-photos/") }
+    expectNone(more, "the photo shown is not among more photos") { $0.id == "gallery.more-photos/\(photo.id)" }
     let ids = sections.flatMap(\.items).map(\.id)
     #expect(Set(ids).count == ids.count, "item ids are unique across the page")
   }

@@ -5,6 +5,7 @@ import Foundation
 import Models
 import MosaicTestSupport
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 /// The reader's page fetcher as `mosaic` composes it (`ArticlePageFetcher.embedded(otherwise: .live())`) against a
@@ -43,7 +44,7 @@ import Testing
     #expect(article.plainText.contains("What comes next"))
     #expect(!article.plainText.contains("Comments (12)"))
     #expect(!article.plainText.contains("Home"))
-    #expect(article.blocks.contains { if case .quote = $0 { true } else { false } })
+    expectSome(article.blocks) { if case .quote = $0 { true } else { false } }
     #expect(article.links.map(\.url.absoluteString) == [server.baseURL + "/figures"])
     #expect(server.requestHeads.count == 1)
     #expect(!server.requestHeads[0].lowercased().contains("authorization"))

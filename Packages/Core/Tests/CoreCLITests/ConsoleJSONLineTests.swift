@@ -1,5 +1,6 @@
 import CoreCLI
 import Foundation
+import TestExpectations
 import Testing
 
 /// `Console.jsonLine`: one object of JSON Lines (`news watch --json`), one line whatever its text holds, keys sorted,
@@ -16,8 +17,8 @@ import Testing
     let poll = Poll(title: hostile, count: 3, at: Date(timeIntervalSince1970: 1_764_000_000))
     let line = try Console.jsonLine(poll)
     #expect(!line.contains("\n"))
-    #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-    #expect(!line.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{2028}" })
+    expectNone(line.unicodeScalars) { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    expectNone(line.unicodeScalars) { $0 == "\u{202E}" || $0 == "\u{2028}" }
     let expected =
       #"{"at":"2025-11-24T16:00:00Z","count":3,"#
       + #""title":"Rates\u001b[2J\nhold\u007f\u0085\u202e\u2028/end"}"#

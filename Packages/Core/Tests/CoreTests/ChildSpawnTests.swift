@@ -1,3 +1,5 @@
+import TestExpectations
+
 #if os(Linux)
   import CoreTestSupport
   import Foundation
@@ -46,7 +48,8 @@
           UInt64(line.split(separator: "\t").last ?? "", radix: 16)
         }
         // Bit n - 1 is signal n; the standard signals are 1…31 (glibc keeps 32 and 33 for itself).
-        #expect(masks.count == 2 && masks.allSatisfy { $0.map { $0 & 0x7fff_ffff } == 0 }, "\(masks)")
+        expectEqual(masks.count, 2, "\(masks)")
+        expectAll(masks, "\(masks)") { $0.map { $0 & 0x7fff_ffff } == 0 }
       }
     }
   }

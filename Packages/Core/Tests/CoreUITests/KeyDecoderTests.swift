@@ -76,8 +76,7 @@ import Testing
     let long = "\u{1B}[" + String(repeating: "1;", count: 1000) + "A"
     let events = decoder.feed(Array(long.utf8))
     #expect(!events.contains(.key(.up)))
-    #expect(
-      events.allSatisfy { if case .key(.character(let c)) = $0 { c == ";" || c.isNumber || c == "A" } else { false } })
+    expectAll(events) { if case .key(.character(let c)) = $0 { c == ";" || c.isNumber || c == "A" } else { false } }
     expectEqual(decoder.feed([0xFF, 0xC3, 0x41]), [.key(.character("A"))])
     expectEmpty(decoder.feed(Array("\u{1B}[?25l".utf8)))
     expectEqual(decoder.feed(Array("x".utf8)), [.key(.character("x"))])

@@ -35,7 +35,8 @@ import Testing
     expectEqual(error.code, .unknownPaletteEntry)
     for language in [Language.english, .german] {
       let message = error.message(in: language).replacingOccurrences(of: "'\(error.value ?? "")'", with: "''")
-      #expect(message.hasSuffix(".") && message.filter { $0 == "." }.count == 1, "\(message)")
+      expectText(message, hasSuffix: ".", "\(message)")
+      expectEqual(message.filter { $0 == "." }.count, 1, "\(message)")
     }
   }
 

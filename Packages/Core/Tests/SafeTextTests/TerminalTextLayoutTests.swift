@@ -1,4 +1,5 @@
 import SafeText
+import TestExpectations
 import Testing
 
 /// Text to wrap at a width, and the lines it should give.
@@ -44,8 +45,8 @@ private struct Wrap: Sendable, CustomTestStringConvertible {
 
     let lines = TerminalText.wrap(text, width: width)
 
-    #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
-    #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
+    expectAll(lines) { DisplayWidth.of($0) <= width }
+    expectEqual(lines.joined().filter { $0 != " " }, text.filter { $0 != " " })
   }
 
   @Test func wrap_withAMaximum_endsTheLastLineKeptInAnEllipsis() {
@@ -76,7 +77,7 @@ private struct Wrap: Sendable, CustomTestStringConvertible {
   @Test func pad_alignsColumnsAcrossScripts() {
     let names = ["Jane Doe", "山田太郎", "Ólafur Arnalds", "😀 Smile", "Zoë"]
     let rows = names.map { TerminalText.pad($0, width: 10) + "|" }
-    #expect(Set(rows.map { DisplayWidth.of($0) }) == [11])
+    expectEqual(Set(rows.map { DisplayWidth.of($0) }), [11])
     #expect(rows[1] == "山田太郎  |")
   }
 }

@@ -1,6 +1,7 @@
 import CoreTestSupport
 import Foundation
 import SecureFiles
+import TestExpectations
 import Testing
 
 #if canImport(Darwin)
@@ -50,7 +51,7 @@ import Testing
         try await FileLock.withExclusive(at: lock, waitingAtMost: .milliseconds(20)) { Issue.record("ran unlocked") }
       }
       #expect(flock(holder, LOCK_UN) == 0)
-      #expect(try await FileLock.withExclusive(at: lock, waitingAtMost: .zero) { 7 } == 7)
+      try await expectEqual(FileLock.withExclusive(at: lock, waitingAtMost: .zero) { 7 }, 7)
       #expect(try permissions(of: lock) == FilePermissions.privateFile)
       #expect(try permissions(of: lock.deletingLastPathComponent()) == FilePermissions.privateDirectory)
     }

@@ -1,3 +1,4 @@
+import TestExpectations
 import Testing
 
 @testable import SecureFiles
@@ -11,7 +12,7 @@ import Testing
     #expect(name.hasSuffix(".tmp"))
     let token = name.dropFirst(".listing.json.".count).dropLast(".tmp".count)
     #expect(token.count == 32)
-    #expect(token.allSatisfy { "0123456789ABCDEF".contains($0) })
+    expectAll(token) { "0123456789ABCDEF".contains($0) }
   }
 
   @Test func names_areNeverTheSame() {
@@ -23,7 +24,7 @@ import Testing
   @Test func everyDigit_varies() {
     let tokens = (0..<200).map { _ in Array(SecureFile.temporaryName(for: "a").dropFirst(3).prefix(32)) }
     for position in 0..<32 {
-      #expect(Set(tokens.map { $0[position] }).count > 1, "digit \(position) never changes")
+      expectTrue(Set(tokens.map { $0[position] }).count > 1, "digit \(position) never changes")
     }
   }
 }

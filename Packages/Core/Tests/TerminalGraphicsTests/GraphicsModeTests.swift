@@ -1,6 +1,7 @@
 import Core
 import CoreCLI
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import TerminalGraphics
@@ -82,8 +83,8 @@ import Testing
   @Test func serverText_inAStandIn_cannotReachTheTerminal() {
     let picture = TerminalPicture.standIn("Sunset\u{1B}[2J over\nthe\u{9B}31m sea\u{202E}", columns: 40, rows: 2)
     // The whole escape sequence goes, not just its first byte; a line break in the words stays one.
-    #expect(
-      picture.lines == ["[Sunset over", "the sea]"].map { $0.padding(toLength: 40, withPad: " ", startingAt: 0) })
+    expectEqual(
+      picture.lines, ["[Sunset over", "the sea]"].map { $0.padding(toLength: 40, withPad: " ", startingAt: 0) })
     #expect(TerminalPicture.standIn("Jane Doe and friends", columns: 5, rows: 1).lines == ["[Jan…"])
   }
 

@@ -1,5 +1,6 @@
 import Core
 import TerminalGraphicsTestSupport
+import TestExpectations
 import Testing
 
 @testable import TerminalGraphics
@@ -52,6 +53,6 @@ import Testing
 
   @Test func refusingEncoder_drawsNothingThisWay() {
     let bitmap = Bitmap(width: 2, height: 2, filling: RGBA(red: 1, green: 1, blue: 1))
-    #expect(ITerm2Images.inline(bitmap, cells: CellSize(columns: 1, rows: 1), png: PNGEncoder { _ in nil }) == nil)
+    expectEqual(ITerm2Images.inline(bitmap, cells: CellSize(columns: 1, rows: 1), png: PNGEncoder { _ in nil }), nil)
   }
 }

@@ -1,5 +1,6 @@
 import Core
 import TerminalGraphicsTestSupport
+import TestExpectations
 import Testing
 
 @testable import TerminalGraphics
@@ -61,20 +62,21 @@ import Testing
     let palette = SixelPalette(bitmap)
     #expect(palette.colors.count == 256)
     // Definitions (`#n;2;r;g;b`) are the only pieces after a `#` with a `;`.
-    #expect(sixel.split(separator: "#").dropFirst().filter { $0.contains(";") }.count == 256)
+    expectEqual(sixel.split(separator: "#").dropFirst().filter { $0.contains(";") }.count, 256)
     let errors = zip(decoded.rgba, bitmap.rgba).map { abs(Int($0) - Int($1)) }
     let mean = Double(errors.reduce(0, +)) / Double(errors.count)
     // 256 boxes over a 3-dimensional gradient: each box a few 5-bit steps wide.
     #expect(mean < 6, "mean error \(mean)")
     #expect(errors.max() ?? 0 <= 40)
     // The decoder paints every pixel: none is left transparent.
-    #expect(stride(from: 3, to: decoded.rgba.count, by: 4).allSatisfy { decoded.rgba[$0] == 255 })
+    expectAll(stride(from: 3, to: decoded.rgba.count, by: 4)) { decoded.rgba[$0] == 255 }
   }
 
   @Test func fewerColorsAllowed_useNoMore() throws {
     let bitmap = Self.gradient(width: 32, height: 32)
     let palette = SixelPalette(bitmap, colors: 16)
-    #expect(palette.colors.count == 16 && palette.indices.allSatisfy { $0 < 16 })
+    expectEqual(palette.colors.count, 16)
+    expectAll(palette.indices) { $0 < 16 }
     let decoded = try SixelDecoder.decode(try #require(SixelEncoder.encode(bitmap, colors: 16)))
     #expect(decoded.width == 32 && Self.largestError(decoded, bitmap) <= 120)
   }

@@ -1,5 +1,6 @@
 import Core
 import TerminalGraphicsTestSupport
+import TestExpectations
 import Testing
 
 @testable import TerminalGraphics
@@ -17,7 +18,7 @@ import Testing
     let first = picture.lines[0]
     #expect(first.hasPrefix("\u{1B}D\u{1B}D\u{1B}D\u{1B}[3A\u{1B}7"))
     #expect(first.hasSuffix("\u{1B}8\u{1B}[4C"))
-    #expect(picture.lines.dropFirst().allSatisfy { $0 == "\u{1B}[4C" })
+    expectAll(picture.lines.dropFirst()) { $0 == "\u{1B}[4C" }
     let drawn: Bitmap
     switch mode {
     case .kitty: drawn = try #require(try KittyCommand.parse(first).first).bitmap()
@@ -44,6 +45,7 @@ import Testing
   @Test func refusedPicture_fallsBackToHalfBlocks() {
     let target = GraphicsTarget(mode: .iterm2, png: PNGEncoder { _ in nil })
     let picture = TerminalPicture.draw(Self.bitmap, target: target, cells: Self.cells)
-    #expect(picture.rows == 3 && picture.lines.allSatisfy { $0.contains("▀") && !$0.contains("1337") })
+    expectEqual(picture.rows, 3)
+    expectAll(picture.lines) { $0.contains("▀") && !$0.contains("1337") }
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct AppDatabaseHealthTests {
@@ -99,7 +100,7 @@ import Testing
 
       _ = try? AppDatabase(url: url)
 
-      #expect(try permissions(of: url).map { $0 & 0o222 } == 0)
+      try expectEqual(permissions(of: url).map { $0 & 0o222 }, 0)
     }
   }
 }

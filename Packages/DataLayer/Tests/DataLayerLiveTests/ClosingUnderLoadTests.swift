@@ -4,6 +4,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import DataLayerLive
@@ -24,17 +25,17 @@ import Testing
     #expect(gate.isClosing)
     #expect(!gate.enter(), "no call is admitted once closing began")
     gate.leave()
-    #expect(closed.withLock { $0 } == 0)
+    expectEqual(closed.withLock { $0 }, 0)
     gate.leave()
-    #expect(closed.withLock { $0 } == 1, "the last call out closes")
+    expectEqual(closed.withLock { $0 }, 1, "the last call out closes")
     let closedAgain = gate.close(whenIdle: count)
     #expect(!closedAgain, "a second close does nothing")
-    #expect(closed.withLock { $0 } == 1)
+    expectEqual(closed.withLock { $0 }, 1)
 
     let idle = ConnectionGate()
     let idleAtOnce = idle.close(whenIdle: count)
     #expect(idleAtOnce, "no call inside: the caller closes now")
-    #expect(closed.withLock { $0 } == 1)
+    expectEqual(closed.withLock { $0 }, 1)
   }
 
   @Test func closingTheDatabase_whileReadsAndWritesRun_crashesNothingAndLosesNothing() async throws {

@@ -3,6 +3,7 @@ import DataLayerLive
 import Foundation
 import GRDB
 import Models
+import TestExpectations
 import Testing
 
 /// A database written by the mosaic from before `user_version` (see `Support/LegacyFixture.swift`).
@@ -27,10 +28,10 @@ import Testing
       let expected = LegacyFavorites.expected
       #expect(list.map(\.id) == expected.map(\.id))
       #expect(list.map(\.addedAt.timeIntervalSince1970) == expected.map(\.addedAt))
-      #expect(list.map { $0.photo.description } == expected.map(\.description))
+      expectEqual(list.map { $0.photo.description }, expected.map(\.description))
       #expect(list.map(\.photo.user.name) == expected.map(\.photographer))
       #expect(list.map(\.photo.likes) == expected.map(\.likes))
-      #expect(list.allSatisfy { $0.photo.urls.raw.absoluteString == "embedded://photos/\($0.id)" })
+      expectAll(list) { $0.photo.urls.raw.absoluteString == "embedded://photos/\($0.id)" }
       try database.close()
       #expect(try userVersion(url) == SchemaHistory.current.version)
       // Left in place, so a mosaic from before this change can still open the file.
@@ -52,10 +53,10 @@ import Testing
       #expect(
         try await FavoritesStore(database: reopened).client.list().map(\.id) == LegacyFavorites.expected.map(\.id))
       try reopened.close()
-      #expect(
-        try withConnection(url) { db in
+      try expectEqual(
+        withConnection(url) { db in
           try String.fetchAll(db, sql: "SELECT type || name || IFNULL(sql, '') FROM sqlite_master")
-        } == schema)
+        }, schema)
     }
   }
 
@@ -77,7 +78,7 @@ import Testing
         try AppDatabase(url: url)
       }
       #expect(try userVersion(url) == 0)
-      #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 3)
+      try expectEqual(withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") }, 3)
     }
   }
 }

@@ -2,6 +2,7 @@ import CoreTestSupport
 import DataLayer
 import DataLayerLive
 import Foundation
+import TestExpectations
 import Testing
 
 /// Issue 21's per-plugin store in the one database: kept across runs, scoped by plugin, bounded in number, part of
@@ -73,10 +74,10 @@ import Testing
       #expect(try await storage.set("palette", "last", "kept"))
       #expect(try await storage.set("palette", "mine", "only here"))
       let merged = try await target.transfer().importDocument(document, path: "backup.json", mode: .merge)
-      #expect(merged.sections.first { $0.section == "pluginStorage" }?.unchanged == 1)
+      expectEqual(merged.sections.first { $0.section == "pluginStorage" }?.unchanged, 1)
       #expect(try await storage.value("palette", "last") == "kept", "merge keeps what is stored")
       let replaced = try await target.transfer().importDocument(document, path: "backup.json", mode: .replace)
-      #expect(replaced.sections.first { $0.section == "pluginStorage" }?.removed == 1)
+      expectEqual(replaced.sections.first { $0.section == "pluginStorage" }?.removed, 1)
       #expect(try await storage.value("palette", "last") == "q5Aq-4pHXK9")
       #expect(try await storage.keys("palette") == ["last"])
       try target.close()

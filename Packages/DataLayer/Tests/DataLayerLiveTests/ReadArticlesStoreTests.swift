@@ -2,6 +2,7 @@ import CoreTestSupport
 import DataLayer
 import DataLayerLive
 import Foundation
+import TestExpectations
 import Testing
 
 /// Issue 22, read state: an article opened in the reader stays marked read, in the file, across runs.
@@ -51,17 +52,17 @@ import Testing
       let target = DatabaseHandle(locations: locations("target"), now: { Date(timeIntervalSince1970: 5_000) })
       _ = try await target.client(ReadArticlesClient.self).markRead("zzzzzzzzzz")
       let first = try await target.transfer().importDocument(encoded, path: "backup.json", mode: .merge)
-      #expect(first.sections.first { $0.section == "readArticles" } == TransferCount(section: "readArticles", added: 2))
+      expectEqual(
+        first.sections.first { $0.section == "readArticles" }, TransferCount(section: "readArticles", added: 2))
       let second = try await target.transfer().importDocument(encoded, path: "backup.json", mode: .merge)
-      #expect(
-        second.sections.first { $0.section == "readArticles" }
-          == TransferCount(section: "readArticles", unchanged: 2))
+      expectEqual(
+        second.sections.first { $0.section == "readArticles" }, TransferCount(section: "readArticles", unchanged: 2))
       #expect(try await target.client(ReadArticlesClient.self).readIDs() == ["k3v9qz2m7t", "a1b2c3d4e5", "zzzzzzzzzz"])
 
       let replaced = try await target.transfer().importDocument(encoded, path: "backup.json", mode: .replace)
-      #expect(
-        replaced.sections.first { $0.section == "readArticles" }
-          == TransferCount(section: "readArticles", unchanged: 2, removed: 1))
+      expectEqual(
+        replaced.sections.first { $0.section == "readArticles" },
+        TransferCount(section: "readArticles", unchanged: 2, removed: 1))
       #expect(try await target.client(ReadArticlesClient.self).readIDs() == ["k3v9qz2m7t", "a1b2c3d4e5"])
       try target.close()
     }

@@ -5,6 +5,7 @@ import DataLayerLive
 import Foundation
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 19, item 25: `mosaic export` of a database this user may read but not write (the file, its folder, or
@@ -46,7 +47,7 @@ struct ReadOnlyExportTests {
       }
 
       let favorites = try #require(document.sections[FavoriteTransferItem.section])
-      #expect(try favorites.items.map { try FavoriteTransferItem.decode($0, index: 0, path: "-").id } == ["a"])
+      try expectEqual(favorites.items.map { try FavoriteTransferItem.decode($0, index: 0, path: "-").id }, ["a"])
       let settings = try #require(document.sections[SettingTransferItem.section])
       #expect(settings.items.contains(.object(["key": .string("language"), "value": .string("de")])))
       // With only the folder protected, the file itself may be written (a checkpoint); otherwise never.

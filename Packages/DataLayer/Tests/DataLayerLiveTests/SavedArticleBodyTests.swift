@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 /// Issue 22, "saved means readable offline": a saved article keeps the text the reader extracted, the full-text
@@ -70,7 +71,7 @@ import Testing
       #expect(list.map(\.article) == [other, merger])
       #expect(
         list.map(\.savedAt) == [Date(timeIntervalSince1970: 1_700_000_001), Date(timeIntervalSince1970: 1_700_000_000)])
-      #expect(list.allSatisfy { $0.body == nil })
+      expectAll(list) { $0.body == nil }
       #expect(try await saved.search("bruckner").map(\.id) == [merger.shortID], "the old index answers")
       #expect(try await saved.search("hamburg").map(\.id) == [other.shortID])
       try await database.write { db in

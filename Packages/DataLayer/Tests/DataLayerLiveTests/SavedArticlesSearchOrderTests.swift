@@ -4,6 +4,7 @@ import Foundation
 import GRDB
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 /// The saved search's order, as README states it: of the `searchWindow` matches saved last, title hits first,
@@ -69,7 +70,7 @@ import Testing
 
       #expect(slugs.count == SavedArticlesClient.searchLimit)
       #expect(slugs.first == "a1", "a title hit within the window comes first")
-      #expect(Array(slugs.dropFirst()) == (window - 98...window).reversed().map { "a\($0)" }, "then newest saved")
+      expectEqual(Array(slugs.dropFirst()), (window - 98...window).reversed().map { "a\($0)" }, "then newest saved")
       #expect(!slugs.contains("a0"), "the oldest match is outside the window, title hit or not")
       #expect(try await store.client.search("market 0").map(\.article.url.lastPathComponent) == ["a0"])
     }
@@ -78,7 +79,7 @@ import Testing
   @Test func openingAVersion4Database_rebuildsTheIndexWithItsPrefixes_andFindsEveryArticle() async throws {
     try await withDatabaseFile { url in
       let migrations = SchemaHistory.current.migrations
-      let before = try #require(migrations.firstIndex { $0.id == SavedArticlesStore.v2.id })
+      let before = try requireValue(migrations.firstIndex { $0.id == SavedArticlesStore.v2.id })
       let old = try AppDatabase(url: url, history: SchemaHistory(Array(migrations[..<before])))
       let oldStore = SavedArticlesStore(database: old).client
       _ = try await oldStore.save(.fixture("de", title: "Übernahme perfekt", content: "Markets cheer."))

@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct SavedArticlesStoreTests {
@@ -132,7 +133,7 @@ import Testing
         try db.execute(sql: "UPDATE saved_articles SET snapshot = 'not json' WHERE url LIKE '%/a'")
       }
       #expect(try await saved.list().map(\.article.url.lastPathComponent) == ["b"])
-      #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM saved_articles") } == 2)
+      try expectEqual(withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM saved_articles") }, 2)
     }
   }
 }

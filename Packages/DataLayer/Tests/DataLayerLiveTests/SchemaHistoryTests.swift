@@ -5,6 +5,7 @@ import Foundation
 import GRDB
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct SchemaHistoryTests {
@@ -15,7 +16,7 @@ import Testing
       FavoritesStore.migrations, SavedArticlesStore.migrations, SearchHistoryStore.migrations,
       SettingsStore.migrations,
     ] {
-      #expect(ids.filter { id in store.contains { $0.id == id } } == store.map(\.id))
+      expectEqual(ids.filter { id in store.contains { $0.id == id } }, store.map(\.id))
     }
     #expect(
       ids == [
@@ -87,7 +88,7 @@ import Testing
       }
       #expect(try userVersion(url) == 11)
       #expect(try hasTable("notes", url))
-      #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
+      try expectEqual(withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") }, 1)
     }
   }
 
@@ -103,7 +104,7 @@ import Testing
         try AppDatabase(url: url)
       }
       #expect(try userVersion(url) == version)
-      #expect(try withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") } == 1)
+      try expectEqual(withConnection(url) { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM favorites") }, 1)
     }
   }
 

@@ -2,6 +2,7 @@ import DataLayer
 import Foundation
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct FavoritesClientTests {
@@ -80,7 +81,7 @@ import Testing
 
   @Test(arguments: failingCalls.map(\.0))
   func failing_throwsNamingTheClosure(_ name: String) async throws {
-    let call = try #require(Self.failingCalls.first { $0.0 == name }?.1)
+    let call = try requireValue(Self.failingCalls.first { $0.0 == name }?.1)
     await #expect(throws: DataLayerError(.unexpectedCall, value: "FavoritesClient.\(name)")) {
       try await call(.failing)
     }

@@ -4,6 +4,7 @@ import DataLayer
 import Models
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -12,7 +13,7 @@ import Testing
 @Suite struct DetailModuleTests {
   @Test func module_summaryListsWhatItContributes() async throws {
     try await withTestHost(try FakePhotoService(count: 1)) { host in
-      let summary = try #require(host.registry.summaries.first { $0.id == "detail" })
+      let summary = try requireValue(host.registry.summaries.first { $0.id == "detail" })
 
       #expect(summary.names(of: "commands") == ["photo"])
       #expect(summary.names(of: "routes") == ["mosaic://photo/:id"])

@@ -2,6 +2,7 @@ import Core
 import CoreCLI
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -33,8 +34,8 @@ import Testing
   @Test func alt_isLeftOut_whenItIsAlreadyTheDescription() async throws {
     let fields = try await fields(try PhotoFixtures.photo(4))
 
-    #expect(fields.first.map { [$0.0, $0.2] } == ["description", "Alt text of p004"])
-    #expect(!fields.contains { $0.0 == "alt" })
+    expectEqual(fields.first.map { [$0.0, $0.2] }, ["description", "Alt text of p004"])
+    expectNone(fields) { $0.0 == "alt" }
   }
 
   @Test func blurHash_isLeftOut_whenThePhotoHasNone() async throws {
@@ -46,8 +47,8 @@ import Testing
   @Test func fields_inGerman() async throws {
     let fields = try await fields(try PhotoFixtures.photo(8), .german)
 
-    #expect(fields.first.map { [$0.1, $0.2] } == ["Beschreibung", "Keine Beschreibung"])
-    #expect(fields.first { $0.0 == "size" }?.2 == "3008 × 2008 Pixel")
+    expectEqual(fields.first.map { [$0.1, $0.2] }, ["Beschreibung", "Keine Beschreibung"])
+    expectEqual(fields.first { $0.0 == "size" }?.2, "3008 × 2008 Pixel")
     #expect(DetailsSection().title(in: .german) == "Details")
   }
 }

@@ -6,6 +6,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -23,8 +24,8 @@ import Testing
     let section = MoreByPhotographerSection(photos: service.client, favorites: favorites)
     let page = try PhotoFixtures.photo(3)
     let items = try await section.items(for: page, in: .english)
-    let p008 = try #require(items.first { $0.id == "p008" })
-    let favorite = try #require(p008.actions.first { $0.id == "favorite" })
+    let p008 = try requireValue(items.first { $0.id == "p008" })
+    let favorite = try requireValue(p008.actions.first { $0.id == "favorite" })
     #expect(favorite.title == "Add to favorites")
 
     #expect(try await section.perform(favorite, on: p008, for: page) == .reload)
@@ -32,8 +33,8 @@ import Testing
     #expect(try await favorites.favorite("p008")?.photo == service.photos[7], "the whole photo is kept")
     #expect(service.photoRequests.isEmpty, "the listed photo was used")
     let again = try await section.items(for: page, in: .english)
-    #expect(again.first { $0.id == "p008" }?.mark == .favorite)
-    #expect(again.first { $0.id == "p008" }?.actions.last?.title == "Remove from favorites")
+    expectEqual(again.first { $0.id == "p008" }?.mark, .favorite)
+    expectEqual(again.first { $0.id == "p008" }?.actions.last?.title, "Remove from favorites")
 
     _ = try await section.perform(favorite, on: p008, for: page)
     #expect(try await favorites.favoriteIDs().isEmpty)

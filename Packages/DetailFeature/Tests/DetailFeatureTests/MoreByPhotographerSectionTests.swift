@@ -4,6 +4,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -21,7 +22,7 @@ import Testing
     #expect(items.map(\.id) == ["p008", "p013", "p018", "p023"])
     #expect(items.first?.actions.map(\.kind) == [.open(url: "mosaic://photo/p008"), .perform])
     #expect(items.first?.actions.map(\.id) == ["open", "favorite"])
-    #expect(items.allSatisfy { $0.image != nil && $0.mark == .notFavorite })
+    expectAll(items) { $0.image != nil && $0.mark == .notFavorite }
     #expect(service.userRequests.map(\.query) == [try PhotoFixtures.photo(3).user.username])
   }
 
@@ -33,7 +34,7 @@ import Testing
     let items = try await section.items(for: photo, in: .german)
 
     #expect(items.count == MoreByPhotographerSection.limit + 1)
-    #expect(!items.contains { $0.id == photo.id })
+    expectNone(items) { $0.id == photo.id }
     #expect(items.last?.id == "all")
     #expect(items.last?.actions.map(\.kind) == [.open(url: "mosaic://user/\(photo.user.username)")])
     #expect(
@@ -75,10 +76,10 @@ import Testing
         Issue.record("phase \(model.state.phase)")
         return
       }
-      let more = try #require(model.state.sections.first { $0.id == MoreByPhotographerSection.id })
+      let more = try requireValue(model.state.sections.first { $0.id == MoreByPhotographerSection.id })
       #expect(more.failure as? NetworkError == FakePhotoService.outage)
-      #expect(model.state.sections.filter { $0.id != MoreByPhotographerSection.id }.allSatisfy { $0.failure == nil })
-      #expect(model.state.sections.first { $0.id == CameraSection.id }?.items.isEmpty == false)
+      expectAll(model.state.sections.filter { $0.id != MoreByPhotographerSection.id }) { $0.failure == nil }
+      expectEqual(model.state.sections.first { $0.id == CameraSection.id }?.items.isEmpty, false)
     }
   }
 

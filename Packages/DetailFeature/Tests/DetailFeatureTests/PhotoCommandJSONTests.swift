@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -47,19 +48,19 @@ import Testing
     try await withTestHost(service) { host in
       let sections = try #require(try await host.photo(["p003", "--json"]).json()["sections"]).elements
 
-      #expect(
-        sections.map { $0["id"] }
-          == [
-            "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer", "test.extras",
-            "detail.more-by-photographer",
-          ].map { .string($0) })
-      #expect(
-        sections.map { $0["module"] } == ["detail", "detail", "detail", "detail", "detail", "test.extras", "detail"])
-      #expect(sections.map { $0["state"] } == Array(repeating: "loaded", count: 7))
-      #expect(sections.map { $0["error"] } == Array(repeating: .null, count: 7))
-      #expect(
-        sections.map { $0["title"] }
-          == [.null, "Details", "About the photo", "Camera", "Photographer", "Extras", "More by this photographer"])
+      expectEqual(
+        sections.map { $0["id"] },
+        [
+          "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer", "test.extras",
+          "detail.more-by-photographer",
+        ].map { .string($0) })
+      expectEqual(
+        sections.map { $0["module"] }, ["detail", "detail", "detail", "detail", "detail", "test.extras", "detail"])
+      expectEqual(sections.map { $0["state"] }, Array(repeating: "loaded", count: 7))
+      expectEqual(sections.map { $0["error"] }, Array(repeating: .null, count: 7))
+      expectEqual(
+        sections.map { $0["title"] },
+        [.null, "Details", "About the photo", "Camera", "Photographer", "Extras", "More by this photographer"])
       let url = JSONValue.string(service.photos[2].urls.small.absoluteString)
       #expect(
         sections[0]["items"] == [
@@ -73,17 +74,17 @@ import Testing
             "actions": [["id": "favorite", "title": "Add to favorites"]],
           ]
         ])
-      #expect(
-        sections[1]["items"]?.elements.map { $0["id"] }
-          == ["description", "alt", "size", "color", "likes", "created", "blurhash"].map {
-            .string("detail.details/\($0)")
-          })
+      expectEqual(
+        sections[1]["items"]?.elements.map { $0["id"] },
+        ["description", "alt", "size", "color", "likes", "created", "blurhash"].map {
+          .string("detail.details/\($0)")
+        })
       #expect(
         sections[1]["items"]?.elements.first == [
           "id": "detail.details/description", "kind": "field", "label": "Description", "value": "Description of p003",
           "actions": [],
         ])
-      #expect(sections[5]["items"]?.elements.map { $0["text"] } == ["extra: landscape", "extra: by Chen Wei"])
+      expectEqual(sections[5]["items"]?.elements.map { $0["text"] }, ["extra: landscape", "extra: by Chen Wei"])
     }
   }
 
@@ -134,16 +135,16 @@ import Testing
       let document = try await host.photo(["p003", "--json"]).json()
 
       let sections = try #require(document["sections"]).elements
-      #expect(sections.map { $0["state"] } == ["failed"] + Array(repeating: "loaded", count: 6))
-      #expect(sections.map { $0["errorCode"] } == ["databaseBusy"] + Array(repeating: .null, count: 6))
+      expectEqual(sections.map { $0["state"] }, ["failed"] + Array(repeating: "loaded", count: 6))
+      expectEqual(sections.map { $0["errorCode"] }, ["databaseBusy"] + Array(repeating: .null, count: 6))
       #expect(sections[0]["error"] == .string(busy.message))
       #expect(document["isFavorite"] == false)
     }
     try await withTestHost(service, extras: ExtrasModule(failure: FakePhotoService.outage)) { host in
       let sections = try #require(try await host.photo(["p003", "--json"]).json()["sections"]).elements
 
-      #expect(sections.map { $0["state"] } == ["loaded", "loaded", "loaded", "loaded", "loaded", "failed", "loaded"])
-      #expect(sections.map { $0["errorCode"] } == [.null, .null, .null, .null, .null, "transport", .null])
+      expectEqual(sections.map { $0["state"] }, ["loaded", "loaded", "loaded", "loaded", "loaded", "failed", "loaded"])
+      expectEqual(sections.map { $0["errorCode"] }, [.null, .null, .null, .null, .null, "transport", .null])
       #expect(sections[5]["error"] == .string(FakePhotoService.outage.message))
       #expect(sections[5]["items"] == [])
     }

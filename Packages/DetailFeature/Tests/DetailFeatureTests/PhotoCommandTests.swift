@@ -8,6 +8,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -61,8 +62,9 @@ import Testing
     try await withTestHost(try FakePhotoService(count: 10), extras: nil) { host in
       let lines = try await host.photo(["p003"]).lines
 
-      #expect(
-        lines.filter { !$0.hasPrefix("  ") && !$0.isEmpty } == [
+      expectEqual(
+        lines.filter { !$0.hasPrefix("  ") && !$0.isEmpty },
+        [
           "Chen Wei", "@chen · p003 · ☆ not a favorite", "Details", "About the photo", "Camera", "Photographer",
           "More by this photographer",
         ])
@@ -74,8 +76,8 @@ import Testing
       let lines = try await host.photo(["p004"]).lines
 
       #expect(lines.contains("  Description: Alt text of p004"))
-      #expect(!lines.contains { $0.hasPrefix("  Alt text:") })
-      #expect(lines.contains { $0.hasPrefix("  BlurHash:") })
+      expectNone(lines) { $0.hasPrefix("  Alt text:") }
+      expectSome(lines) { $0.hasPrefix("  BlurHash:") }
     }
   }
 
@@ -84,8 +86,8 @@ import Testing
       let lines = try await host.photo(["p040"]).lines
 
       #expect(lines.contains("  Description: No description"))
-      #expect(!lines.contains { $0.hasPrefix("  Alt text:") })
-      #expect(!lines.contains { $0.hasPrefix("  BlurHash:") })
+      expectNone(lines) { $0.hasPrefix("  Alt text:") }
+      expectNone(lines) { $0.hasPrefix("  BlurHash:") }
     }
   }
 
@@ -147,6 +149,6 @@ import Testing
     let command = try PhotoCommand.parse(arguments)
 
     #expect(command.id == "p001")
-    #expect(command.direction.map { $0 == .next ? FeedDirection.next : .previous } == direction)
+    expectEqual(command.direction.map { $0 == .next ? FeedDirection.next : .previous }, direction)
   }
 }

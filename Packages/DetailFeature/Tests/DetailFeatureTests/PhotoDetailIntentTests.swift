@@ -4,6 +4,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -17,7 +18,7 @@ import Testing
       var intents: [DetailIntent] = []
       model.onIntent = { intents.append($0) }
       await model.open("p001")
-      let item = try #require(model.state.sections.flatMap(\.items).first { $0.id == "test.extras/next" })
+      let item = try requireValue(model.state.sections.flatMap(\.items).first { $0.id == "test.extras/next" })
       await model.perform(try #require(item.actions.first), on: item)
       #expect(intents == [.open(url: "mosaic://photo/p002")])
     }
@@ -30,7 +31,7 @@ import Testing
       let model = try host.model()
       await model.open("p001")
       let header = try #require(model.state.sections.first?.items.first)
-      await model.perform(try #require(header.actions.first { $0.id == "favorite" }), on: header)
+      await model.perform(try requireValue(header.actions.first { $0.id == "favorite" }), on: header)
       #expect(try await favorites.isFavorite("p001"))
       #expect(model.state.sections.first?.items.first?.mark == .favorite)
     }

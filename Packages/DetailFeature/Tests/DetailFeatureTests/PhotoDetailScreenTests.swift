@@ -8,6 +8,7 @@ import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -26,12 +27,12 @@ import Testing
     let lines = ui.text.split(separator: "\n").map(String.init)
     #expect(lines[1].hasPrefix(" Chen Wei"))
     #expect(lines[1].hasSuffix("Esc back"))
-    let title = try #require(lines.firstIndex { $0.hasPrefix(" ♡ @") && $0.contains("p003") })
-    let details = try #require(lines.firstIndex { $0.hasPrefix(" Details") })
-    let stats = try #require(lines.firstIndex { $0.hasPrefix(" About the photo") })
+    let title = try requireValue(lines.firstIndex { $0.hasPrefix(" ♡ @") && $0.contains("p003") })
+    let details = try requireValue(lines.firstIndex { $0.hasPrefix(" Details") })
+    let stats = try requireValue(lines.firstIndex { $0.hasPrefix(" About the photo") })
     #expect(title < details && details < stats)
-    #expect(lines.contains { $0.contains("Description of p003") })
-    #expect(lines.filter { $0.contains("▀") }.count <= Int(Double(size.height - 3) * 0.6))
+    expectSome(lines) { $0.contains("Description of p003") }
+    expectTrue(lines.filter { $0.contains("▀") }.count <= Int(Double(size.height - 3) * 0.6))
     await ui.app.press("\u{1B}")
     #expect(ui.app.root.stack.depth == 1)
     _ = try await ui.app.exit()
@@ -93,8 +94,8 @@ import Testing
     await ui.app.settle()
     // The test module's extras quote the author ("extra: by Chen Wei"); the page itself names them once.
     let lines = ui.text.split(separator: "\n").filter { !$0.contains("extra:") }
-    #expect(lines.filter { $0.contains("Chen Wei") }.count == 1)
-    #expect(lines.filter { $0.contains("previous/next") }.count == 1)
+    expectEqual(lines.filter { $0.contains("Chen Wei") }.count, 1)
+    expectEqual(lines.filter { $0.contains("previous/next") }.count, 1)
     _ = try await ui.app.exit()
   }
 
@@ -113,7 +114,7 @@ import Testing
     ui.app.start(opening: "mosaic://photo/p001")
     await ui.app.settle()
     await ui.app.press("ff")
-    #expect(calls.withLock { $0 } == 1, "the second f came while the first was writing")
+    expectEqual(calls.withLock { $0 }, 1, "the second f came while the first was writing")
     #expect(ui.text.contains(" ♥ @"))
     #expect(try await store.isFavorite("p001"))
     failing.withLock { $0 = true }

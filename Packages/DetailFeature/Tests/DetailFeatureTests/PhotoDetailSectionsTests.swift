@@ -4,6 +4,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -41,7 +42,7 @@ import Testing
         return
       }
       let sections = model.state.sections
-      #expect(sections.map { $0.failure == nil } == [true, true, true, true, true, false, true])
+      expectEqual(sections.map { $0.failure == nil }, [true, true, true, true, true, false, true])
       #expect(sections[5].failure as? NetworkError == FakePhotoService.outage)
       #expect(sections[0].items.count == 1)
       #expect(sections[1].items.count == 7)

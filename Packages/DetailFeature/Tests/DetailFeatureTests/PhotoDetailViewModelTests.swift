@@ -5,6 +5,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -49,7 +50,7 @@ import Testing
           "detail.header", "detail.details", "detail.stats", "detail.camera", "detail.photographer", "test.extras",
           "detail.more-by-photographer",
         ])
-      #expect(model.state.sections.allSatisfy { !$0.isLoading && $0.failure == nil })
+      expectAll(model.state.sections) { !$0.isLoading && $0.failure == nil }
       #expect(model.state.sections[0].items.first?.mark == .favorite)
     }
   }
@@ -93,8 +94,8 @@ import Testing
       await model.next()
       #expect(model.state.photo?.id == "p011")
       #expect(model.state.isFavorite)
-      #expect(
-        model.state.sections.first { $0.id == "test.extras" }?.items.last?.content == .text("extra: by Ana Lima"))
+      expectEqual(
+        model.state.sections.first { $0.id == "test.extras" }?.items.last?.content, .text("extra: by Ana Lima"))
 
       await model.previous()
       await model.previous()

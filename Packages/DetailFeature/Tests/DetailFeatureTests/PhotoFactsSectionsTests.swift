@@ -1,6 +1,7 @@
 import Core
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -50,7 +51,7 @@ import Testing
 
     #expect(fields(items)["views"] == "1.234.567")
     #expect(PhotoStatsSection().title(in: .german) == "Über das Foto")
-    #expect(items.first.map { if case .field(let label, _) = $0.content { label } else { "" } } == "Ort")
+    expectEqual(items.first.map { if case .field(let label, _) = $0.content { label } else { "" } }, "Ort")
   }
 
   @Test func stats_ofAListedPhoto_sayThereAreNone() async throws {
@@ -128,10 +129,10 @@ import Testing
     }
 
     #expect(texts.allSatisfy(HostileText.isClean))
-    #expect(texts.allSatisfy { !$0.contains("\u{1B}") && $0.count <= PhotoFacts.bioLimit + 1 })
+    expectAll(texts) { !$0.contains("\u{1B}") && $0.count <= PhotoFacts.bioLimit + 1 }
     #expect(texts.contains("9,223,372,036,854,775,807"))
-    #expect(texts.filter { $0.hasPrefix("tag0") }.count == 1)
-    let tags = try #require(texts.first { $0.hasPrefix("tag0") })
+    expectEqual(texts.filter { $0.hasPrefix("tag0") }.count, 1)
+    let tags = try requireValue(texts.first { $0.hasPrefix("tag0") })
     #expect(tags.split(separator: ",").count == PhotoFacts.tagLimit)
   }
 

@@ -5,6 +5,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -25,7 +26,7 @@ import Testing
     let lines = await picture.lines(
       for: photo, options: PictureOptions(width: 40, mode: .truecolor),
       in: CommandContext(console: CapturedConsole().console))
-    let request = try #require(asked.withLock { $0.first })
+    let request = try requireValue(asked.withLock { $0.first })
     #expect(request.fit == .fit && request.priority == .high && request.size.width == 40)
     #expect(request.url.absoluteString.hasSuffix("/regular"))
     #expect(lines.count == 13 && lines[0].contains("\u{1B}[38;2;0;0;255m"))
@@ -73,6 +74,6 @@ import Testing
     _ = await picture.lines(
       for: tall, options: PictureOptions(width: 30, mode: .truecolor),
       in: CommandContext(console: CapturedConsole().console))
-    #expect(asked.withLock { $0.count } == 1)
+    expectEqual(asked.withLock { $0.count }, 1)
   }
 }

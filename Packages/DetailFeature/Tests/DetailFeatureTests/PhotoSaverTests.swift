@@ -5,6 +5,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -129,7 +130,7 @@ import Testing
       }
       let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       #expect(left.isEmpty)
-      #expect(!recorder.recorded.contains { $0.hasPrefix("picture") })
+      expectNone(recorder.recorded) { $0.hasPrefix("picture") }
     }
   }
 
@@ -152,7 +153,7 @@ import Testing
         FileManager.default.contents(atPath: folder.appendingPathComponent("usera-a.jpg").path) == Data("one".utf8))
       #expect(
         FileManager.default.contents(atPath: folder.appendingPathComponent("usera-a-2.jpg").path) == Data("two".utf8))
-      #expect(recorder.recorded.filter { $0.hasPrefix("download endpoint") }.count == 1)
+      expectEqual(recorder.recorded.filter { $0.hasPrefix("download endpoint") }.count, 1)
     }
   }
 

@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import DetailFeature
@@ -35,11 +36,11 @@ import Testing
       return (0..<18).contains { buffer[$0, row].style.foreground == PhotoDetailPictureTests.red }
     }
     let buffer = ui.terminal.screen.buffer
-    let row = try #require((0..<buffer.size.height).first { line(buffer, $0).contains("extra: by ") })
+    let row = try requireValue((0..<buffer.size.height).first { line(buffer, $0).contains("extra: by ") })
     let label = try #require(line(buffer, row).range(of: "extra: by "))
     #expect(line(buffer, row).distance(from: line(buffer, row).startIndex, to: label.lowerBound) > 8)
     // Its own address once; besides it only the photo and "More by"'s thumbnails: the other item asks nothing.
-    #expect(images.requested.filter { $0 == address }.count == 1)
+    expectEqual(images.requested.filter { $0 == address }.count, 1)
     let others = Set(service.photos.filter { $0.id != "p003" }.map(\.urls.small))
     #expect(Set(images.requested).subtracting(others) == [service.photos[2].urls.regular, address])
     _ = try await ui.app.exit()

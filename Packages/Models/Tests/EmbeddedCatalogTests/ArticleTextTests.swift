@@ -17,7 +17,8 @@ import Testing
         #expect(text.blocks[0].text.hasPrefix(content[..<cut.lowerBound]))
       }
       for link in text.links {
-        #expect(text.blocks.contains { $0.links.contains(link.number) && $0.text.contains(link.text) })
+        let expectation1 = text.blocks.contains { $0.links.contains(link.number) && $0.text.contains(link.text) }
+        #expect(expectation1)
         #expect(link.url.host == entry.article.url.host)
       }
     }
@@ -25,8 +26,10 @@ import Testing
 
   @Test func germanSources_getGermanText() throws {
     let catalog = EmbeddedNewsCatalog.reader
-    let german = try #require(catalog.entries.first { $0.language == "de" })
-    let english = try #require(catalog.entries.first { $0.language == "en" })
+    let germanFound = catalog.entries.first { $0.language == "de" }
+    let german = try #require(germanFound)
+    let englishFound = catalog.entries.first { $0.language == "en" }
+    let english = try #require(englishFound)
     let germanText = try #require(catalog.text(of: german.article.url))
     let englishText = try #require(catalog.text(of: english.article.url))
     #expect(germanText.links[1].text == "der vollständigen Erklärung")

@@ -34,12 +34,14 @@ import Testing
     #expect(Set(sources.map(\.language)) == ["en", "de"])
     #expect(Set(sources.map(\.country)) == ["us", "gb", "de"])
     #expect(Set(sources.map(\.category)) == Set(NewsCategory.allCases))
-    #expect(sources.contains { $0.id == "the-ledger" })
+    let expectation1 = sources.contains { $0.id == "the-ledger" }
+    #expect(expectation1)
   }
 
   @Test func entries_matchTheirSource() throws {
     for entry in catalog.entries {
-      let source = try #require(catalog.sources.first { $0.id == entry.article.source.id })
+      let sourceFound = catalog.sources.first { $0.id == entry.article.source.id }
+      let source = try #require(sourceFound)
       #expect(entry.article.source.name == source.name)
       #expect(entry.category == source.category)
       #expect(entry.language == source.language)
@@ -54,26 +56,36 @@ import Testing
     let reference = EmbeddedNewsCatalog.referenceDate
 
     #expect(dates.first == reference)
-    #expect(zip(dates, dates.dropFirst()).allSatisfy { $0 > $1 })
-    #expect(dates.allSatisfy { reference.timeIntervalSince($0) < 14 * 86_400 })
+    let expectation2 = zip(dates, dates.dropFirst()).allSatisfy { $0 > $1 }
+    #expect(expectation2)
+    let expectation3 = dates.allSatisfy { reference.timeIntervalSince($0) < 14 * 86_400 }
+    #expect(expectation3)
     #expect(reference.timeIntervalSince(dates.last ?? reference) > 2 * 86_400)
   }
 
   @Test func urls_areUnique() {
     #expect(Set(articles.map(\.url)).count == articles.count)
     #expect(Set(articles.compactMap(\.urlToImage)).count == articles.compactMap(\.urlToImage).count)
-    #expect(articles.allSatisfy { $0.url.scheme == "https" })
+    let expectation4 = articles.allSatisfy { $0.url.scheme == "https" }
+    #expect(expectation4)
     // The embedded catalogs only ever link to web addresses (issue 19), the reader's too.
-    #expect(articles.allSatisfy { $0.hasWebAddress })
-    #expect(EmbeddedNewsCatalog.reader.entries.allSatisfy { $0.article.hasWebAddress })
+    let expectation5 = articles.allSatisfy { $0.hasWebAddress }
+    #expect(expectation5)
+    let expectation6 = EmbeddedNewsCatalog.reader.entries.allSatisfy { $0.article.hasWebAddress }
+    #expect(expectation6)
   }
 
   @Test func fields_areSometimesMissingLikeRealNewsAPI() {
-    #expect(articles.contains { $0.author == nil })
-    #expect(articles.contains { $0.description == nil })
-    #expect(articles.contains { $0.urlToImage == nil })
-    #expect(articles.contains { $0.content == nil })
-    #expect(articles.filter { $0.author != nil && $0.description != nil && $0.content != nil }.count > 100)
+    let expectation7 = articles.contains { $0.author == nil }
+    #expect(expectation7)
+    let expectation8 = articles.contains { $0.description == nil }
+    #expect(expectation8)
+    let expectation9 = articles.contains { $0.urlToImage == nil }
+    #expect(expectation9)
+    let expectation10 = articles.contains { $0.content == nil }
+    #expect(expectation10)
+    let expectation11 = articles.filter { $0.author != nil && $0.description != nil && $0.content != nil }.count > 100
+    #expect(expectation11)
   }
 
   @Test func content_endsLikeNewsAPI() throws {
@@ -87,10 +99,12 @@ import Testing
 
   @Test func titles_areVariedAndFilledIn() {
     #expect(Set(articles.map(\.title)).count >= articles.count * 9 / 10)
-    #expect(articles.allSatisfy { !$0.title.contains("{") && !($0.description ?? "").contains("{") })
+    let expectation12 = articles.allSatisfy { !$0.title.contains("{") && !($0.description ?? "").contains("{") }
+    #expect(expectation12)
     let german = catalog.entries.filter { $0.language == "de" }.map(\.article.title)
     #expect(!german.isEmpty)
-    #expect(german.contains { $0.contains("ü") || $0.contains("ä") || $0.contains("ö") || $0.contains("ß") })
+    let expectation13 = german.contains { $0.contains("ü") || $0.contains("ä") || $0.contains("ö") || $0.contains("ß") }
+    #expect(expectation13)
   }
 
   @Test func sameSeed_givesTheSameCatalog_differentSeedDiffers() {
@@ -114,7 +128,8 @@ import Testing
   func topHeadlines_category_keepsOnlyThatCategory(category: NewsCategory) {
     let results = catalog.topHeadlines(category: category, sources: [], country: nil, query: nil)
 
-    #expect(results == catalog.entries.filter { $0.category == category }.map(\.article))
+    let expected14 = catalog.entries.filter { $0.category == category }.map(\.article)
+    #expect(results == expected14)
     #expect(results.count >= 24)
   }
 
@@ -132,7 +147,8 @@ import Testing
 
     #expect(!results.isEmpty)
     #expect(results == expected)
-    #expect(results.allSatisfy { $0.source.id == "der-marktbericht" })
+    let expectation15 = results.allSatisfy { $0.source.id == "der-marktbericht" }
+    #expect(expectation15)
     #expect(catalog.topHeadlines(category: .sports, sources: [], country: "de", query: nil).isEmpty)
   }
 
@@ -140,12 +156,12 @@ import Testing
     let results = catalog.topHeadlines(category: .business, sources: [], country: nil, query: "INFLATION")
 
     #expect(!results.isEmpty)
-    #expect(
-      results.allSatisfy { article in
-        [article.title, article.description ?? "", article.content ?? ""].contains {
-          $0.lowercased().contains("inflation")
-        }
-      })
+    let expectation16 = results.allSatisfy { article in
+      [article.title, article.description ?? "", article.content ?? ""].contains {
+        $0.lowercased().contains("inflation")
+      }
+    }
+    #expect(expectation16)
   }
 
   // MARK: Everything
@@ -161,10 +177,12 @@ import Testing
     let withoutJump = everything("shares -jump")
 
     #expect(!phrase.isEmpty)
-    #expect(phrase.allSatisfy { ($0.content ?? "").lowercased().contains("rate cuts") })
+    let expectation17 = phrase.allSatisfy { ($0.content ?? "").lowercased().contains("rate cuts") }
+    #expect(expectation17)
     #expect(!withoutJump.isEmpty)
     #expect(withoutJump.count < shares.count)
-    #expect(withoutJump.allSatisfy { !$0.title.lowercased().contains("jump") })
+    let expectation18 = withoutJump.allSatisfy { !$0.title.lowercased().contains("jump") }
+    #expect(expectation18)
     #expect(everything("+shares AND jump") == everything("shares jump"))
     #expect(everything("zzz-no-such-word").isEmpty)
     #expect(everything("   ") == articles)
@@ -175,7 +193,8 @@ import Testing
     let both = everything(domains: ["THELEDGER.example", "www.netzwelt-journal.example"])
 
     #expect(!ledger.isEmpty)
-    #expect(ledger.allSatisfy { $0.url.host == "www.theledger.example" })
+    let expectation19 = ledger.allSatisfy { $0.url.host == "www.theledger.example" }
+    #expect(expectation19)
     #expect(Set(both.compactMap(\.source.id)) == ["the-ledger", "netzwelt-journal"])
     #expect(everything(domains: ["ledger.example"]).isEmpty)
   }
@@ -192,14 +211,16 @@ import Testing
   @Test func everything_language_keepsOnlyThatLanguage() {
     let german = everything(language: "de")
 
-    #expect(german == catalog.entries.filter { $0.language == "de" }.map(\.article))
+    let expected20 = catalog.entries.filter { $0.language == "de" }.map(\.article)
+    #expect(german == expected20)
     #expect(german.count >= 24)
   }
 
   @Test func everything_sortByPublishedAt_isNewestFirst() {
     let results = everything("the", sortBy: .publishedAt)
 
-    #expect(zip(results, results.dropFirst()).allSatisfy { $0.publishedAt > $1.publishedAt })
+    let expectation21 = zip(results, results.dropFirst()).allSatisfy { $0.publishedAt > $1.publishedAt }
+    #expect(expectation21)
   }
 
   @Test func everything_sortByPopularity_isAStableReorderingOfTheSameArticles() {
@@ -214,11 +235,14 @@ import Testing
 
   @Test func everything_sortByRelevancy_putsTitleMatchesFirst() throws {
     let results = everything("inflation", sortBy: .relevancy)
-    let firstWithoutTitleMatch = try #require(results.firstIndex { !$0.title.lowercased().contains("inflation") })
+    let firstWithoutTitleMatchFound = results.firstIndex { !$0.title.lowercased().contains("inflation") }
+    let firstWithoutTitleMatch = try #require(firstWithoutTitleMatchFound)
 
     #expect(results.count > firstWithoutTitleMatch)
-    #expect(results[..<firstWithoutTitleMatch].allSatisfy { $0.title.lowercased().contains("inflation") })
-    #expect(results[firstWithoutTitleMatch...].allSatisfy { !$0.title.lowercased().contains("inflation") })
+    let expectation22 = results[..<firstWithoutTitleMatch].allSatisfy { $0.title.lowercased().contains("inflation") }
+    #expect(expectation22)
+    let expectation23 = results[firstWithoutTitleMatch...].allSatisfy { !$0.title.lowercased().contains("inflation") }
+    #expect(expectation23)
     #expect(Set(results) == Set(everything("inflation")))
   }
 
@@ -252,7 +276,8 @@ import Testing
 
     #expect(response.status == "ok")
     #expect(response.totalResults == all.count)
-    #expect(response.articles == testCase.range.map { Array(all[$0]) } ?? [])
+    let expectation24 = response.articles == testCase.range.map { Array(all[$0]) } ?? []
+    #expect(expectation24)
   }
 
   @Test func page_encodesAsNewsAPIJSON() throws {

@@ -89,12 +89,14 @@ import Testing
     let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 
     #expect(Set(photos.map(\.id)).count == photos.count)
-    #expect(photos.allSatisfy { $0.id.count == 11 && $0.id.allSatisfy(allowed.contains) })
+    let expectation1 = photos.allSatisfy { $0.id.count == 11 && $0.id.allSatisfy(allowed.contains) }
+    #expect(expectation1)
   }
 
   @Test func createdAt_isStrictlyDescendingFromTheReferenceDate() {
     #expect(photos.first?.createdAt == EmbeddedPhotoCatalog.referenceDate)
-    #expect(zip(photos, photos.dropFirst()).allSatisfy { $0.createdAt > $1.createdAt })
+    let expectation2 = zip(photos, photos.dropFirst()).allSatisfy { $0.createdAt > $1.createdAt }
+    #expect(expectation2)
   }
 
   @Test func authors_areVariedAndConsistent() {
@@ -103,26 +105,35 @@ import Testing
     let byUsername = Dictionary(grouping: users, by: \.username)
 
     #expect(users.count >= 40)
-    #expect(byID.values.allSatisfy { $0.count == 1 })
-    #expect(byUsername.values.allSatisfy { $0.count == 1 })
+    let expectation3 = byID.values.allSatisfy { $0.count == 1 }
+    #expect(expectation3)
+    let expectation4 = byUsername.values.allSatisfy { $0.count == 1 }
+    #expect(expectation4)
     #expect(Set(users.map(\.name)).count == users.count)
-    #expect(users.allSatisfy { $0.name.split(separator: " ").count == 2 && $0.id.count == 11 })
-    #expect(
-      users.allSatisfy { $0.username.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || "._".contains($0)) } }
-    )
+    let expectation5 = users.allSatisfy { $0.name.split(separator: " ").count == 2 && $0.id.count == 11 }
+    #expect(expectation5)
+    let expectation6 = users.allSatisfy {
+      $0.username.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || "._".contains($0)) }
+    }
+    #expect(expectation6)
   }
 
   @Test func sizes_coverLandscapePortraitAndSquare() {
-    #expect(photos.allSatisfy { (2000...6400).contains($0.width) && $0.height > 0 })
-    #expect(photos.filter { $0.width > $0.height }.count >= 100)
-    #expect(photos.filter { $0.width < $0.height }.count >= 60)
-    #expect(photos.filter { $0.width == $0.height }.count >= 10)
+    let expectation7 = photos.allSatisfy { (2000...6400).contains($0.width) && $0.height > 0 }
+    #expect(expectation7)
+    let expectation8 = photos.filter { $0.width > $0.height }.count >= 100
+    #expect(expectation8)
+    let expectation9 = photos.filter { $0.width < $0.height }.count >= 60
+    #expect(expectation9)
+    let expectation10 = photos.filter { $0.width == $0.height }.count >= 10
+    #expect(expectation10)
   }
 
   @Test func likes_vary() {
     let likes = photos.map(\.likes)
 
-    #expect(likes.allSatisfy { $0 >= 0 })
+    let expectation11 = likes.allSatisfy { $0 >= 0 }
+    #expect(expectation11)
     #expect((likes.min() ?? 0) < 20)
     #expect((likes.max() ?? 0) > 1_500)
     #expect(Set(likes).count > 150)
@@ -136,15 +147,23 @@ import Testing
     #expect((25...80).contains(missingDescription))
     #expect((25...80).contains(missingAlt))
     #expect(!missingBoth.isEmpty)
-    #expect(missingBoth.allSatisfy { $0.displayDescription == Photo.missingDescription })
+    let expectation12 = missingBoth.allSatisfy { $0.displayDescription == Photo.missingDescription }
+    #expect(expectation12)
     #expect(Set(photos.compactMap(\.description)).count >= 150)
     #expect(Set(photos.compactMap(\.altDescription)).count >= 150)
-    #expect(photos.compactMap(\.description).allSatisfy { $0.first?.isUppercase == true && !$0.contains("{") })
-    #expect(photos.compactMap(\.altDescription).allSatisfy { $0.first?.isLowercase == true && !$0.contains("{") })
+    let expectation13 = photos.compactMap(\.description).allSatisfy {
+      $0.first?.isUppercase == true && !$0.contains("{")
+    }
+    #expect(expectation13)
+    let expectation14 = photos.compactMap(\.altDescription).allSatisfy {
+      $0.first?.isLowercase == true && !$0.contains("{")
+    }
+    #expect(expectation14)
   }
 
   @Test func colors_areHexAndVaried() {
-    #expect(photos.allSatisfy { RGBColor(hex: $0.color)?.hex == $0.color })
+    let expectation15 = photos.allSatisfy { RGBColor(hex: $0.color)?.hex == $0.color }
+    #expect(expectation15)
     #expect(Set(photos.map(\.color)).count >= 300)
   }
 
@@ -166,11 +185,13 @@ import Testing
     #expect(photo.urls.regular.absoluteString == "embedded://photos/\(photo.id)?w=1080")
     #expect(photo.urls.small.absoluteString == "embedded://photos/\(photo.id)?w=400")
     #expect(photo.urls.thumb.absoluteString == "embedded://photos/\(photo.id)?w=200")
-    #expect(photos.allSatisfy { $0.urls.raw.scheme == "embedded" && $0.urls.raw.lastPathComponent == $0.id })
+    let expectation16 = photos.allSatisfy { $0.urls.raw.scheme == "embedded" && $0.urls.raw.lastPathComponent == $0.id }
+    #expect(expectation16)
   }
 
   @Test func photoID_findsEveryPhotoAndNothingElse() {
-    #expect(photos.allSatisfy { catalog.photo(id: $0.id) == PhotoDetailsFactory.details($0) })
+    let expectation17 = photos.allSatisfy { catalog.photo(id: $0.id) == PhotoDetailsFactory.details($0) }
+    #expect(expectation17)
     #expect(catalog.photo(id: "missing1234") == nil)
     #expect(catalog.photo(id: "") == nil)
   }
@@ -179,22 +200,24 @@ import Testing
     let results = catalog.search("DOLOMITES")
 
     #expect(!results.isEmpty)
-    #expect(
-      results.allSatisfy { photo in
-        [photo.description, photo.altDescription].contains { $0?.lowercased().contains("dolomites") == true }
-      })
+    let expectation18 = results.allSatisfy { photo in
+      [photo.description, photo.altDescription].contains { $0?.lowercased().contains("dolomites") == true }
+    }
+    #expect(expectation18)
     let expected = photos.filter { $0.description?.contains("the Dolomites") == true }
     #expect(results == expected)
   }
 
   @Test func search_matchesAltDescriptionsAuthorsAndUsernames() throws {
-    let photo = try #require(photos.first { $0.description == nil && $0.altDescription != nil })
+    let photoFound = photos.first { $0.description == nil && $0.altDescription != nil }
+    let photo = try #require(photoFound)
     let alt = try #require(photo.altDescription)
 
     #expect(catalog.search(alt.uppercased()).contains(photo))
     #expect(catalog.search(photo.user.name.lowercased()).contains(photo))
     #expect(catalog.search(photo.user.username).contains(photo))
-    #expect(catalog.search(photo.user.name) == photos.filter { $0.user == photo.user })
+    let expected19 = photos.filter { $0.user == photo.user }
+    #expect(catalog.search(photo.user.name) == expected19)
   }
 
   @Test(arguments: ["", "   ", "zzzz-no-such-photo"])
@@ -221,8 +244,10 @@ import Testing
     let again = EmbeddedPhotoCatalog.standard.page(1, perPage: 40).photos.map { PhotoDetailsFactory.details($0) }
 
     #expect(first == again)
-    #expect(first.contains { $0.exif != nil } && first.contains { $0.location != nil })
-    #expect(first.contains { $0.user.bio != nil })
+    let expectation20 = first.contains { $0.exif != nil } && first.contains { $0.location != nil }
+    #expect(expectation20)
+    let expectation21 = first.contains { $0.user.bio != nil }
+    #expect(expectation21)
   }
 
   @Test func photosByUsername_areTheAuthorsOwn_newestFirst() throws {
@@ -231,7 +256,8 @@ import Testing
     let photos = catalog.photos(byUsername: author.username.uppercased())
 
     #expect(!photos.isEmpty)
-    #expect(photos.allSatisfy { $0.user.id == author.id })
+    let expectation22 = photos.allSatisfy { $0.user.id == author.id }
+    #expect(expectation22)
     #expect(photos.map(\.createdAt) == photos.map(\.createdAt).sorted(by: >))
     #expect(catalog.photos(byUsername: "nobody-here").isEmpty)
   }
@@ -258,6 +284,7 @@ import Testing
   @Test func everyAuthor_hasAProfile_withAtLeastOnePhoto() {
     let catalog = EmbeddedPhotoCatalog.standard
     let usernames = Set(catalog.photos.map(\.user.username))
-    #expect(usernames.allSatisfy { (catalog.profile(username: $0)?.totalPhotos ?? 0) >= 1 })
+    let expectation23 = usernames.allSatisfy { (catalog.profile(username: $0)?.totalPhotos ?? 0) >= 1 }
+    #expect(expectation23)
   }
 }

@@ -44,22 +44,32 @@ import Testing
 
   @Test func feeds_containArticlesWithoutAuthorDescriptionOrImage() {
     let all = feeds().flatMap(\.1)
-    #expect(all.contains { $0.author == nil })
-    #expect(all.contains { $0.description == nil })
-    #expect(all.contains { $0.urlToImage == nil })
+    let expectation1 = all.contains { $0.author == nil }
+    #expect(expectation1)
+    let expectation2 = all.contains { $0.description == nil }
+    #expect(expectation2)
+    let expectation3 = all.contains { $0.urlToImage == nil }
+    #expect(expectation3)
   }
 
   @Test func theAppleFeed_hasGermanArticlesWithUmlauts() throws {
-    let apple = try #require(feeds().first { $0.0 == "apple" }?.1)
+    let appleFound = feeds().first { $0.0 == "apple" }?.1
+    let apple = try #require(appleFound)
     let text = apple.map { [$0.title, $0.description ?? ""].joined(separator: " ") }
-    #expect(text.contains { $0.contains("Übernahme") || $0.contains("ü") || $0.contains("ä") || $0.contains("ö") })
+    let expectation4 = text.contains {
+      $0.contains("Übernahme") || $0.contains("ü") || $0.contains("ä") || $0.contains("ö")
+    }
+    #expect(expectation4)
     let german = catalog.entries.filter { $0.language == "de" }.map(\.article)
-    #expect(german.contains { ($0.description ?? "").contains("Übernahme") })
+    let expectation5 = german.contains { ($0.description ?? "").contains("Übernahme") }
+    #expect(expectation5)
   }
 
   @Test func sources_includeTheFeedsNamedSources() throws {
-    let techCrunch = try #require(catalog.sources.first { $0.id == "techcrunch" })
-    let journal = try #require(catalog.sources.first { $0.id == "the-wall-street-journal" })
+    let techCrunchFound = catalog.sources.first { $0.id == "techcrunch" }
+    let techCrunch = try #require(techCrunchFound)
+    let journalFound = catalog.sources.first { $0.id == "the-wall-street-journal" }
+    let journal = try #require(journalFound)
     #expect(techCrunch.url.host == "techcrunch.com")
     #expect(journal.url.host == "www.wsj.com")
     #expect(catalog.entries.count == catalog.sources.count * EmbeddedNewsCatalog.readerArticlesPerSource)

@@ -1,5 +1,6 @@
 import ArticleExtraction
 import Foundation
+import TestExpectations
 import Testing
 
 @Suite struct ArticleExtractorTests {
@@ -69,7 +70,7 @@ import Testing
     #expect(blocks.contains(.listItem(ordinal: nil, text: "Shares rose everywhere.", links: [])))
     #expect(blocks.contains(.preformatted(text: "rate  5.00\nindex 4,812")))
     // The headline is the article's title, shown apart, never a block again.
-    #expect(!blocks.contains { $0.text == "Markets rally as rates hold" })
+    expectNone(blocks) { $0.text == "Markets rally as rates hold" }
   }
 
   @Test func numbersLinksInReadingOrder_absoluteAndOnce() throws {
@@ -129,7 +130,7 @@ import Testing
     let floor = try #require(URL(string: "https://news.example.com/photos/floor.jpg"))
     #expect(article.leadImage == floor)
     #expect(article.blocks.contains(.image(url: floor, caption: "The trading floor")))
-    #expect(!article.blocks.contains { if case .image(let url, _) = $0 { url.path == "/pixel.gif" } else { false } })
+    expectNone(article.blocks) { if case .image(let url, _) = $0 { url.path == "/pixel.gif" } else { false } }
   }
 
   @Test func findsTheArticleWithoutHelpfulMarkup() throws {

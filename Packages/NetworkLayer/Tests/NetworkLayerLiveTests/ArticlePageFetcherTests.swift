@@ -3,6 +3,7 @@ import ArticleExtractionLive
 import Foundation
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import NetworkLayerLive
@@ -150,7 +151,7 @@ import Testing
     try await withServer({ _, _ in .page(contentType: "text/html; charset=utf-8", body: [UInt8](latin1)) }) { server in
       let blocks = try await fetch(server, "/story").blocks
       #expect(blocks.first?.text.contains("bought[2J]0;pwned café shares") == true)
-      for block in blocks { #expect(!block.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }) }
+      for block in blocks { expectNone(block.text.unicodeScalars) { $0.value < 0x20 || $0.value == 0x7F } }
     }
   }
 

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NetworkLayerLive
@@ -115,7 +116,7 @@ import Testing
     let said = try #require(error?.serviceMessage)
     #expect(said.count <= 161)
     #expect(!said.contains("k-12345678") && !said.contains("k-1234"))
-    #expect(!said.unicodeScalars.contains { $0.value < 0x20 })
+    expectNone(said.unicodeScalars) { $0.value < 0x20 }
     #expect(said.hasPrefix("Bad header: <redacted>"))
     #expect(error?.message.contains("k-1234") == false)
   }

@@ -2,6 +2,7 @@ import EmbeddedCatalog
 import Foundation
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @Suite struct EmbeddedNewsClientTests {
@@ -11,7 +12,7 @@ import Testing
     let news = NewsClient.embedded()
     let page = try await news.topHeadlines(HeadlinesQuery(category: nil, country: nil, sources: ["techcrunch"]))
     #expect(page.value.articles.count == 12)
-    #expect(page.value.articles.allSatisfy { $0.source.id == "techcrunch" })
+    expectAll(page.value.articles) { $0.source.id == "techcrunch" }
     #expect(page.value.totalResults >= 36)
   }
 
@@ -24,7 +25,7 @@ import Testing
     let later = try await NewsClient.embedded(now: { Self.later }).everything(query(Self.later)).value
 
     #expect(today.articles.count == 12)
-    #expect(today.articles.allSatisfy { $0.url.host == "www.wsj.com" })
+    expectAll(today.articles) { $0.url.host == "www.wsj.com" }
     #expect(later == today)
   }
 
@@ -38,7 +39,7 @@ import Testing
     let news = NewsClient.embedded()
     let page = try await news.everything(EverythingQuery(query: "apple", sources: ["TechCrunch"], pageSize: 100))
     #expect(!page.value.articles.isEmpty)
-    #expect(page.value.articles.allSatisfy { $0.source.id == "techcrunch" })
+    expectAll(page.value.articles) { $0.source.id == "techcrunch" }
   }
 
   @Test func everything_pagesAQueryByPopularity() async throws {

@@ -1,6 +1,7 @@
 import EmbeddedCatalog
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 /// The embedded catalog's search through ``PhotoClient/embedded(_:)``: by description and author, paged.
@@ -15,11 +16,10 @@ import Testing
     #expect(first.total == expected.count)
     #expect(first.photos == Array(expected.prefix(2)))
     #expect(first.hasMore == (expected.count > 2))
-    #expect(
-      first.photos.allSatisfy { photo in
-        [photo.user.name, photo.user.username, photo.description ?? "", photo.altDescription ?? ""]
-          .contains { $0.lowercased().contains(word.lowercased()) }
-      })
+    expectAll(first.photos) { photo in
+      [photo.user.name, photo.user.username, photo.description ?? "", photo.altDescription ?? ""]
+        .contains { $0.lowercased().contains(word.lowercased()) }
+    }
   }
 
   @Test func search_pastTheEnd_orBlank_findsNothing() async throws {

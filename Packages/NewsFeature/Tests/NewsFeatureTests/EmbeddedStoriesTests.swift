@@ -2,6 +2,7 @@ import CoreTestSupport
 import EmbeddedCatalog
 import Foundation
 import Models
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -16,7 +17,7 @@ import Testing
     let stories = ArticleStory.stories(firstPage.map { ArticleItem(article: $0, isSaved: false) })
     let told = stories.filter { !$0.related.isEmpty }.map { ([$0.lead] + $0.related).map(\.article.title) }
     #expect(stories.count == 11, "\(told)")
-    let grouped = try #require(stories.first { !$0.related.isEmpty })
+    let grouped = try requireValue(stories.first { !$0.related.isEmpty })
     #expect(grouped.related.map(\.article.source.name) == ["The Wall Street Journal"])
     #expect(grouped.lead.article.source.name != "The Wall Street Journal")
     #expect(grouped.related[0].article.title == grouped.lead.article.title + " - The Wall Street Journal")
@@ -30,7 +31,7 @@ import Testing
       let articles = try #require(document["articles"] as? [[String: Any]])
       #expect(articles.count == 11)
       let related = articles.compactMap { $0["related"] as? [[String: Any]] }
-      #expect(related.map { $0.map { $0["source"] as? String } } == [["The Wall Street Journal"]])
+      expectEqual(related.map { $0.map { $0["source"] as? String } }, [["The Wall Street Journal"]])
     }
   }
 }

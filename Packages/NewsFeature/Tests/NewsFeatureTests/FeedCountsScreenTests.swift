@@ -3,6 +3,7 @@ import CoreUI
 import CoreUITestSupport
 import DataLayer
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -60,7 +61,7 @@ import Testing
     var opened = menu
     opened.move(to: menu.rows.count - 1)
     #expect(opened.activate() == nil)
-    #expect(opened.rows.last.map { row in if case .feed(let feed) = row { feed.id } else { "" } } == "rust")
+    expectEqual(opened.rows.last.map { row in if case .feed(let feed) = row { feed.id } else { "" } }, "rust")
     _ = try await ui.app.exit()
   }
 

@@ -3,6 +3,7 @@ import CoreUI
 import CoreUITestSupport
 import DataLayer
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -55,7 +56,7 @@ import Testing
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor { !$0.text.contains("New search:") }
     #expect(ui.text.contains("▾ Categories"), "Esc leaves the field, not the menu")
-    #expect(try await feeds.list().filter { $0.kind != .builtin }.isEmpty)
+    try await expectEmpty(feeds.list().filter { $0.kind != .builtin })
     _ = try await ui.app.exit()
   }
 
@@ -69,7 +70,7 @@ import Testing
     let note = ui.feedScreen?.menuNote?.text ?? ""
     #expect(note == "Hid 'Technology'; `mosaic news feeds show technology` shows it again.", "\(note)")
     #expect(ui.feedScreen?.menu?.feeds.contains(.technology) == false, "gone from the menu")
-    #expect(try await feeds.list().first { $0.id == "technology" }?.hidden == true)
+    try await expectEqual(feeds.list().first { $0.id == "technology" }?.hidden, true)
     await ui.app.press("\u{1B}")
     try await ui.terminal.waitFor { !$0.text.contains("Categories") }
     #expect(!ui.lines[2].contains("Technology"), "and from the feed bar: \(ui.lines[2])")
@@ -90,7 +91,7 @@ import Testing
     await ui.app.press("K")
     let back = ["techcrunch", "wsj", "apple", "business", "technology", "science"]
     #expect(ui.feedScreen?.model.order.prefix(6).map(\.id) == back)
-    #expect(try await feeds.list().first { $0.id == "business" }?.position == 3, "the order is kept for the next run")
+    try await expectEqual(feeds.list().first { $0.id == "business" }?.position, 3, "the order is kept for the next run")
     // The first feed under its heading goes no further up.
     await ui.app.press("K")
     #expect(ui.feedScreen?.model.order.prefix(6).map(\.id) == back)

@@ -3,6 +3,7 @@ import CoreUI
 import CoreUITestSupport
 import DataLayer
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -86,7 +87,7 @@ import Testing
     let offers = NewsModule.paletteOffers(arrangement)
     #expect(offers.first?.url == "mosaic://news?feed=rust%20%26%20go")
     #expect(offers.first?.label == LocalizedText(en: "News: Rust & Go", de: "Nachrichten: Rust & Go"))
-    #expect(!offers.contains { $0.url.hasSuffix("=wsj") }, "a hidden feed is left out")
+    expectNone(offers, "a hidden feed is left out") { $0.url.hasSuffix("=wsj") }
     #expect(offers.count == NewsFeed.all.count)
     let router = try TestHost(service: FakeNewsService()).registry.router
     for offer in offers {

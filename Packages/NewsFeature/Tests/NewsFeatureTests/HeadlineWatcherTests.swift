@@ -7,6 +7,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -60,7 +61,7 @@ import Testing
 
   /// A first look at all four feeds, so the next polls announce what is new.
   func recordEveryFeed() async throws {
-    #expect(try await watch(polls: 4).allSatisfy { $0.hasSuffix(" recorded 5") })
+    try await expectAll(watch(polls: 4)) { $0.hasSuffix(" recorded 5") }
   }
 
   /// Puts `count` new articles on top of `list`'s five.
@@ -93,8 +94,8 @@ import Testing
     await clock.waitForSleeps(start + 1)
     clock.advance(by: .seconds(900))
     try await run.value
-    #expect(steps.withLock { $0 } == 2, "each poll runs within the ceiling, never the watch as a whole")
-    #expect(events.withLock { $0 } == ["business failed stoppedPoll", "techcrunch recorded 5"])
+    expectEqual(steps.withLock { $0 }, 2, "each poll runs within the ceiling, never the watch as a whole")
+    expectEqual(events.withLock { $0 }, ["business failed stoppedPoll", "techcrunch recorded 5"])
   }
 
   @Test func eachPoll_asksOneFeed_inTurn() async throws {
@@ -160,8 +161,8 @@ import Testing
 
     let printed = events.withLock { $0 }
     #expect(printed.count == 10, "every headline is still printed")
-    #expect(printed.prefix(3).allSatisfy { $0.hasSuffix("true") })
-    #expect(printed.suffix(5).allSatisfy { $0.hasSuffix("false") })
+    expectAll(printed.prefix(3)) { $0.hasSuffix("true") }
+    expectAll(printed.suffix(5)) { $0.hasSuffix("false") }
     #expect(desktop.notifications.count == 4, "only the first poll notified")
   }
 
@@ -171,7 +172,7 @@ import Testing
     desktop.setNotifications(unavailable: .noDisplay)
     let events = try await watch(polls: 1)
     #expect(events.count == 5)
-    #expect(!events.contains { $0.hasSuffix("✉") })
+    expectNone(events) { $0.hasSuffix("✉") }
     #expect(desktop.notifications.isEmpty)
   }
 
@@ -179,7 +180,7 @@ import Testing
     service.fail("techcrunch", page: 1, with: NetworkError(.rateLimited, service: "NewsAPI"))
     let events = try await watch(polls: 3)
     #expect(events.contains("techcrunch failed rateLimited"))
-    #expect(events.contains { $0.hasPrefix("wsj ") })
+    expectSome(events) { $0.hasPrefix("wsj ") }
   }
 
   @Test func aPollsNewHeadlines_areReportedTogether_afterEachOne_andNoneIsAnEmptyList() async throws {
@@ -211,7 +212,7 @@ import Testing
     #expect(try await watch(polls: 1) == ["techcrunch techcrunch-new-0 ✉"])
     clock.advance(by: .seconds(900))
     try await running.value
-    #expect(events.withLock { $0 } == ["business business-new-0 ✉"], "techcrunch was announced once, by the timer")
+    expectEqual(events.withLock { $0 }, ["business business-new-0 ✉"], "techcrunch was announced once, by the timer")
     #expect(
       service.calls.map(\.description).suffix(3) == ["business#1", "techcrunch#1", "wsj#1"],
       "the running watch goes on after the timer's poll")

@@ -7,6 +7,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -148,7 +149,7 @@ import Testing
     try await withTestHost(TestHost(service: service)) { host in
       let document = try json(try await host.news(["feeds", "--json"]))
       let feeds = try #require(document["feeds"] as? [[String: Any]])
-      #expect(feeds.map { $0["id"] as? String ?? "" } == NewsFeed.all.map(\.id))
+      expectEqual(feeds.map { $0["id"] as? String ?? "" }, NewsFeed.all.map(\.id))
       #expect(feeds.first?["title"] as? String == "Business")
       #expect(feeds.first?["kind"] as? String == "builtin" && feeds.first?["hidden"] as? Bool == false)
       #expect(try await host.news(["feeds"]).output.contains("  wsj            Wall Street Journal"))

@@ -4,6 +4,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -164,7 +165,7 @@ import Testing
     await model.loadFirstPage()
 
     #expect(model.state.items.count == 11)
-    #expect(!model.state.items.contains { $0.article.title == "[Removed]" })
+    expectNone(model.state.items) { $0.article.title == "[Removed]" }
     #expect(model.state.hasMore, "NewsAPI's page was full")
   }
 

@@ -6,6 +6,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import NetworkLayerTestSupport
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -35,16 +36,16 @@ import Testing
       Self.redColumns($0.buffer, row: $0.lines.firstIndex { $0.contains("Business story 0") } ?? 0).count > 0
     }
     let buffer = ui.terminal.screen.buffer
-    let first = try #require(ui.lines.firstIndex { $0.contains("Business story 0") })
+    let first = try requireValue(ui.lines.firstIndex { $0.contains("Business story 0") })
     // 120 columns: a picture a quarter as wide, 30 columns after a one-column margin, six rows high.
     #expect(Self.redColumns(buffer, row: first) == Array(1...30))
     #expect(Self.redColumns(buffer, row: first + 5) == Array(1...30))
     #expect(
       try #require(ui.lines[first].firstRange(of: "Business story 0")).lowerBound.utf16Offset(in: ui.lines[first]) > 31)
-    let second = try #require(ui.lines.firstIndex { $0.contains("Business story 1") })
+    let second = try requireValue(ui.lines.firstIndex { $0.contains("Business story 1") })
     #expect(Self.redColumns(buffer, row: second).isEmpty, "a row article has no picture")
     // At 40 rows, articles 0 to 9 show: the larger ones are 0, 4 and 8; none of 9–11 is larger.
-    #expect(Set(images.requested) == Set([0, 4, 8].compactMap { Self.image("business", $0) }))
+    expectEqual(Set(images.requested), Set([0, 4, 8].compactMap { Self.image("business", $0) }))
     #expect(images.prefetched.isEmpty)
     _ = try await ui.app.exit()
   }
@@ -60,7 +61,7 @@ import Testing
     let first = try #require(Self.image("business", 0))
     let next = try #require(Self.image("business", 8))
     for _ in 0..<100_000 where !images.requested.contains(first) || images.prefetched.isEmpty { await Task.yield() }
-    #expect(Set(images.requested) == Set([first, Self.image("business", 4)].compactMap { $0 }))
+    expectEqual(Set(images.requested), Set([first, Self.image("business", 4)].compactMap { $0 }))
     #expect(images.prefetched == [next], "the next larger article is prefetched")
     await ui.app.press("G")
     try await ui.terminal.waitFor("Business story 11")
@@ -70,7 +71,7 @@ import Testing
     #expect(images.requested.contains(next))
     #expect(images.cancelled.contains(first), "article 0 scrolled away")
     let loading = try #require(ui.feedScreen?.pictures.loader?.loading)
-    #expect(!loading.contains { $0.url == first })
+    expectNone(loading) { $0.url == first }
     images.release()
     _ = try await ui.app.exit()
   }
@@ -82,8 +83,8 @@ import Testing
     let ui = try NewsApp(service: service, images: images.client)
     try await ui.startOnNews()
     try await ui.terminal.waitFor("Business story 0")
-    let first = try #require(ui.lines.firstIndex { $0.contains("Business story 0") })
-    #expect(ui.lines[first...(first + 5)].contains { $0.prefix(32).contains("The Ledger") })
+    let first = try requireValue(ui.lines.firstIndex { $0.contains("Business story 0") })
+    expectSome(ui.lines[first...(first + 5)]) { $0.prefix(32).contains("The Ledger") }
     #expect(Self.redColumns(ui.terminal.screen.buffer, row: first).isEmpty)
     images.release()
     try await ui.terminal.waitFor { !Self.redColumns($0.buffer, row: first).isEmpty }
@@ -123,7 +124,7 @@ import Testing
     try await ui.startOnNews()
     try await ui.terminal.waitFor("Business story 0")
     #expect(images.requested.isEmpty)
-    let first = try #require(ui.lines.firstIndex { $0.contains("Business story 0") })
+    let first = try requireValue(ui.lines.firstIndex { $0.contains("Business story 0") })
     #expect(ui.lines[first].hasPrefix(" ○ Business story 0") || ui.lines[first].hasPrefix(" ● Business story 0"))
     _ = try await ui.app.exit()
   }

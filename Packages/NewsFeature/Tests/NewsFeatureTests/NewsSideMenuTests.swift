@@ -3,6 +3,7 @@ import CoreUI
 import CoreUITestSupport
 import DataLayer
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -35,7 +36,7 @@ import Testing
     }
     #expect(Set(grouped) == Set(NewsFeed.all))
     #expect(grouped.count == NewsFeed.all.count)
-    #expect(NewsSideMenu.Section.allCases.map { $0.title(in: .german) } == ["Kategorien", "Quellen", "Themen"])
+    expectEqual(NewsSideMenu.Section.allCases.map { $0.title(in: .german) }, ["Kategorien", "Quellen", "Themen"])
   }
 
   @Test func m_opensTheMenu_andPickingAFeed_closesItThenSwitches() async throws {
@@ -66,7 +67,7 @@ import Testing
     try await ui.startOnNews()
     #expect(ui.lines.last?.contains("m menu") == true)
     await ui.app.press("?")
-    #expect(ui.lines.filter { $0.contains(" menu") }.count >= 2, "the help sheet lists m as well as the key bar")
+    expectTrue(ui.lines.filter { $0.contains(" menu") }.count >= 2, "the help sheet lists m as well as the key bar")
     await ui.app.press("\u{1B}")
     await ui.app.press("m")
     #expect(ui.text.contains("Topics"))
@@ -85,13 +86,13 @@ import Testing
     let ui = try NewsApp(service: service)
     try await ui.startOnNews()
     await ui.app.press("m")
-    let row = try #require(ui.lines.firstIndex { $0.contains("▸ Topics") })
+    let row = try requireValue(ui.lines.firstIndex { $0.contains("▸ Topics") })
     let click = "\u{1B}[<0;5;\(row + 1)M\u{1B}[<0;5;\(row + 1)m"
     await ui.app.press(click)
     #expect(!ui.text.contains("● Apple") && !ui.text.contains("    Apple"))
     await ui.app.press(click)
     #expect(ui.text.contains("▾ Topics"))
-    let apple = try #require(ui.lines.firstIndex { $0.contains("    Apple") })
+    let apple = try requireValue(ui.lines.firstIndex { $0.contains("    Apple") })
     let open = "\u{1B}[<0;8;\(apple + 1)M\u{1B}[<0;8;\(apple + 1)m"
     await ui.app.press(open)
     await ui.app.press(open)

@@ -1,6 +1,7 @@
 import Core
 import DataLayer
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -26,7 +27,7 @@ import Testing
     await opened
 
     #expect(Set(service.calls.map(\.list)) == ["business", "techcrunch", "wsj", "apple"])
-    #expect(service.calls.allSatisfy { $0.page == 1 })
+    expectAll(service.calls) { $0.page == 1 }
     for feed in NewsFeed.eager { #expect(screen.model(feed).state.items.count == 12) }
     #expect(screen.model(.science).state.phase == .idle)
   }

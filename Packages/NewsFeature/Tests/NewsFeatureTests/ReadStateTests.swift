@@ -6,6 +6,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -29,18 +30,18 @@ import Testing
     let read = ReadArticlesClient.inMemory()
     try await withTestHost(TestHost(service: service, read: read, pages: ReaderPages.Recording().fetcher)) { host in
       let before = try json(try await host.news(["--json"]))
-      #expect((before["articles"] as? [[String: Any]])?.map { $0["isRead"] as? Bool } == [false, false])
+      expectEqual((before["articles"] as? [[String: Any]])?.map { $0["isRead"] as? Bool }, [false, false])
 
       _ = try await host.news(["read", id])
 
       #expect(try await read.readIDs() == [id])
       let after = try json(try await host.news(["--json"]))
       let articles = try #require(after["articles"] as? [[String: Any]])
-      #expect(articles.map { $0["isRead"] as? Bool } == [true, false])
+      expectEqual(articles.map { $0["isRead"] as? Bool }, [true, false])
       let lines = try await host.news().output.split(separator: "\n").map(String.init)
-      let byline = try #require(lines.firstIndex { $0.contains(id) }.map { lines[$0 + 1] })
+      let byline = try requireValue(lines.firstIndex { $0.contains(id) }.map { lines[$0 + 1] })
       #expect(byline.contains(" · read — "), "\(byline)")
-      #expect(lines.filter { $0.contains(" · read — ") }.count == 1)
+      expectEqual(lines.filter { $0.contains(" · read — ") }.count, 1)
     }
   }
 

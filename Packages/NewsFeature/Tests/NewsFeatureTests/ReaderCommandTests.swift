@@ -7,6 +7,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -34,9 +35,9 @@ import Testing
       #expect(pages.urls.map(\.absoluteString) == ["https://news.example/business-0"])
       #expect(lines[0].hasPrefix("Business story 0 with a title"))
       #expect(!console.output.contains("\u{1B}"))
-      #expect(lines.contains { $0.hasPrefix("The Ledger · Jane Doe · ") })
+      expectSome(lines) { $0.hasPrefix("The Ledger · Jane Doe · ") }
       #expect(lines.contains("Picture: https://news.example/images/business-0.jpg"))
-      #expect(lines.contains { $0.hasPrefix(id + "  https://news.example/business-0") })
+      expectSome(lines) { $0.hasPrefix(id + "  https://news.example/business-0") }
       #expect(lines.contains("What comes next"))
       #expect(lines.contains("• Rates stay where they are until spring."))
       #expect(lines.contains("2. The next meeting is in January. [2]"))
@@ -47,7 +48,7 @@ import Testing
           "[1] the exchange's figures — https://exchange.example/figures",
           "[2] next meeting — https://bank.example/calendar",
         ])
-      #expect(lines.allSatisfy { $0.count <= 100 })
+      expectAll(lines) { $0.count <= 100 }
       #expect(!console.output.contains("NewsAPI's description."))
     }
   }
@@ -58,7 +59,7 @@ import Testing
       let console = try await host.registry.run(NewsCommand.self, ["read", id], style: TextStyle(width: 40))
       let lines = console.output.split(separator: "\n").map(String.init)
       #expect(lines.count > 12)
-      #expect(lines.filter { !$0.contains("https://") }.allSatisfy { $0.count <= 40 }, "\(lines)")
+      expectAll(lines.filter { !$0.contains("https://") }, "\(lines)") { $0.count <= 40 }
       #expect(lines.contains("Markets rallied on Thursday as central"))
     }
   }
@@ -71,14 +72,14 @@ import Testing
       #expect(document["extracted"] as? Bool == true)
       #expect(document["failure"] is NSNull)
       let blocks = try #require(document["blocks"] as? [[String: Any]])
-      #expect(
-        blocks.map { $0["kind"] as? String } == ["paragraph", "heading", "listItem", "listItem", "quote", "paragraph"])
+      expectEqual(
+        blocks.map { $0["kind"] as? String }, ["paragraph", "heading", "listItem", "listItem", "quote", "paragraph"])
       #expect(blocks[1]["level"] as? Int == 2)
       #expect(blocks[3]["ordinal"] as? Int == 2)
       #expect(blocks[0]["links"] as? [Int] == [1])
       let links = try #require(document["links"] as? [[String: Any]])
-      #expect(
-        links.map { $0["url"] as? String } == ["https://exchange.example/figures", "https://bank.example/calendar"])
+      expectEqual(
+        links.map { $0["url"] as? String }, ["https://exchange.example/figures", "https://bank.example/calendar"])
     }
   }
 
@@ -100,8 +101,9 @@ import Testing
       let failure = try #require(document["failure"] as? [String: Any])
       #expect(failure["code"] as? String == error.codeName)
       let blocks = try #require(document["blocks"] as? [[String: Any]])
-      #expect(
-        blocks.map { $0["text"] as? String } == [
+      expectEqual(
+        blocks.map { $0["text"] as? String },
+        [
           "NewsAPI's description.", "The first words of the article as NewsAPI gives them…",
         ])
     }

@@ -6,6 +6,7 @@ import Foundation
 import Models
 import ModelsTestSupport
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -31,7 +32,7 @@ import Testing
       #expect(saved["textKept"] as? Bool == true)
       #expect(pages.urls.map(\.absoluteString) == ["https://news.example/business-0"])
       let found = try json(try await host.news(["saved", "--search", "unwound", "--json"]))
-      #expect((found["articles"] as? [[String: Any]])?.map { $0["id"] as? String } == [id])
+      expectEqual((found["articles"] as? [[String: Any]])?.map { $0["id"] as? String }, [id])
       #expect(try await host.saved.find(id)?.body?.contains("What comes next") == true)
     }
   }

@@ -5,6 +5,7 @@ import DataLayer
 import Foundation
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -30,11 +31,11 @@ import Testing
   @Test func feed_showsOneRowPerStory_withMoreSources() async throws {
     try await withTestHost(TestHost(service: service)) { host in
       let lines = try await host.news().output.split(separator: "\n").map(String.init)
-      #expect(lines.filter { $0.contains("Fed holds interest rates") }.count == 1, "\(lines)")
-      #expect(lines.contains { $0.contains("+2 sources") }, "\(lines)")
-      let also = try #require(lines.first { $0.contains("also: ") })
+      expectEqual(lines.filter { $0.contains("Fed holds interest rates") }.count, 1, "\(lines)")
+      expectSome(lines, "\(lines)") { $0.contains("+2 sources") }
+      let also = try requireValue(lines.first { $0.contains("also: ") })
       #expect(also.contains("BBC News \(Article.shortID(for: "https://news.example/fed-2"))"), "\(also)")
-      #expect(lines.contains { $0.contains("Stocks slump") })
+      expectSome(lines) { $0.contains("Stocks slump") }
       let german = try await host.news([], language: .german).output
       #expect(german.contains("+2 Quellen"), "\(german)")
       #expect(german.contains("auch: BBC News"), "\(german)")
@@ -45,10 +46,10 @@ import Testing
     try await withTestHost(TestHost(service: service)) { host in
       let document = try json(try await host.news(["--json"]))
       let articles = try #require(document["articles"] as? [[String: Any]])
-      #expect(articles.map { $0["source"] as? String } == ["Reuters", "CNBC"])
+      expectEqual(articles.map { $0["source"] as? String }, ["Reuters", "CNBC"])
       let related = try #require(articles[0]["related"] as? [[String: Any]])
-      #expect(related.map { $0["source"] as? String } == ["BBC News", "CNBC"])
-      #expect(related.allSatisfy { $0["id"] is String && $0["isRead"] is Bool && $0["url"] is String })
+      expectEqual(related.map { $0["source"] as? String }, ["BBC News", "CNBC"])
+      expectAll(related) { $0["id"] is String && $0["isRead"] is Bool && $0["url"] is String }
       #expect(articles[1]["related"] == nil)
       #expect(articles[0]["title"] as? String == "Fed holds interest rates steady as inflation cools - Reuters")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -100,8 +101,8 @@ import Testing
       StoryGrouping.Headline(title: "Same story told again and again \($0 % 2)", source: "S\($0)")
     }
     let groups = grouping.groups(many)
-    #expect(groups.allSatisfy { $0.count <= grouping.maximumGroupSize })
-    #expect(groups.flatMap { $0 }.sorted() == Array(0..<5_000))
+    expectAll(groups) { $0.count <= grouping.maximumGroupSize }
+    expectEqual(groups.flatMap { $0 }.sorted(), Array(0..<5_000))
     let distinct = (0..<5_000).map { StoryGrouping.Headline(title: "Story \($0)", source: "S") }
     #expect(grouping.groups(distinct).count == 5_000)
   }

@@ -6,6 +6,7 @@ import DataLayer
 import Foundation
 import Models
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -108,7 +109,7 @@ import Testing
       _ = try await host.news(["feeds", "add", "Rust", "--query", "rust language"])
       _ = try await host.news(["feeds", "hide", "WSJ"])
       let listed = try json(try await host.news(["feeds", "--json"]))
-      let wsj = try #require((listed["feeds"] as? [[String: Any]])?.first { $0["id"] as? String == "wsj" })
+      let wsj = try requireValue((listed["feeds"] as? [[String: Any]])?.first { $0["id"] as? String == "wsj" })
       #expect(wsj["hidden"] as? Bool == true)
       #expect(try await host.news(["feeds"]).output.contains("Wall Street Journal  hidden"))
       // A hidden feed still shows by name.

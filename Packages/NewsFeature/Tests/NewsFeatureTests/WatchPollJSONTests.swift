@@ -8,6 +8,7 @@ import Models
 import ModelsTestSupport
 import NetworkLayer
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import NewsFeature
@@ -100,11 +101,11 @@ import Testing
       #expect(poll.recorded == nil)
       #expect(!poll.skipped)
       let fresh = try (0..<4).map { try Article.fixture("business-new-\($0)", title: "news \($0)") }
-      #expect(
-        poll.headlines
-          == fresh.map {
-            Headline(id: $0.shortID, title: $0.title, source: "The Ledger", url: $0.url, isSaved: false, isRead: false)
-          })
+      expectEqual(
+        poll.headlines,
+        fresh.map {
+          Headline(id: $0.shortID, title: $0.title, source: "The Ledger", url: $0.url, isSaved: false, isRead: false)
+        })
       #expect(poll.notified == fresh.prefix(3).map(\.shortID), "three notifications a poll, the rest summed up")
 
       // The same article keys as `mosaic news --json`: one encoding.
@@ -127,16 +128,17 @@ import Testing
       let start = clock.sleepCount
       let run = Task { try await host.run(["watch", "--polls", "2", "--interval", "1m", "--json"], console: console) }
       await clock.waitForSleeps(start + 1)
-      #expect(flushed.withLock { $0 }.last?.split(separator: "\n").count == 1, "the first poll is out before the pause")
+      expectEqual(
+        flushed.withLock { $0 }.last?.split(separator: "\n").count, 1, "the first poll is out before the pause")
       clock.advance(by: .seconds(60))
       try await run.value
     }
     let output = written.withLock { $0 }
     let polls = try Self.polls(output)
     #expect(polls.map(\.feed) == ["business", "techcrunch"])
-    #expect(polls.allSatisfy { $0.firstPoll && $0.recorded == 5 })
+    expectAll(polls) { $0.firstPoll && $0.recorded == 5 }
     let lines = output.split(separator: "\n").map { String($0) + "\n" }
-    #expect(flushed.withLock { $0 } == [lines[0], lines[0] + lines[1]], "flushed once per line")
+    expectEqual(flushed.withLock { $0 }, [lines[0], lines[0] + lines[1]], "flushed once per line")
   }
 
   @Test func withoutJSON_eachPollsLinesAreFlushed_beforeThePause() async throws {
@@ -149,14 +151,14 @@ import Testing
       let start = clock.sleepCount
       let run = Task { try await host.run(["watch", "--polls", "2", "--interval", "1m"], console: console) }
       await clock.waitForSleeps(start + 1)
-      #expect(
+      expectEqual(
         flushed.withLock { $0 }.last?.hasSuffix(
           "Business: first look, 5 current headlines noted; only newer ones are "
-            + "announced.\n") == true)
+            + "announced.\n"), true)
       clock.advance(by: .seconds(60))
       try await run.value
     }
-    #expect(flushed.withLock { $0 }.last == written.withLock { $0 })
+    expectEqual(flushed.withLock { $0 }.last, written.withLock { $0 })
   }
 
   @Test func aReaderThatWentAway_stopsTheWatch() async throws {
@@ -216,7 +218,7 @@ import Testing
       try publish(1, in: "business") { _ in title }
       let output = try await host.news(["watch", "--once", "--json"]).output
       #expect(output.split(separator: "\n").count == 1, "one line, whatever the title holds")
-      #expect(!output.unicodeScalars.dropLast().contains { TerminalText.isControl($0) }, "no raw control: \(output)")
+      expectNone(output.unicodeScalars.dropLast(), "no raw control: \(output)") { TerminalText.isControl($0) }
       #expect(output.contains(#"\u001b[2J\nFake\u007fline\u009b31m\u202eevil\u2028end"#))
       #expect(try Self.polls(output).first?.headlines.first?.title == title)
     }
@@ -227,7 +229,7 @@ extension TestHost {
   /// Runs `mosaic news <arguments>` on `console` (a console of the test's own, to see when it is flushed).
   func run(_ arguments: [String], console: Console) async throws {
     let parsed = try NewsCommand.parseAsRoot(arguments)
-    let contribution = try #require(
+    let contribution = try requireValue(
       registry.contributions(CommandContribution.self).first { $0.value.contains(parsed) })
     try await contribution.value.run(parsed, in: CommandContext(console: console, presenters: registry.presenters))
   }

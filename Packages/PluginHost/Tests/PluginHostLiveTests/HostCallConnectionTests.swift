@@ -3,6 +3,7 @@ import Foundation
 import PluginHostLive
 import PluginKit
 import Synchronization
+import TestExpectations
 import Testing
 
 /// Host calls through the real protocol: a Python plugin speaking protocol 2 sends `call` frames while its request
@@ -90,7 +91,7 @@ import Testing
     #expect(try await supervisor.send(request, to: fake.plugin, language: .english).output?.lines == ["Berlin"])
     request.arguments = []
     #expect(try await supervisor.send(request, to: fake.plugin, language: .english).output?.lines == ["Berlin"])
-    #expect(services.stored.withLock { $0["fake"] } == ["city": "Berlin"])
+    expectEqual(services.stored.withLock { $0["fake"] }, ["city": "Berlin"])
   }
 
   @Test func tooManyCallsInOneRequest_endThePlugin() async throws {
@@ -128,6 +129,6 @@ import Testing
       }
       return try await group.reduce(into: []) { $0.append($1) }
     }
-    #expect(answers.sorted { $0.joined() < $1.joined() } == [["a"], ["b"], ["c"], ["d"]])
+    expectEqual(answers.sorted { $0.joined() < $1.joined() }, [["a"], ["b"], ["c"], ["d"]])
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import PluginHostLive
 import PluginKit
 import Synchronization
+import TestExpectations
 import Testing
 
 /// The permission checks and bounds in front of the host's services, with in-process fakes: nothing undeclared
@@ -75,7 +76,7 @@ import Testing
     let allowed = await Self.handler(fake).answer(
       .get("https://api.example.com/", headers: ["Accept": "application/json", "Authorization": "Client-ID mine"]))
     #expect((try? allowed.get()) != nil)
-    #expect(fake.gets.withLock { $0.first?.headers["Authorization"] } == "Client-ID mine")
+    expectEqual(fake.gets.withLock { $0.first?.headers["Authorization"] }, "Client-ID mine")
     for headers in [["Cookie": "a=b"], ["Host": "evil.example"], ["Accept": "a\r\nX-Evil: 1"], ["x-": "1"]] {
       let answer = await Self.handler(fake).answer(.get("https://api.example.com/", headers: headers))
       guard case .failure(let error) = answer else { Issue.record("\(headers) was sent"); return }
@@ -84,7 +85,7 @@ import Testing
     let many = Dictionary(uniqueKeysWithValues: (0..<9).map { ("X-H\($0)", "v") })
     let tooMany = await Self.handler(fake).answer(.get("https://api.example.com/", headers: many))
     #expect((try? tooMany.get()) == nil)
-    #expect(fake.gets.withLock { $0.count } == 1)
+    expectEqual(fake.gets.withLock { $0.count }, 1)
   }
 
   @Test func storage_roundTrips_whenDeclared() async throws {
@@ -95,7 +96,7 @@ import Testing
     #expect(try await handler.answer(HostCall(service: .storageKeys)).get().keys == ["city"])
     _ = try await handler.answer(HostCall(service: .storageDelete, key: "city")).get()
     #expect(try await handler.answer(HostCall(service: .storageGet, key: "city")).get().value == nil)
-    #expect(fake.stored.withLock { $0["weather"] } == [:])
+    expectEqual(fake.stored.withLock { $0["weather"] }, [:])
   }
 
   @Test func storage_isRefused_whenNotDeclared() async {
@@ -108,7 +109,7 @@ import Testing
       guard case .failure(let error) = await handler.answer(call) else { Issue.record("\(call) served"); return }
       #expect(error.code == .notDeclared, "\(call.service)")
     }
-    #expect(fake.stored.withLock { $0.isEmpty })
+    expectTrue(fake.stored.withLock { $0.isEmpty })
   }
 
   @Test func storage_boundsKeysValuesAndCount() async throws {
@@ -133,7 +134,7 @@ import Testing
     }
     #expect(full.code == .storageFull)
     _ = try await handler.answer(HostCall(service: .storageSet, key: "a", value: "replaced")).get()
-    #expect(fake.stored.withLock { $0["weather"]?.keys.sorted() } == ["a", "b"])
+    expectEqual(fake.stored.withLock { $0["weather"]?.keys.sorted() }, ["a", "b"])
   }
 
   @Test func personData_isReadOnlyWhenDeclared() async throws {

@@ -2,6 +2,7 @@ import Core
 import Foundation
 import PluginHostLive
 import PluginKit
+import TestExpectations
 import Testing
 
 /// Issue 21, host services: pictures by URL. A plugin item's picture is kept only from an origin its manifest
@@ -68,9 +69,9 @@ import Testing
     #expect(items[1].content == .entry(code: nil, title: "Far", detail: "away"))
     #expect(items[2].image == nil)
     // Without a gate (the default) nothing gets through.
-    #expect(
+    expectAll(
       PluginItems.sectionItems([PluginItem(id: "a", kind: .text, title: "A", picture: "https://images.example/a")])
-        .allSatisfy { $0.image == nil })
+    ) { $0.image == nil }
   }
 
   @Test func pictureField_travelsOnTheWire_andIsLeftOutWhenAbsent() throws {

@@ -4,6 +4,7 @@ import Models
 import ModelsTestSupport
 import PluginHostLive
 import PluginKit
+import TestExpectations
 import Testing
 
 /// The terminal app's live way to a plugin, through a real (Python) plugin process: a tab's items over protocol 2
@@ -81,14 +82,14 @@ import Testing
     let supervisor = PluginSupervisor(store: store)
     defer { supervisor.shutdown() }
     let page = try await PluginScreenClient.live(supervisor).loadTab("fake", "moon", .english)
-    #expect(page.items.map { $0.image?.url.absoluteString } == [nil, "https://images.example/full.jpg", nil])
+    expectEqual(page.items.map { $0.image?.url.absoluteString }, [nil, "https://images.example/full.jpg", nil])
     #expect(page.items[2].actions == [.open("mosaic://moon/2026-11-26", title: "Open")])
 
     let (undeclared, _) = try Self.plugin(api: PluginManifest.APIRange(min: 1, max: 2))
     let other = PluginSupervisor(store: undeclared)
     defer { other.shutdown() }
     let bare = try await PluginScreenClient.live(other).loadTab("fake", "moon", .english)
-    #expect(bare.items.allSatisfy { $0.image == nil })
+    expectAll(bare.items) { $0.image == nil }
   }
 
   @Test func route_isAPage_ofTheOutputsFieldsAndLines() async throws {

@@ -4,6 +4,7 @@ import Models
 import ModelsTestSupport
 import PluginHostLive
 import PluginKit
+import TestExpectations
 import Testing
 
 @Suite struct PluginSectionTests {
@@ -58,7 +59,7 @@ import Testing
       section.items.map(\.content) == [
         .entry(code: nil, title: "Near", detail: nil), .entry(code: nil, title: "Far", detail: nil),
       ])
-    #expect(section.items.map { $0.image?.url.absoluteString } == ["https://images.example/near.jpg", nil])
+    expectEqual(section.items.map { $0.image?.url.absoluteString }, ["https://images.example/near.jpg", nil])
   }
 
   @Test func failingPlugin_failsOnlyItsSection() async throws {

@@ -2,6 +2,7 @@ import Core
 import CoreCLI
 import CoreTestSupport
 import DataLayer
+import TestExpectations
 import Testing
 
 @testable import SettingsFeature
@@ -20,7 +21,7 @@ import Testing
   }
 
   @Test func theModule_declaresWhatItNeeds_andContributesItsCommandRouteAndTab() throws {
-    let summary = try #require(try TestHost().registry.summaries.first { $0.id == "settings" })
+    let summary = try requireValue(try TestHost().registry.summaries.first { $0.id == "settings" })
     #expect(summary.names(of: "commands") == ["settings"])
     #expect(summary.names(of: "routes") == ["mosaic://settings"])
     #expect(summary.names(of: "tabs") == ["settings"])

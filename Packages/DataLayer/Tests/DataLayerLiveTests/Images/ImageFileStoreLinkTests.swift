@@ -3,6 +3,7 @@ import DataLayerLive
 import Foundation
 import GRDB
 import SecureFiles
+import TestExpectations
 import Testing
 
 #if canImport(Glibc)
@@ -91,7 +92,7 @@ import Testing
       defer { store.close() }
       #expect(
         await store.store(Self.picture, for: "https://example.test/a", etag: nil, expiresAt: Self.later) == .stored)
-      let file = try #require(
+      let file = try requireValue(
         try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".img") })
       let secret = root.appendingPathComponent("secret")
       try Data(repeating: 1, count: Self.picture.count).write(to: secret)

@@ -1,6 +1,7 @@
 import CoreTestSupport
 import DataLayerLive
 import Foundation
+import TestExpectations
 import Testing
 
 /// The disk cache's hard limit, LRU eviction, files and crash recovery, on real files and a real index.
@@ -102,7 +103,7 @@ import Testing
       let directory = root.appendingPathComponent("images")
       let store = ImageFileStore(directory: directory, limit: 10_000, inlineLimit: 0)
       await store.store(Self.picture(0, size: 1_000), for: "a", etag: nil, expiresAt: Self.later)
-      let file = try #require(
+      let file = try requireValue(
         try FileManager.default.contentsOfDirectory(atPath: directory.path).first { $0.hasSuffix(".img") })
       try Data(count: 10).write(to: directory.appendingPathComponent(file))
       #expect(await store.entry(for: "a") == nil)

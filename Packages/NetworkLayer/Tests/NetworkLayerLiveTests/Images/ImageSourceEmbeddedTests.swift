@@ -4,6 +4,7 @@ import Foundation
 import Models
 import NetworkLayer
 import Synchronization
+import TestExpectations
 import Testing
 
 @testable import NetworkLayerLive
@@ -47,10 +48,10 @@ import Testing
     let articles = EmbeddedNewsCatalog.reader.topHeadlines(category: .business, sources: [], country: nil, query: nil)
     let urls = articles.prefix(6).compactMap(\.urlToImage)
     #expect(urls.count >= 4)
-    #expect(urls.allSatisfy { $0.scheme == "embedded" && $0.host == "news" }, "no request leaves the machine")
+    expectAll(urls, "no request leaves the machine") { $0.scheme == "embedded" && $0.host == "news" }
     let encoded = Encoded()
     let first = try await fetch(urls[0].absoluteString + "?w=160", encoded)
-    #expect(encoded.last.map { [$0.width, $0.height] } == [160, 90])
+    expectEqual(encoded.last.map { [$0.width, $0.height] }, [160, 90])
     #expect(try await fetch(urls[0].absoluteString + "?w=160", encoded) == first, "the same picture every time")
     var pictures: Set<[UInt8]> = []
     for url in urls {

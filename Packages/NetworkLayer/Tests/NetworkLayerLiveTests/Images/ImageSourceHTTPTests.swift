@@ -1,5 +1,6 @@
 import Foundation
 import NetworkLayer
+import TestExpectations
 import Testing
 
 @testable import NetworkLayerLive
@@ -14,7 +15,7 @@ import Testing
     #expect(try await source.fetch(url, "\"v1\"") == .notModified(maxAge: 60))
     let sent = try #require(http.requests.first)
     #expect(sent.headers["If-None-Match"] == "\"v1\"")
-    #expect(sent.headers.keys.allSatisfy { !["authorization", "cookie"].contains($0.lowercased()) })
+    expectAll(sent.headers.keys) { !["authorization", "cookie"].contains($0.lowercased()) }
   }
 
   @Test func download_keepsETagAndMaxAge() async throws {
@@ -83,7 +84,7 @@ import Testing
     let error = await #expect(throws: ImageError.self) { try await source.fetch(url, nil) }
     #expect(error?.code == .tooLarge && error?.limit == 1024)
     #expect(http.requests.map(\.maximumBodyBytes) == [1024])
-    #expect(http.requests.allSatisfy { $0.refusesEncodedBody })
+    expectAll(http.requests) { $0.refusesEncodedBody }
   }
 
   @Test func aCompressedPicture_isADamagedOne_notRetried() async throws {
