@@ -17,8 +17,10 @@ import Testing
         #expect(text.blocks[0].text.hasPrefix(content[..<cut.lowerBound]))
       }
       for link in text.links {
-        let expectation1 = text.blocks.contains { $0.links.contains(link.number) && $0.text.contains(link.text) }
-        #expect(expectation1)
+        let aBlockCarriesTheLink = text.blocks.contains {
+          $0.links.contains(link.number) && $0.text.contains(link.text)
+        }
+        #expect(aBlockCarriesTheLink)
         #expect(link.url.host == entry.article.url.host)
       }
     }

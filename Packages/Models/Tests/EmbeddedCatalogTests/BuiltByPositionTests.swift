@@ -27,8 +27,8 @@ import Testing
 
   @Test func allBuilt_eachValueAtItsIndex() {
     let built = BuiltByPosition(all: ["a", "b", "c"])
-    let actual1 = (0..<3).map { built[$0] }
-    #expect(actual1 == ["a", "b", "c"])
+    let builtValues = (0..<3).map { built[$0] }
+    #expect(builtValues == ["a", "b", "c"])
     #expect(built.count == 3)
   }
 }

@@ -34,8 +34,8 @@ import Testing
     #expect(Set(sources.map(\.language)) == ["en", "de"])
     #expect(Set(sources.map(\.country)) == ["us", "gb", "de"])
     #expect(Set(sources.map(\.category)) == Set(NewsCategory.allCases))
-    let expectation1 = sources.contains { $0.id == "the-ledger" }
-    #expect(expectation1)
+    let hasTheLedger = sources.contains { $0.id == "the-ledger" }
+    #expect(hasTheLedger)
   }
 
   @Test func entries_matchTheirSource() throws {
@@ -56,36 +56,37 @@ import Testing
     let reference = EmbeddedNewsCatalog.referenceDate
 
     #expect(dates.first == reference)
-    let expectation2 = zip(dates, dates.dropFirst()).allSatisfy { $0 > $1 }
-    #expect(expectation2)
-    let expectation3 = dates.allSatisfy { reference.timeIntervalSince($0) < 14 * 86_400 }
-    #expect(expectation3)
+    let newestFirst = zip(dates, dates.dropFirst()).allSatisfy { $0 > $1 }
+    #expect(newestFirst)
+    let allWithinTwoWeeks = dates.allSatisfy { reference.timeIntervalSince($0) < 14 * 86_400 }
+    #expect(allWithinTwoWeeks)
     #expect(reference.timeIntervalSince(dates.last ?? reference) > 2 * 86_400)
   }
 
   @Test func urls_areUnique() {
     #expect(Set(articles.map(\.url)).count == articles.count)
     #expect(Set(articles.compactMap(\.urlToImage)).count == articles.compactMap(\.urlToImage).count)
-    let expectation4 = articles.allSatisfy { $0.url.scheme == "https" }
-    #expect(expectation4)
+    let allHTTPS = articles.allSatisfy { $0.url.scheme == "https" }
+    #expect(allHTTPS)
     // The embedded catalogs only ever link to web addresses (issue 19), the reader's too.
-    let expectation5 = articles.allSatisfy { $0.hasWebAddress }
-    #expect(expectation5)
-    let expectation6 = EmbeddedNewsCatalog.reader.entries.allSatisfy { $0.article.hasWebAddress }
-    #expect(expectation6)
+    let everyArticleHasAWebAddress = articles.allSatisfy { $0.hasWebAddress }
+    #expect(everyArticleHasAWebAddress)
+    let everyReaderEntryHasAWebAddress = EmbeddedNewsCatalog.reader.entries.allSatisfy { $0.article.hasWebAddress }
+    #expect(everyReaderEntryHasAWebAddress)
   }
 
   @Test func fields_areSometimesMissingLikeRealNewsAPI() {
-    let expectation7 = articles.contains { $0.author == nil }
-    #expect(expectation7)
-    let expectation8 = articles.contains { $0.description == nil }
-    #expect(expectation8)
-    let expectation9 = articles.contains { $0.urlToImage == nil }
-    #expect(expectation9)
-    let expectation10 = articles.contains { $0.content == nil }
-    #expect(expectation10)
-    let expectation11 = articles.filter { $0.author != nil && $0.description != nil && $0.content != nil }.count > 100
-    #expect(expectation11)
+    let someWithoutAuthor = articles.contains { $0.author == nil }
+    #expect(someWithoutAuthor)
+    let someWithoutDescription = articles.contains { $0.description == nil }
+    #expect(someWithoutDescription)
+    let someWithoutPicture = articles.contains { $0.urlToImage == nil }
+    #expect(someWithoutPicture)
+    let someWithoutContent = articles.contains { $0.content == nil }
+    #expect(someWithoutContent)
+    let overAHundredComplete =
+      articles.filter { $0.author != nil && $0.description != nil && $0.content != nil }.count > 100
+    #expect(overAHundredComplete)
   }
 
   @Test func content_endsLikeNewsAPI() throws {
@@ -99,12 +100,14 @@ import Testing
 
   @Test func titles_areVariedAndFilledIn() {
     #expect(Set(articles.map(\.title)).count >= articles.count * 9 / 10)
-    let expectation12 = articles.allSatisfy { !$0.title.contains("{") && !($0.description ?? "").contains("{") }
-    #expect(expectation12)
+    let noTemplateBraces = articles.allSatisfy { !$0.title.contains("{") && !($0.description ?? "").contains("{") }
+    #expect(noTemplateBraces)
     let german = catalog.entries.filter { $0.language == "de" }.map(\.article.title)
     #expect(!german.isEmpty)
-    let expectation13 = german.contains { $0.contains("ü") || $0.contains("ä") || $0.contains("ö") || $0.contains("ß") }
-    #expect(expectation13)
+    let someGermanLetters = german.contains {
+      $0.contains("ü") || $0.contains("ä") || $0.contains("ö") || $0.contains("ß")
+    }
+    #expect(someGermanLetters)
   }
 
   @Test func sameSeed_givesTheSameCatalog_differentSeedDiffers() {
@@ -128,8 +131,8 @@ import Testing
   func topHeadlines_category_keepsOnlyThatCategory(category: NewsCategory) {
     let results = catalog.topHeadlines(category: category, sources: [], country: nil, query: nil)
 
-    let expected14 = catalog.entries.filter { $0.category == category }.map(\.article)
-    #expect(results == expected14)
+    let articlesOfTheCategory = catalog.entries.filter { $0.category == category }.map(\.article)
+    #expect(results == articlesOfTheCategory)
     #expect(results.count >= 24)
   }
 
@@ -147,8 +150,8 @@ import Testing
 
     #expect(!results.isEmpty)
     #expect(results == expected)
-    let expectation15 = results.allSatisfy { $0.source.id == "der-marktbericht" }
-    #expect(expectation15)
+    let allFromDerMarktbericht = results.allSatisfy { $0.source.id == "der-marktbericht" }
+    #expect(allFromDerMarktbericht)
     #expect(catalog.topHeadlines(category: .sports, sources: [], country: "de", query: nil).isEmpty)
   }
 
@@ -156,12 +159,12 @@ import Testing
     let results = catalog.topHeadlines(category: .business, sources: [], country: nil, query: "INFLATION")
 
     #expect(!results.isEmpty)
-    let expectation16 = results.allSatisfy { article in
+    let allMatchTheQuery = results.allSatisfy { article in
       [article.title, article.description ?? "", article.content ?? ""].contains {
         $0.lowercased().contains("inflation")
       }
     }
-    #expect(expectation16)
+    #expect(allMatchTheQuery)
   }
 
   // MARK: Everything
@@ -177,12 +180,12 @@ import Testing
     let withoutJump = everything("shares -jump")
 
     #expect(!phrase.isEmpty)
-    let expectation17 = phrase.allSatisfy { ($0.content ?? "").lowercased().contains("rate cuts") }
-    #expect(expectation17)
+    let allContainThePhrase = phrase.allSatisfy { ($0.content ?? "").lowercased().contains("rate cuts") }
+    #expect(allContainThePhrase)
     #expect(!withoutJump.isEmpty)
     #expect(withoutJump.count < shares.count)
-    let expectation18 = withoutJump.allSatisfy { !$0.title.lowercased().contains("jump") }
-    #expect(expectation18)
+    let noneMentionsJump = withoutJump.allSatisfy { !$0.title.lowercased().contains("jump") }
+    #expect(noneMentionsJump)
     #expect(everything("+shares AND jump") == everything("shares jump"))
     #expect(everything("zzz-no-such-word").isEmpty)
     #expect(everything("   ") == articles)
@@ -193,8 +196,8 @@ import Testing
     let both = everything(domains: ["THELEDGER.example", "www.netzwelt-journal.example"])
 
     #expect(!ledger.isEmpty)
-    let expectation19 = ledger.allSatisfy { $0.url.host == "www.theledger.example" }
-    #expect(expectation19)
+    let allOnTheLedgersHost = ledger.allSatisfy { $0.url.host == "www.theledger.example" }
+    #expect(allOnTheLedgersHost)
     #expect(Set(both.compactMap(\.source.id)) == ["the-ledger", "netzwelt-journal"])
     #expect(everything(domains: ["ledger.example"]).isEmpty)
   }
@@ -211,16 +214,16 @@ import Testing
   @Test func everything_language_keepsOnlyThatLanguage() {
     let german = everything(language: "de")
 
-    let expected20 = catalog.entries.filter { $0.language == "de" }.map(\.article)
-    #expect(german == expected20)
+    let germanArticles = catalog.entries.filter { $0.language == "de" }.map(\.article)
+    #expect(german == germanArticles)
     #expect(german.count >= 24)
   }
 
   @Test func everything_sortByPublishedAt_isNewestFirst() {
     let results = everything("the", sortBy: .publishedAt)
 
-    let expectation21 = zip(results, results.dropFirst()).allSatisfy { $0.publishedAt > $1.publishedAt }
-    #expect(expectation21)
+    let newestFirst = zip(results, results.dropFirst()).allSatisfy { $0.publishedAt > $1.publishedAt }
+    #expect(newestFirst)
   }
 
   @Test func everything_sortByPopularity_isAStableReorderingOfTheSameArticles() {
@@ -239,10 +242,14 @@ import Testing
     let firstWithoutTitleMatch = try #require(firstWithoutTitleMatchFound)
 
     #expect(results.count > firstWithoutTitleMatch)
-    let expectation22 = results[..<firstWithoutTitleMatch].allSatisfy { $0.title.lowercased().contains("inflation") }
-    #expect(expectation22)
-    let expectation23 = results[firstWithoutTitleMatch...].allSatisfy { !$0.title.lowercased().contains("inflation") }
-    #expect(expectation23)
+    let titleMatchesFirst = results[..<firstWithoutTitleMatch].allSatisfy {
+      $0.title.lowercased().contains("inflation")
+    }
+    #expect(titleMatchesFirst)
+    let noTitleMatchAfterThem = results[firstWithoutTitleMatch...].allSatisfy {
+      !$0.title.lowercased().contains("inflation")
+    }
+    #expect(noTitleMatchAfterThem)
     #expect(Set(results) == Set(everything("inflation")))
   }
 
@@ -276,8 +283,8 @@ import Testing
 
     #expect(response.status == "ok")
     #expect(response.totalResults == all.count)
-    let expectation24 = response.articles == testCase.range.map { Array(all[$0]) } ?? []
-    #expect(expectation24)
+    let pageIsItsSlice = response.articles == testCase.range.map { Array(all[$0]) } ?? []
+    #expect(pageIsItsSlice)
   }
 
   @Test func page_encodesAsNewsAPIJSON() throws {

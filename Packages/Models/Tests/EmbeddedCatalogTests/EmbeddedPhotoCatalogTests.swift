@@ -89,14 +89,14 @@ import Testing
     let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-")
 
     #expect(Set(photos.map(\.id)).count == photos.count)
-    let expectation1 = photos.allSatisfy { $0.id.count == 11 && $0.id.allSatisfy(allowed.contains) }
-    #expect(expectation1)
+    let allLookLikeUnsplashIDs = photos.allSatisfy { $0.id.count == 11 && $0.id.allSatisfy(allowed.contains) }
+    #expect(allLookLikeUnsplashIDs)
   }
 
   @Test func createdAt_isStrictlyDescendingFromTheReferenceDate() {
     #expect(photos.first?.createdAt == EmbeddedPhotoCatalog.referenceDate)
-    let expectation2 = zip(photos, photos.dropFirst()).allSatisfy { $0.createdAt > $1.createdAt }
-    #expect(expectation2)
+    let newestFirst = zip(photos, photos.dropFirst()).allSatisfy { $0.createdAt > $1.createdAt }
+    #expect(newestFirst)
   }
 
   @Test func authors_areVariedAndConsistent() {
@@ -105,35 +105,35 @@ import Testing
     let byUsername = Dictionary(grouping: users, by: \.username)
 
     #expect(users.count >= 40)
-    let expectation3 = byID.values.allSatisfy { $0.count == 1 }
-    #expect(expectation3)
-    let expectation4 = byUsername.values.allSatisfy { $0.count == 1 }
-    #expect(expectation4)
+    let idsAreUnique = byID.values.allSatisfy { $0.count == 1 }
+    #expect(idsAreUnique)
+    let usernamesAreUnique = byUsername.values.allSatisfy { $0.count == 1 }
+    #expect(usernamesAreUnique)
     #expect(Set(users.map(\.name)).count == users.count)
-    let expectation5 = users.allSatisfy { $0.name.split(separator: " ").count == 2 && $0.id.count == 11 }
-    #expect(expectation5)
-    let expectation6 = users.allSatisfy {
+    let namesAndIDsAreWellFormed = users.allSatisfy { $0.name.split(separator: " ").count == 2 && $0.id.count == 11 }
+    #expect(namesAndIDsAreWellFormed)
+    let usernamesAreWellFormed = users.allSatisfy {
       $0.username.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || "._".contains($0)) }
     }
-    #expect(expectation6)
+    #expect(usernamesAreWellFormed)
   }
 
   @Test func sizes_coverLandscapePortraitAndSquare() {
-    let expectation7 = photos.allSatisfy { (2000...6400).contains($0.width) && $0.height > 0 }
-    #expect(expectation7)
-    let expectation8 = photos.filter { $0.width > $0.height }.count >= 100
-    #expect(expectation8)
-    let expectation9 = photos.filter { $0.width < $0.height }.count >= 60
-    #expect(expectation9)
-    let expectation10 = photos.filter { $0.width == $0.height }.count >= 10
-    #expect(expectation10)
+    let sizesArePlausible = photos.allSatisfy { (2000...6400).contains($0.width) && $0.height > 0 }
+    #expect(sizesArePlausible)
+    let enoughLandscape = photos.filter { $0.width > $0.height }.count >= 100
+    #expect(enoughLandscape)
+    let enoughPortrait = photos.filter { $0.width < $0.height }.count >= 60
+    #expect(enoughPortrait)
+    let enoughSquare = photos.filter { $0.width == $0.height }.count >= 10
+    #expect(enoughSquare)
   }
 
   @Test func likes_vary() {
     let likes = photos.map(\.likes)
 
-    let expectation11 = likes.allSatisfy { $0 >= 0 }
-    #expect(expectation11)
+    let likesAreNotNegative = likes.allSatisfy { $0 >= 0 }
+    #expect(likesAreNotNegative)
     #expect((likes.min() ?? 0) < 20)
     #expect((likes.max() ?? 0) > 1_500)
     #expect(Set(likes).count > 150)
@@ -147,23 +147,23 @@ import Testing
     #expect((25...80).contains(missingDescription))
     #expect((25...80).contains(missingAlt))
     #expect(!missingBoth.isEmpty)
-    let expectation12 = missingBoth.allSatisfy { $0.displayDescription == Photo.missingDescription }
-    #expect(expectation12)
+    let missingBothShowTheStandIn = missingBoth.allSatisfy { $0.displayDescription == Photo.missingDescription }
+    #expect(missingBothShowTheStandIn)
     #expect(Set(photos.compactMap(\.description)).count >= 150)
     #expect(Set(photos.compactMap(\.altDescription)).count >= 150)
-    let expectation13 = photos.compactMap(\.description).allSatisfy {
+    let descriptionsAreSentences = photos.compactMap(\.description).allSatisfy {
       $0.first?.isUppercase == true && !$0.contains("{")
     }
-    #expect(expectation13)
-    let expectation14 = photos.compactMap(\.altDescription).allSatisfy {
+    #expect(descriptionsAreSentences)
+    let altDescriptionsAreLowercase = photos.compactMap(\.altDescription).allSatisfy {
       $0.first?.isLowercase == true && !$0.contains("{")
     }
-    #expect(expectation14)
+    #expect(altDescriptionsAreLowercase)
   }
 
   @Test func colors_areHexAndVaried() {
-    let expectation15 = photos.allSatisfy { RGBColor(hex: $0.color)?.hex == $0.color }
-    #expect(expectation15)
+    let colorsRoundTrip = photos.allSatisfy { RGBColor(hex: $0.color)?.hex == $0.color }
+    #expect(colorsRoundTrip)
     #expect(Set(photos.map(\.color)).count >= 300)
   }
 
@@ -185,13 +185,15 @@ import Testing
     #expect(photo.urls.regular.absoluteString == "embedded://photos/\(photo.id)?w=1080")
     #expect(photo.urls.small.absoluteString == "embedded://photos/\(photo.id)?w=400")
     #expect(photo.urls.thumb.absoluteString == "embedded://photos/\(photo.id)?w=200")
-    let expectation16 = photos.allSatisfy { $0.urls.raw.scheme == "embedded" && $0.urls.raw.lastPathComponent == $0.id }
-    #expect(expectation16)
+    let rawURLsAreEmbedded = photos.allSatisfy {
+      $0.urls.raw.scheme == "embedded" && $0.urls.raw.lastPathComponent == $0.id
+    }
+    #expect(rawURLsAreEmbedded)
   }
 
   @Test func photoID_findsEveryPhotoAndNothingElse() {
-    let expectation17 = photos.allSatisfy { catalog.photo(id: $0.id) == PhotoDetailsFactory.details($0) }
-    #expect(expectation17)
+    let detailsMatchTheFactory = photos.allSatisfy { catalog.photo(id: $0.id) == PhotoDetailsFactory.details($0) }
+    #expect(detailsMatchTheFactory)
     #expect(catalog.photo(id: "missing1234") == nil)
     #expect(catalog.photo(id: "") == nil)
   }
@@ -200,10 +202,10 @@ import Testing
     let results = catalog.search("DOLOMITES")
 
     #expect(!results.isEmpty)
-    let expectation18 = results.allSatisfy { photo in
+    let allMentionTheDolomites = results.allSatisfy { photo in
       [photo.description, photo.altDescription].contains { $0?.lowercased().contains("dolomites") == true }
     }
-    #expect(expectation18)
+    #expect(allMentionTheDolomites)
     let expected = photos.filter { $0.description?.contains("the Dolomites") == true }
     #expect(results == expected)
   }
@@ -216,8 +218,8 @@ import Testing
     #expect(catalog.search(alt.uppercased()).contains(photo))
     #expect(catalog.search(photo.user.name.lowercased()).contains(photo))
     #expect(catalog.search(photo.user.username).contains(photo))
-    let expected19 = photos.filter { $0.user == photo.user }
-    #expect(catalog.search(photo.user.name) == expected19)
+    let photosOfTheUser = photos.filter { $0.user == photo.user }
+    #expect(catalog.search(photo.user.name) == photosOfTheUser)
   }
 
   @Test(arguments: ["", "   ", "zzzz-no-such-photo"])
@@ -244,10 +246,10 @@ import Testing
     let again = EmbeddedPhotoCatalog.standard.page(1, perPage: 40).photos.map { PhotoDetailsFactory.details($0) }
 
     #expect(first == again)
-    let expectation20 = first.contains { $0.exif != nil } && first.contains { $0.location != nil }
-    #expect(expectation20)
-    let expectation21 = first.contains { $0.user.bio != nil }
-    #expect(expectation21)
+    let someWithExifAndSomeWithLocation = first.contains { $0.exif != nil } && first.contains { $0.location != nil }
+    #expect(someWithExifAndSomeWithLocation)
+    let someWithABio = first.contains { $0.user.bio != nil }
+    #expect(someWithABio)
   }
 
   @Test func photosByUsername_areTheAuthorsOwn_newestFirst() throws {
@@ -256,8 +258,8 @@ import Testing
     let photos = catalog.photos(byUsername: author.username.uppercased())
 
     #expect(!photos.isEmpty)
-    let expectation22 = photos.allSatisfy { $0.user.id == author.id }
-    #expect(expectation22)
+    let allByTheAuthor = photos.allSatisfy { $0.user.id == author.id }
+    #expect(allByTheAuthor)
     #expect(photos.map(\.createdAt) == photos.map(\.createdAt).sorted(by: >))
     #expect(catalog.photos(byUsername: "nobody-here").isEmpty)
   }
@@ -284,7 +286,7 @@ import Testing
   @Test func everyAuthor_hasAProfile_withAtLeastOnePhoto() {
     let catalog = EmbeddedPhotoCatalog.standard
     let usernames = Set(catalog.photos.map(\.user.username))
-    let expectation23 = usernames.allSatisfy { (catalog.profile(username: $0)?.totalPhotos ?? 0) >= 1 }
-    #expect(expectation23)
+    let everyProfileHasAPhoto = usernames.allSatisfy { (catalog.profile(username: $0)?.totalPhotos ?? 0) >= 1 }
+    #expect(everyProfileHasAPhoto)
   }
 }

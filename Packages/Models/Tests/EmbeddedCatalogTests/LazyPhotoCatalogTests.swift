@@ -75,8 +75,8 @@ import Testing
     let username = Self.eager.photos[200].user.username
 
     let photos = lazy.photos(byUsername: username.uppercased())
-    let expected1 = Self.eager.photos.filter { $0.user.username == username }
-    #expect(photos == expected1)
+    let photosOfTheUsername = Self.eager.photos.filter { $0.user.username == username }
+    #expect(photos == photosOfTheUsername)
     #expect(lazy.builtCount == photos.count)
     #expect(photos.count < 20)
     let profile = try #require(lazy.profile(username: username))

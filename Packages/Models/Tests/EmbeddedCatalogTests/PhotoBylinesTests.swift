@@ -15,8 +15,8 @@ import Testing
     let bylines = standard().bylines(page, perPage: perPage)
     let photos = standard().page(page, perPage: perPage).photos
 
-    let expected1 = photos.map { PhotoByline(id: $0.id, userID: $0.user.id) }
-    #expect(bylines == expected1)
+    let bylinesOfThePhotos = photos.map { PhotoByline(id: $0.id, userID: $0.user.id) }
+    #expect(bylines == bylinesOfThePhotos)
   }
 
   @Test func bylines_buildNoPhoto_andListedPhotosBuildTheirsOnly() {
@@ -35,10 +35,10 @@ import Testing
   @Test func eagerCatalog_bylinesMatchItsPages() {
     let catalog = EmbeddedPhotoCatalog(seed: 5, count: 80)
     for page in 1...3 {
-      let expectation2 =
+      let bylinesMatchThePage =
         catalog.bylines(page, perPage: 30)
         == catalog.page(page, perPage: 30).photos.map { PhotoByline(id: $0.id, userID: $0.user.id) }
-      #expect(expectation2)
+      #expect(bylinesMatchThePage)
     }
     #expect(catalog.listedPhotos(ids: catalog.photos.map(\.id).reversed()) == catalog.photos.reversed())
   }

@@ -44,25 +44,25 @@ import Testing
 
   @Test func feeds_containArticlesWithoutAuthorDescriptionOrImage() {
     let all = feeds().flatMap(\.1)
-    let expectation1 = all.contains { $0.author == nil }
-    #expect(expectation1)
-    let expectation2 = all.contains { $0.description == nil }
-    #expect(expectation2)
-    let expectation3 = all.contains { $0.urlToImage == nil }
-    #expect(expectation3)
+    let someWithoutAuthor = all.contains { $0.author == nil }
+    #expect(someWithoutAuthor)
+    let someWithoutDescription = all.contains { $0.description == nil }
+    #expect(someWithoutDescription)
+    let someWithoutPicture = all.contains { $0.urlToImage == nil }
+    #expect(someWithoutPicture)
   }
 
   @Test func theAppleFeed_hasGermanArticlesWithUmlauts() throws {
     let appleFound = feeds().first { $0.0 == "apple" }?.1
     let apple = try #require(appleFound)
     let text = apple.map { [$0.title, $0.description ?? ""].joined(separator: " ") }
-    let expectation4 = text.contains {
+    let someGermanText = text.contains {
       $0.contains("Übernahme") || $0.contains("ü") || $0.contains("ä") || $0.contains("ö")
     }
-    #expect(expectation4)
+    #expect(someGermanText)
     let german = catalog.entries.filter { $0.language == "de" }.map(\.article)
-    let expectation5 = german.contains { ($0.description ?? "").contains("Übernahme") }
-    #expect(expectation5)
+    let someGermanDescriptionOnTheTakeover = german.contains { ($0.description ?? "").contains("Übernahme") }
+    #expect(someGermanDescriptionOnTheTakeover)
   }
 
   @Test func sources_includeTheFeedsNamedSources() throws {

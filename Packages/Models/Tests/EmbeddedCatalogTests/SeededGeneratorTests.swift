@@ -21,8 +21,8 @@ import Testing
 
     let draws = (0..<2_000).map { _ in random.next(below: 7) }
 
-    let expectation1 = draws.allSatisfy { (0..<7).contains($0) }
-    #expect(expectation1)
+    let allInRange = draws.allSatisfy { (0..<7).contains($0) }
+    #expect(allInRange)
     #expect(Set(draws) == Set(0..<7))
     #expect(random.next(below: 1) == 0)
     #expect(random.next(below: 0) == 0)
@@ -52,8 +52,8 @@ import Testing
 
     let ids = (0..<200).map { _ in random.identifier() }
 
-    let expectation2 = ids.allSatisfy { $0.count == 11 && $0.allSatisfy(allowed.contains) }
-    #expect(expectation2)
+    let allLookLikeUnsplashIDs = ids.allSatisfy { $0.count == 11 && $0.allSatisfy(allowed.contains) }
+    #expect(allLookLikeUnsplashIDs)
     #expect(Set(ids).count == ids.count)
   }
 
@@ -61,8 +61,8 @@ import Testing
     var first = SeededGenerator(seed: 42)
     var second = SeededGenerator(seed: 42)
 
-    let actual3 = (0..<20).map { _ in first.next() }
-    let expected3 = (0..<20).map { _ in second.next() }
-    #expect(actual3 == expected3)
+    let firstDraws = (0..<20).map { _ in first.next() }
+    let secondDraws = (0..<20).map { _ in second.next() }
+    #expect(firstDraws == secondDraws)
   }
 }

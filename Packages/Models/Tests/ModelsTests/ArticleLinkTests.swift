@@ -21,8 +21,8 @@ import Testing
     ]
     let response = try NewsJSON.decoder.decode(ArticlesResponse.self, from: Self.page(links))
     #expect(response.articles.map(\.title) == ["Story 0", "Story 8"])
-    let expectation1 = response.articles.allSatisfy { $0.hasWebAddress }
-    #expect(expectation1)
+    let everyArticleHasAWebAddress = response.articles.allSatisfy { $0.hasWebAddress }
+    #expect(everyArticleHasAWebAddress)
     #expect(response.totalResults == 99)
     #expect(response.servedCount == links.count, "a page with dropped articles still counts as full")
   }

@@ -40,8 +40,8 @@ import Testing
       #expect(UTCTimestamp.format(date) == (Self.isCovered(expected) ? expected : nil), "\(date.timeIntervalSince1970)")
       #expect(ISO8601JSON.formatDate(date) == expected, "\(date.timeIntervalSince1970)")
     }
-    let expectation1 = Self.dates.count { Self.isCovered(foundation.string(from: $0)) } > 2_000
-    #expect(expectation1)
+    let coveredDates = Self.dates.count { Self.isCovered(foundation.string(from: $0)) } > 2_000
+    #expect(coveredDates)
   }
 
   @Test func parse_readsWhatISO8601DateFormatterWrote_toTheSameDate() throws {
@@ -101,9 +101,9 @@ import Testing
     #expect(try NewsJSON.encoder.encode(response) == former)
     let read = try NewsJSON.decoder.decode(ArticlesResponse.self, from: former)
     let foundation = ISO8601DateFormatter()
-    let expectation2 =
+    let datesReadAsFoundationReadsThem =
       read.articles.map(\.publishedAt)
       == articles.compactMap { foundation.date(from: foundation.string(from: $0.publishedAt)) }
-    #expect(expectation2)
+    #expect(datesReadAsFoundationReadsThem)
   }
 }
