@@ -20,10 +20,7 @@ public func expectAll<S: Sequence>(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ predicate: (S.Element) throws -> Bool
 ) rethrows {
-  var failing: [S.Element] = []
-  for element in elements where try !predicate(element) {
-    failing.append(element)
-  }
+  let failing = try those(of: elements, where: predicate, is: false)
   #expect(failing.isEmpty, comment(), sourceLocation: sourceLocation)
 }
 
@@ -54,9 +51,17 @@ public func expectNone<S: Sequence>(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ predicate: (S.Element) throws -> Bool
 ) rethrows {
-  var matching: [S.Element] = []
-  for element in elements where try predicate(element) {
-    matching.append(element)
-  }
+  let matching = try those(of: elements, where: predicate, is: true)
   #expect(matching.isEmpty, comment(), sourceLocation: sourceLocation)
+}
+
+/// The elements for which `predicate` answers `wanted`, in order: what a failed ``expectAll`` or ``expectNone`` lists.
+private func those<S: Sequence>(
+  of elements: S, where predicate: (S.Element) throws -> Bool, is wanted: Bool
+) rethrows -> [S.Element] {
+  var found: [S.Element] = []
+  for element in elements where try predicate(element) == wanted {
+    found.append(element)
+  }
+  return found
 }
