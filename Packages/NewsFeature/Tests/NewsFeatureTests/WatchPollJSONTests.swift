@@ -119,46 +119,40 @@ import Testing
   }
 
   @Test func polls2_areExactlyTwoLines_eachFlushedAsItEnds() async throws {
-    let flushed = Mutex<[String]>([])
-    let written = Mutex("")
-    let console = Console(
-      print: { text in written.withLock { $0 += text + "\n" } }, note: { _ in },
-      flush: { flushed.withLock { $0.append(written.withLock { $0 }) } })
+    let recording = FlushRecordingConsole()
+    let console = recording.console
     try await withTestHost(try host()) { host in
       let start = clock.sleepCount
       let run = Task { try await host.run(["watch", "--polls", "2", "--interval", "1m", "--json"], console: console) }
       await clock.waitForSleeps(start + 1)
       expectEqual(
-        flushed.withLock { $0 }.last?.split(separator: "\n").count, 1, "the first poll is out before the pause")
+        recording.flushed.last?.split(separator: "\n").count, 1, "the first poll is out before the pause")
       clock.advance(by: .seconds(60))
       try await run.value
     }
-    let output = written.withLock { $0 }
+    let output = recording.written
     let polls = try Self.polls(output)
     #expect(polls.map(\.feed) == ["business", "techcrunch"])
     expectAll(polls) { $0.firstPoll && $0.recorded == 5 }
     let lines = output.split(separator: "\n").map { String($0) + "\n" }
-    expectEqual(flushed.withLock { $0 }, [lines[0], lines[0] + lines[1]], "flushed once per line")
+    expectEqual(recording.flushed, [lines[0], lines[0] + lines[1]], "flushed once per line")
   }
 
   @Test func withoutJSON_eachPollsLinesAreFlushed_beforeThePause() async throws {
-    let flushed = Mutex<[String]>([])
-    let written = Mutex("")
-    let console = Console(
-      print: { text in written.withLock { $0 += text + "\n" } }, note: { _ in },
-      flush: { flushed.withLock { $0.append(written.withLock { $0 }) } })
+    let recording = FlushRecordingConsole()
+    let console = recording.console
     try await withTestHost(try host()) { host in
       let start = clock.sleepCount
       let run = Task { try await host.run(["watch", "--polls", "2", "--interval", "1m"], console: console) }
       await clock.waitForSleeps(start + 1)
       expectEqual(
-        flushed.withLock { $0 }.last?.hasSuffix(
+        recording.flushed.last?.hasSuffix(
           "Business: first look, 5 current headlines noted; only newer ones are "
             + "announced.\n"), true)
       clock.advance(by: .seconds(60))
       try await run.value
     }
-    expectEqual(flushed.withLock { $0 }.last, written.withLock { $0 })
+    expectEqual(recording.flushed.last, recording.written)
   }
 
   @Test func aReaderThatWentAway_stopsTheWatch() async throws {
@@ -232,5 +226,21 @@ extension TestHost {
     let contribution = try requireValue(
       registry.contributions(CommandContribution.self).first { $0.value.contains(parsed) })
     try await contribution.value.run(parsed, in: CommandContext(console: console, presenters: registry.presenters))
+  }
+}
+
+/// A console that keeps what is printed and, at each flush, what had been printed by then.
+private final class FlushRecordingConsole: Sendable {
+  private let state = Mutex<(written: String, flushed: [String])>(("", []))
+
+  /// Everything printed so far.
+  var written: String { state.withLock { $0.written } }
+  /// What had been printed at each flush, in order.
+  var flushed: [String] { state.withLock { $0.flushed } }
+
+  var console: Console {
+    Console(
+      print: { [self] text in state.withLock { $0.written += text + "\n" } }, note: { _ in },
+      flush: { [self] in state.withLock { $0.flushed.append($0.written) } })
   }
 }
