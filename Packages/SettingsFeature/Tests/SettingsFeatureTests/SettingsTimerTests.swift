@@ -79,12 +79,7 @@ import Testing
 
   @Test func enterOnAnInstalledTimer_removesIt_andEnterAgainInstallsIt() async throws {
     let timers = FakeTimers()
-    let host = try TestHost(settings: .inMemory(Settings(notifications: true)), timer: timers.client)
-    let app = TestApp(registry: host.registry, size: Size(width: 120, height: 40))
-    app.start(opening: "mosaic://settings")
-    try await app.terminal.waitFor("‹ not installed · Enter installs ›")
-    await app.press("jjjj\r")
-    try await app.terminal.waitFor("‹ installed, running · Enter removes ›")
+    let app = try await sheetWithTheTimerInstalled(timers)
     await app.press("\r")
     try await app.terminal.waitFor("‹ not installed · Enter installs ›")
     #expect(timers.installed.isEmpty)
@@ -97,17 +92,23 @@ import Testing
 
   @Test func aTimerThatCannotBeRemoved_saysWhyInOneSentence_andStaysInstalled() async throws {
     let timers = FakeTimers(removal: CLIError(.timerNotWritten, command: "mosaic-news-watch", detail: "/t"))
+    let app = try await sheetWithTheTimerInstalled(timers)
+    await app.press("\r")
+    try await app.terminal.waitFor("could not write the timer's files in '/t'")
+    #expect(app.terminal.screen.text.contains("‹ installed, running · Enter removes ›"))
+    #expect(timers.installed == ["mosaic-news-watch"])
+    _ = try await app.exit()
+  }
+
+  /// The sheet with notifications on, its timer installed from its row (`Enter` on the fifth row).
+  private func sheetWithTheTimerInstalled(_ timers: FakeTimers) async throws -> TestApp {
     let host = try TestHost(settings: .inMemory(Settings(notifications: true)), timer: timers.client)
     let app = TestApp(registry: host.registry, size: Size(width: 120, height: 40))
     app.start(opening: "mosaic://settings")
     try await app.terminal.waitFor("‹ not installed · Enter installs ›")
     await app.press("jjjj\r")
     try await app.terminal.waitFor("‹ installed, running · Enter removes ›")
-    await app.press("\r")
-    try await app.terminal.waitFor("could not write the timer's files in '/t'")
-    #expect(app.terminal.screen.text.contains("‹ installed, running · Enter removes ›"))
-    #expect(timers.installed == ["mosaic-news-watch"])
-    _ = try await app.exit()
+    return app
   }
 
   @Test func theViewModel_asksTheState_andKeepsWhyATimerDidNotStart() async throws {
