@@ -32,6 +32,8 @@ let upcomingFeatures: [SwiftSetting] = [
 /// time it reads these), and `make release` removes the shared libraries' names the linker still records: a
 /// start no longer loads four libraries nor resolves libsqlite3's ~1,600 symbol relocations, 1.4 million
 /// instructions a command (PROJECT_PLAN.md, "Issue 23 — start-up: the C libraries linked in (tenth part)").
+/// `-static-libgcc` links the unwinder in, so libgcc_s is not loaded either; a run that opens libxml2 loads it
+/// with ICU, whose own unwinding uses it ("Issue 23 — start-up: libgcc linked in (eleventh part)").
 let staticLinking: [LinkerSetting] =
   Context.environment["MOSAIC_DYNAMIC_STDLIB"] == "1"
   ? []
@@ -46,7 +48,7 @@ let staticLinking: [LinkerSetting] =
         "-lstdc++",
         "-Xlinker", "--whole-archive", "-Xlinker", "-l:libsqlite3.a", "-Xlinker", "-l:libjpeg.a",
         "-Xlinker", "-l:libpng16.a", "-Xlinker", "-l:libz.a", "-Xlinker", "--no-whole-archive",
-        "-Xclang-linker", "-no-pie",
+        "-Xclang-linker", "-no-pie", "-Xclang-linker", "-static-libgcc",
       ],
       .when(platforms: [.linux])
     )

@@ -24,8 +24,9 @@ import Testing
   }
 
   /// `ldd mosaic` lists none of the libraries opened on demand or linked in: no libcurl (`CurlOnDemand`), no
-  /// Foundation, no libxml2 (`LibXML2OnDemand`), no ICU and no C++ library, and neither SQLite, libjpeg, libpng
-  /// nor zlib (their archives are linked in): nothing asks the loader for them at start.
+  /// Foundation, no libxml2 (`LibXML2OnDemand`), no ICU and no C++ library, neither SQLite, libjpeg, libpng
+  /// nor zlib (their archives are linked in), and no libgcc_s (`-static-libgcc` links the unwinder in): nothing
+  /// asks the loader for them at start.
   @Test func theBinary_needsNoneOfTheLibrariesOpenedOnDemandOrLinkedIn() async throws {
     #if os(Linux)
       let ldd = try await ProcessRunner.run(
@@ -38,7 +39,7 @@ import Testing
       #expect(!listing.contains("libxml2"), "\(listing)")
       #expect(!listing.contains("libicu"), "\(listing)")
       #expect(!listing.contains("libstdc++"), "\(listing)")
-      for linkedIn in ["libsqlite3", "libjpeg", "libpng", "libz."] {
+      for linkedIn in ["libsqlite3", "libjpeg", "libpng", "libz.", "libgcc_s"] {
         #expect(!listing.contains(linkedIn), "\(linkedIn): \(listing)")
       }
     #endif
@@ -54,6 +55,7 @@ import Testing
           guard !loads.sharedSwiftRuntime else { continue }
           #expect(loads.count("libxml2") == 0, "\(arguments): \(result.stderr)")
           #expect(loads.count("libstdc++") == 0, "\(arguments): \(result.stderr)")
+          #expect(loads.count("libgcc_s") == 0, "\(arguments): \(result.stderr)")
         }
       }
     #endif
