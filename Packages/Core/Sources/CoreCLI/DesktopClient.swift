@@ -94,4 +94,18 @@ extension DesktopClient.Unavailable {
   public func message(in language: Language) -> String {
     CLIStrings.desktopUnavailable(self, language)
   }
+
+  /// The reason's stable name for `--json` output (`reasonCode`): the same in every language and release.
+  public var code: String {
+    switch self {
+    case .noOpener: "noOpener"
+    case .browserNotFound: "browserNotFound"
+    case .exited: "exited"
+    case .noDisplay: "noDisplay"
+    case .noNotifier: "noNotifier"
+    case .failed: "failed"
+    case .unsupportedPlatform: "unsupportedPlatform"
+    case .notAWebAddress: "notAWebAddress"
+    }
+  }
 }

@@ -10,6 +10,15 @@ extension UserTimerClient.ManualStart {
       language.pick(en: "systemctl failed with status \(status)", de: "systemctl mit Status \(status) fehlschlug")
     }
   }
+
+  /// The reason's stable name for `--json` output (`reasonCode`): the same in every language and release.
+  public var code: String {
+    switch self {
+    case .noSystemctl: "noSystemctl"
+    case .noUserBus: "noUserBus"
+    case .failed: "systemctlFailed"
+    }
+  }
 }
 
 extension UserTimerClient {

@@ -140,20 +140,7 @@ struct OpenOutput: CommandOutput {
     case .unavailable(let reason):
       try container.encode(false, forKey: .opened)
       try container.encode(reason.message(in: .english), forKey: .reason)
-      try container.encode(Self.code(reason), forKey: .reasonCode)
-    }
-  }
-
-  static func code(_ reason: DesktopClient.Unavailable) -> String {
-    switch reason {
-    case .noOpener: "noOpener"
-    case .browserNotFound: "browserNotFound"
-    case .exited: "exited"
-    case .noDisplay: "noDisplay"
-    case .noNotifier: "noNotifier"
-    case .failed: "failed"
-    case .unsupportedPlatform: "unsupportedPlatform"
-    case .notAWebAddress: "notAWebAddress"
+      try container.encode(reason.code, forKey: .reasonCode)
     }
   }
 }

@@ -49,18 +49,9 @@ struct WatchInstallOutput: CommandOutput {
       try container.encode(folder, forKey: .folder)
       try container.encode(false, forKey: .started)
       try container.encode(reason.reason(in: .english), forKey: .reason)
-      try container.encode(Self.code(reason), forKey: .reasonCode)
+      try container.encode(reason.code, forKey: .reasonCode)
       try container.encode(UserTimerClient.startCommand(timer), forKey: .startCommand)
       if case .failed(let status) = reason { try container.encode(Int(status), forKey: .systemctlStatus) }
-    }
-  }
-
-  /// The stable name of why a timer was written but not started.
-  static func code(_ reason: UserTimerClient.ManualStart) -> String {
-    switch reason {
-    case .noSystemctl: "noSystemctl"
-    case .noUserBus: "noUserBus"
-    case .failed: "systemctlFailed"
     }
   }
 }
