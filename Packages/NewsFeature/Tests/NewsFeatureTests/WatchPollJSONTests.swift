@@ -155,7 +155,8 @@ import Testing
     expectEqual(recording.flushed.last, recording.written)
   }
 
-  @Test func aReaderThatWentAway_stopsTheWatch() async throws {
+  @Test(arguments: [["--json"], []])
+  func aReaderThatWentAway_stopsTheWatch(_ mode: [String]) async throws {
     let console = Console(
       print: { _ in }, note: { _ in }, flush: { throw CLIError(.outputClosed, command: "news watch") })
     try await withTestHost(try host()) { host in
@@ -168,7 +169,7 @@ import Testing
           clock.advance(by: .seconds(60))
         }
       }
-      try await host.run(["watch", "--polls", "3", "--interval", "1m", "--json"], console: console)
+      try await host.run(["watch", "--polls", "3", "--interval", "1m"] + mode, console: console)
       let paused = clock.sleepCount - start
       #expect(paused == 0, "no pause after the reader went away")
       #expect(service.calls.count == 1)

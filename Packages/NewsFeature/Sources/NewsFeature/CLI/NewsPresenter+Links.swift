@@ -56,7 +56,8 @@ extension NewsPresenter {
       return try await watchAsJSON(
         watcher, every: .seconds(seconds), polls: once ? 1 : polls, spacing: spacing, in: context)
     }
-    try await watcher.run(every: .seconds(seconds), polls: once ? 1 : polls, spacing: spacing) { event in
+    try await runWhileRead(watcher, every: .seconds(seconds), polls: once ? 1 : polls, spacing: spacing, in: context) {
+      event in
       switch event {
       case .recorded(let feed, let count):
         context.console.print(NewsStrings.recorded(feed.title(in: language), count: count, language))
@@ -70,9 +71,6 @@ extension NewsPresenter {
         // Each of its headlines was printed as it came.
         break
       }
-      // Standard output is buffered until a flush: each line is out as it is printed, not when the watch ends. A
-      // stream that cannot be written is reported by the host's last flush.
-      try? context.console.flush()
     }
   }
 }

@@ -7,38 +7,21 @@ import Synchronization
 
 extension NewsPresenter {
   /// Runs `watcher` and prints each poll, as it ends, as one line of JSON (``WatchPollOutput``), flushed at once so a
-  /// reader (`| jq`) sees it then. A failed poll's reason also goes to standard error, as without `--json`. When
-  /// standard output cannot be written any more (the reader went away), the watch stops; the host then reports the
-  /// failed stream as it does for every command.
+  /// reader (`| jq`) sees it then. A failed poll's reason also goes to standard error, as without `--json`. The
+  /// watch stops when its reader went away (``runWhileRead(_:every:polls:spacing:in:show:)``).
   func watchAsJSON(
     _ watcher: HeadlineWatcher, every interval: Duration, polls: Int?, spacing: Duration?, in context: CommandContext
   ) async throws {
     let state = WatchJSONState()
-    do {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          try await watcher.run(every: interval, polls: polls, spacing: spacing) { event in
-            if case .failure(let feed, let error) = event {
-              let language = context.language
-              context.console.note(
-                NewsStrings.pollFailed(feed.title(in: language), error.message(in: language), language))
-            }
-            guard let poll = await pollOutput(event, state: state), let line = try? poll.jsonLine() else {
-              return
-            }
-            context.console.print(line)
-            do {
-              try context.console.flush()
-            } catch {
-              state.closed.withLock { $0 = true }
-              withUnsafeCurrentTask { $0?.cancel() }
-            }
-          }
-        }
-        try await group.waitForAll()
+    try await runWhileRead(watcher, every: interval, polls: polls, spacing: spacing, in: context) { event in
+      if case .failure(let feed, let error) = event {
+        let language = context.language
+        context.console.note(
+          NewsStrings.pollFailed(feed.title(in: language), error.message(in: language), language))
       }
-    } catch is CancellationError where state.closed.withLock({ $0 }) {
-      // The reader went away: stop polling; the host's last flush reports the stream.
+      if let poll = await pollOutput(event, state: state), let line = try? poll.jsonLine() {
+        context.console.print(line)
+      }
     }
   }
 
@@ -76,6 +59,4 @@ extension NewsPresenter {
 private final class WatchJSONState: Sendable {
   /// The ids of this poll's headlines a notification went out for.
   let notified = Mutex<[String]>([])
-  /// Whether standard output could not be written.
-  let closed = Mutex(false)
 }
