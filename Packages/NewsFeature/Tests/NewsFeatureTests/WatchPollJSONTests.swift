@@ -118,6 +118,19 @@ import Testing
     }
   }
 
+  @Test(arguments: [["--json"], []])
+  func aWatchedHeadline_canBeSavedByItsID(_ mode: [String]) async throws {
+    try await withTestHost(try host()) { host in
+      for _ in 0..<4 { try await host.news(["watch", "--once"] + mode) }
+      try publish(2, in: "business")
+      let output = try await host.news(["watch", "--once"] + mode).output
+      let id = try Article.fixture("business-new-1", title: "news 1").shortID
+      expectText(output, contains: id)
+      let saved = try json(try await host.news(["save", id, "--json"]))
+      expectEqual(saved["isSaved"] as? Bool, true)
+    }
+  }
+
   @Test func polls2_areExactlyTwoLines_eachFlushedAsItEnds() async throws {
     let recording = FlushRecordingConsole()
     let console = recording.console

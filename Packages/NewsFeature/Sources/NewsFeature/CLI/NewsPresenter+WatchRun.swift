@@ -3,7 +3,9 @@ import Synchronization
 
 extension NewsPresenter {
   /// Runs `watcher`, hands each event to `show`, and flushes standard output after it: standard output is buffered,
-  /// so without the flush a reader (a terminal, `| jq`) would see nothing until the watch ends. When standard output
+  /// so without the flush a reader (a terminal, `| jq`) would see nothing until the watch ends. A poll's new
+  /// headlines are remembered as a listing's are, so `mosaic news open ID` (`save`, `share`) finds an id the watch
+  /// printed. When standard output
   /// cannot be written any more (the reader went away: a closed pipe, `| head -1`), the watch stops instead of
   /// polling for nobody; the host's last flush then reports the failed stream, as it does for every command.
   func runWhileRead(
@@ -16,6 +18,7 @@ extension NewsPresenter {
         group.addTask {
           try await watcher.run(every: interval, polls: polls, spacing: spacing) { event in
             await show(event)
+            if case .news(_, let fresh) = event, !fresh.isEmpty { await remember(fresh, in: context) }
             do {
               try context.console.flush()
             } catch {
