@@ -14,6 +14,10 @@ import Testing
   final class Places: Sendable {
     let offers = Mutex<[PaletteOffer]>([])
     let fails = Mutex(false)
+    /// Whether the list waits (until cancelled) before it answers, as one whose database is busy would.
+    let hangs = Mutex(false)
+    /// Whether a list that waited was cancelled.
+    let cancelled = Mutex(false)
   }
 
   /// Offers `mosaic://letter/A` fixed, and the places of a ``Places`` listed when the palette opens.
@@ -32,6 +36,14 @@ import Testing
       let places = self.places
       registrar.paletteEntries(listName, with: { _ in places }) { places in
         if places.fails.withLock({ $0 }) { throw CoreError(.invalidModule, "The list is broken.") }
+        if places.hangs.withLock({ $0 }) {
+          do {
+            try await Task.sleep(for: .seconds(3600))
+          } catch {
+            places.cancelled.withLock { $0 = true }
+            throw error
+          }
+        }
         return places.offers.withLock { $0 }
       }
     }
@@ -69,6 +81,32 @@ import Testing
     try await harness.type(":pla", until: "Place A")
     // "Place E" itself is in the palette's history now; the place is not offered.
     expectText(harness.screen.text, lacks: "mosaic://letter/E", "\(harness.screen.text)")
+    harness.terminal.send("\u{03}")
+    _ = try await harness.exit()
+  }
+
+  @Test func aListThatDoesNotAnswer_offersNothing_andThePaletteOpensWithTheRest() async throws {
+    let places = Places()
+    places.offers.withLock { $0 = [Self.offer("E")] }
+    places.hangs.withLock { $0 = true }
+    let harness = try AppHarness(
+      modules: [LettersModule(), LetterModule(), NumbersModule(), PlacesModule(places: places)],
+      size: Size(width: 60, height: 24))
+    harness.app.paletteOffers = harness.registry.contributions(PaletteContribution.self).map(\.value)
+    harness.app.paletteListLimit = .milliseconds(50)
+    try await harness.start()
+    try await harness.type(":pla", until: "Place A")
+    expectText(harness.screen.text, lacks: "Place E")
+    // The list that did not answer in time is cancelled (its task ends on its own, soon after).
+    for _ in 0..<500 where !places.cancelled.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+    expectTrue(places.cancelled.withLock { $0 }, "the list that did not answer in time is cancelled")
+
+    // Answering again, the list is offered the next time.
+    places.hangs.withLock { $0 = false }
+    harness.terminal.send("\u{1B}")
+    harness.terminal.idle()
+    try await harness.terminal.waitFor { !$0.text.contains("▏") }
+    try await harness.type(":pla", until: "Place E")
     harness.terminal.send("\u{03}")
     _ = try await harness.exit()
   }

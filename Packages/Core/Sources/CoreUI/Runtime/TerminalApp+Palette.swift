@@ -17,8 +17,8 @@ extension TerminalApp {
   /// Everything the palette offers, in the app's language.
   func paletteEntries(recent: [String]) async -> [PaletteEntry] {
     let language = environment.language
-    var offered: [PaletteEntry] = []
-    for offer in paletteOffers { offered += await offer.entries(in: language) }
+    let offered = await PaletteGathering.entries(
+      of: paletteOffers, in: language, clock: environment.clock, limit: paletteListLimit)
     return PaletteCompleter.entries(tabs: paletteTabs, routes: root.router.routes, offered: offered, recent: recent)
   }
 

@@ -67,6 +67,8 @@ public final class TerminalApp {
   public var paletteHistory = PaletteHistory.inMemory()
   /// The places modules offer in the palette besides their routes (feeds).
   public var paletteOffers: [PaletteContribution] = []
+  /// How long opening the palette waits for the modules' lists of places (``PaletteGathering``).
+  var paletteListLimit = PaletteGathering.limit
   /// The modules' work beside the app (watching feeds): started after the first frame, cancelled when the app
   /// ends.
   public var backgroundTasks: [BackgroundTaskContribution] = []
