@@ -7,7 +7,8 @@ extension DatabaseHandle {
   public static let changePollInterval = Duration.milliseconds(250)
 
   /// A client that reports every commit to this handle's database file from any connection or process,
-  /// polling `PRAGMA data_version` every `interval` while someone listens. Before the database file exists
+  /// polling `PRAGMA data_version` every `interval` while someone listens: one poll, on one read-only connection,
+  /// however many streams listen (``DataLayer/DataChangesClient/shared(source:)``). Before the database file exists
   /// it reports nothing, and it never creates the file; the file appearing (another process saved the first
   /// thing) is reported as a change.
   ///
@@ -17,27 +18,21 @@ extension DatabaseHandle {
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
   ) -> DataChangesClient {
     let url = locations.databaseURL
-    return DataChangesClient {
-      AsyncStream { continuation in
-        let task = Task {
-          var watcher: DataVersionWatcher?
-          var wasMissing = false
-          while !Task.isCancelled {
-            if watcher == nil {
-              if FileManager.default.fileExists(atPath: url.path) {
-                watcher = try? DataVersionWatcher(url: url)
-                if wasMissing, watcher != nil { continuation.yield() }
-              } else {
-                wasMissing = true
-              }
-            } else if let watcher, (try? watcher.changed()) == true {
-              continuation.yield()
-            }
-            do { try await sleep(interval) } catch { break }
+    return DataChangesClient.shared { report in
+      var watcher: DataVersionWatcher?
+      var wasMissing = false
+      while !Task.isCancelled {
+        if watcher == nil {
+          if FileManager.default.fileExists(atPath: url.path) {
+            watcher = try? DataVersionWatcher(url: url)
+            if wasMissing, watcher != nil { report() }
+          } else {
+            wasMissing = true
           }
-          continuation.finish()
+        } else if let watcher, (try? watcher.changed()) == true {
+          report()
         }
-        continuation.onTermination = { _ in task.cancel() }
+        do { try await sleep(interval) } catch { break }
       }
     }
   }

@@ -4,6 +4,7 @@ import DataLayerLive
 import Foundation
 import Models
 import ModelsTestSupport
+import TestExpectations
 import Testing
 
 @Suite struct DataChangesTests {
@@ -46,6 +47,35 @@ import Testing
       try await favorites(at: locations.databaseURL).add(.fixture("b"))
       await gate.release()  // the watcher sees the other connection's commit
       #expect(await changes.next() != nil)
+      try handle.close()
+    }
+  }
+}
+
+extension DataChangesTests {
+  /// Three screens of `mosaic ui` listen at once (favorites, the settings, the watch): one poll serves them all,
+  /// so one release of the gate is one look at the database that all three hear. With a poll per listener, the
+  /// release below would reach one of them and the test would wait until its time limit.
+  @Test(.timeLimit(.minutes(1)))
+  func threeListeners_shareOnePoll_andEachHearsACommit() async throws {
+    try await withTemporaryDirectory { root in
+      let locations = StorageLocations(
+        dataDirectory: root.appendingPathComponent("data", isDirectory: true),
+        cacheDirectory: root.appendingPathComponent("cache", isDirectory: true))
+      let handle = DatabaseHandle(locations: locations)
+      try await handle.favorites.add(.fixture("a"))
+      let gate = PollGate()
+      let (slept, sleeping) = AsyncStream<Void>.makeStream()
+      let client = handle.changes { _ in
+        sleeping.yield()
+        await gate.next()
+      }
+      var listeners = [client.changes(), client.changes(), client.changes()].map { $0.makeAsyncIterator() }
+      var sleeps = slept.makeAsyncIterator()
+      await sleeps.next()
+      try await favorites(at: locations.databaseURL).add(.fixture("b"))
+      await gate.release()  // one look sees the other connection's commit
+      for index in listeners.indices { expectNotNil(await listeners[index].next(), "listener \(index) hears it") }
       try handle.close()
     }
   }
