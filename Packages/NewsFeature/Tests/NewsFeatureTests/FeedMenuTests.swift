@@ -3,13 +3,15 @@ import CoreUI
 import CoreUITestSupport
 import DataLayer
 import Foundation
+import Models
+import NetworkLayer
 import TestExpectations
 import Testing
 
 @testable import NewsFeature
 
 /// Issue 22: the person's feeds arranged from inside the app, in the news tab's side menu, as `mosaic news feeds`
-/// arranges them: `a` makes a search feed and shows it, `x` hides a feed, `J`/`K` move one a place down or up.
+/// arranges them: `a` makes a search feed (`Tab`: a source or a category) and shows it, `x` hides a feed, `J`/`K` move one a place down or up.
 @MainActor @Suite struct FeedMenuTests {
   func service() throws -> FakeNewsService {
     let service = FakeNewsService()
@@ -29,10 +31,10 @@ import Testing
     let ui = try NewsApp(service: try service(), feeds: feeds)
     try await openMenu(ui)
     await ui.app.press("?")
-    try await ui.terminal.waitFor("new search feed")
+    try await ui.terminal.waitFor("new feed")
     #expect(ui.text.contains("hide the feed") && ui.text.contains("move the feed down or up"), "\(ui.text)")
     await ui.app.press("?")
-    try await ui.terminal.waitFor { !$0.text.contains("new search feed") }
+    try await ui.terminal.waitFor { !$0.text.contains("new feed") }
     await ui.app.press("a")
     try await ui.terminal.waitFor("New search: ▏")
     await ui.app.press("chips")
@@ -43,6 +45,52 @@ import Testing
     #expect(!ui.text.contains("Categories"), "the menu closed")
     let made = try await feeds.list().filter { $0.kind != .builtin }
     #expect(made.map(\.name) == ["chips"] && made.first?.kind == .query && made.first?.value == "chips")
+    _ = try await ui.app.exit()
+  }
+
+  @Test func tab_makesASourceFeed_orACategoryFeedWithItsCountry() async throws {
+    let service = try service()
+    try service.serve("reuters", count: 12)
+    try service.serve("sports", count: 12)
+    let feeds = NewsFeedsClient.inMemory()
+    let ui = try NewsApp(service: service, feeds: feeds)
+    try await openMenu(ui)
+    await ui.app.press("a\t")
+    try await ui.terminal.waitFor("New source: ▏")
+    expectText(ui.text, contains: "Tab kind")
+    await ui.app.press("reuters\r")
+    try await ui.terminal.waitFor("Reuters story 0")
+    await ui.app.press("m")
+    try await ui.terminal.waitFor("● reuters")
+    await ui.app.press("a\t\t")
+    try await ui.terminal.waitFor("New category: ▏")
+    await ui.app.press("sports de\r")
+    try await ui.terminal.waitFor("Sports story 0")
+    let made = try await feeds.list().filter { $0.kind != .builtin }
+    expectEqual(made.map(\.name), ["reuters", "sports de"])
+    expectEqual(made.map(\.kind), [.source, .category])
+    expectEqual(made.last?.value, "sports")
+    expectEqual(made.last?.country, "de")
+    let asked = service.requests.compactMap { request -> HeadlinesQuery? in
+      guard case .headlines(let query) = request, query.category == .sports else { return nil }
+      return query
+    }
+    expectEqual(asked.first?.country, "de", "the category's headlines of its country")
+    _ = try await ui.app.exit()
+  }
+
+  @Test func aCategoryNewsAPIDoesNotHave_isRefusedInTheMenu_andShiftTabTurnsBack() async throws {
+    let feeds = NewsFeedsClient.inMemory()
+    let ui = try NewsApp(service: try service(), feeds: feeds)
+    try await openMenu(ui)
+    await ui.app.press("a\u{1B}[Z")
+    try await ui.terminal.waitFor("New category: ▏")
+    await ui.app.press("gossip\r")
+    try await ui.terminal.waitFor("is not a NewsAPI category")
+    expectText(ui.text, contains: "New category: gossip▏", "the text stays to be changed")
+    await ui.app.press("\u{1B}[Z")
+    try await ui.terminal.waitFor("New source: gossip▏")
+    try await expectEmpty(feeds.list().filter { $0.kind != .builtin })
     _ = try await ui.app.exit()
   }
 

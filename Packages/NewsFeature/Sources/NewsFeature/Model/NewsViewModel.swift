@@ -107,13 +107,14 @@ public final class NewsViewModel {
     return model.state.items.count(where: { $0.article.publishedAt > viewed })
   }
 
-  /// Makes the person's search feed for `text`, named as it searches (`mosaic news feeds add TEXT --query TEXT`),
-  /// and shows it in the order; it loads when it is selected.
+  /// Makes the person's feed of `kind` for `text`, named as typed (`mosaic news feeds add TEXT --query TEXT`, or
+  /// `--source`, `--category`), and shows it in the order; it loads when it is selected.
   ///
-  /// - Throws: ``NewsError`` for a name that is no feed name or that a feed has; the store's error.
-  func makeSearchFeed(_ text: String) async throws -> NewsFeed {
+  /// - Throws: ``NewsError`` for a name that is no feed name or that a feed has, an unknown category or country;
+  ///   the store's error.
+  func makeFeed(_ kind: NewFeedKind, _ text: String) async throws -> NewsFeed {
     let feeds = FeedArrangement(entries: try await store.list())
-    let entry = try feeds.adding(name: text, query: text, source: nil, category: nil, country: nil, now: now())
+    let entry = try kind.entry(text, in: feeds, now: now())
     try await store.save([entry])
     await arrange()
     return arrangement.item(named: entry.name)?.feed ?? .named(entry.name)

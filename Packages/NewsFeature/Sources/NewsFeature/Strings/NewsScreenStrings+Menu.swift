@@ -13,7 +13,7 @@ extension NewsScreenStrings {
     language.pick(en: "expand or pick", de: "aufklappen oder wählen")
   }
   static func newFeedKey(_ language: Language) -> String {
-    language.pick(en: "new search feed", de: "neuer Such-Feed")
+    language.pick(en: "new feed", de: "neuer Feed")
   }
   static func hideFeedKey(_ language: Language) -> String { language.pick(en: "hide the feed", de: "Feed ausblenden") }
   static func moveFeedKey(_ language: Language) -> String {
@@ -21,10 +21,8 @@ extension NewsScreenStrings {
   }
   static func makeFeedKey(_ language: Language) -> String { language.pick(en: "make it", de: "anlegen") }
   static func cancelKey(_ language: Language) -> String { language.pick(en: "cancel", de: "abbrechen") }
-  /// Before the text of a search feed being made in the side menu.
-  static func newFeedPrompt(_ language: Language) -> String {
-    language.pick(en: "New search: ", de: "Neue Suche: ")
-  }
+  /// `Tab` while a new feed is typed: a search, a source or a category.
+  static func feedKindKey(_ language: Language) -> String { language.pick(en: "kind", de: "Art") }
   /// After a feed was hidden from the side menu: how it comes back.
   static func feedHidden(_ title: String, command name: String, _ language: Language) -> String {
     language.pick(

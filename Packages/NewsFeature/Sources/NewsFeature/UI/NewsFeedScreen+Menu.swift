@@ -7,8 +7,8 @@ import Foundation
 /// Arrows and `j`/`k` move, `Enter` expands a heading or picks a feed (the menu closes before the feed
 /// switches), `Esc`, `Backspace` or `m` closes it; a click selects a row and a click on the selected row
 /// (or a double click) acts on it. The person's feeds are arranged here as `mosaic news feeds` arranges them
-/// (issue 22): `a` makes a search feed (its text typed at the menu's foot, `Enter` makes and shows it, `Esc` leaves
-/// it), `x` hides the feed under the cursor, `J`/`K` move it one place down or up under its heading (and so in the
+/// (issue 22): `a` makes a feed (its text typed at the menu's foot, `Tab` turns it from a search to a source or a
+/// category, `Enter` makes and shows it, `Esc` leaves it), `x` hides the feed under the cursor, `J`/`K` move it one place down or up under its heading (and so in the
 /// feed bar). A change is written once the one before it is.
 extension NewsFeedScreen {
   /// The fraction of the width the menu takes.
@@ -46,7 +46,7 @@ extension NewsFeedScreen {
     if let field = menu.field {
       foot.append(
         View.line([
-          Span(NewsScreenStrings.newFeedPrompt(language), .accent), Span(TerminalText.line(field)), Span("▏", .accent),
+          Span(menu.fieldKind.prompt(in: language), .accent), Span(TerminalText.line(field)), Span("▏", .accent),
         ]).padding(horizontal: 1))
     }
     let panel = View.column(rows + [.spacer] + foot).boxed(title: NewsScreenStrings.menuTitle(language))
@@ -54,6 +54,7 @@ extension NewsFeedScreen {
     guard menu.field == nil else {
       let keys = [
         KeyHint("Enter", NewsScreenStrings.makeFeedKey(language)),
+        KeyHint("Tab", NewsScreenStrings.feedKindKey(language)),
         KeyHint("Esc", NewsScreenStrings.cancelKey(language)),
       ]
       return ScreenFrame(title: frame.title, body: body, keys: keys, help: keys)
@@ -87,7 +88,9 @@ extension NewsFeedScreen {
     case .key(.enter), .key(.right), .key(.character("l")), .key(.character(" ")):
       activate(&menu)
       return true
-    case .key(.character("a")): menu.field = ""
+    case .key(.character("a")):
+      menu.field = ""
+      menu.fieldKind = .search
     case .key(.character("x")):
       if let feed = menu.feedUnderCursor { hide(feed) }
     case .key(.character("J")), .key(.character("K")):
@@ -112,14 +115,16 @@ extension NewsFeedScreen {
     return true
   }
 
-  /// A key while a new search feed's text is typed: text edits it, `Enter` makes the feed and shows it, `Esc`
-  /// leaves it (the menu stays).
+  /// A key while a new feed's text is typed: text edits it, `Tab` (`Shift-Tab` back) changes what the feed is,
+  /// `Enter` makes the feed and shows it, `Esc` leaves it (the menu stays).
   private func typeInMenu(_ key: Key) -> Bool {
-    guard let text = menu?.field else { return false }
+    guard let text = menu?.field, let kind = menu?.fieldKind else { return false }
     switch key {
     case .escape: menu?.field = nil
     case .backspace: menu?.field = String(text.dropLast())
-    case .enter: makeFeed(text)
+    case .tab: menu?.fieldKind = kind.next
+    case .backTab: menu?.fieldKind = kind.next.next
+    case .enter: makeFeed(kind, text)
     case .character(let character):
       guard text.count < FeedEntry.maximumNameLength else { return true }
       menu?.field = text + TerminalText.line(String(character))
@@ -128,9 +133,9 @@ extension NewsFeedScreen {
     return true
   }
 
-  /// Makes a search feed for `text`; once made, the menu closes and the feed shows. A refused name stays in the
+  /// Makes a feed of `kind` for `text`; once made, the menu closes and the feed shows. A refused name stays in the
   /// field with the reason under the feeds.
-  private func makeFeed(_ text: String) {
+  private func makeFeed(_ kind: NewFeedKind, _ text: String) {
     guard !changingFeeds else { return }
     changingFeeds = true
     let model = self.model
@@ -138,7 +143,7 @@ extension NewsFeedScreen {
     tasks.run { [weak self] in
       defer { self?.changingFeeds = false }
       do {
-        let feed = try await model.makeSearchFeed(text)
+        let feed = try await model.makeFeed(kind, text)
         self?.menu = nil
         self?.select(feed)
       } catch {

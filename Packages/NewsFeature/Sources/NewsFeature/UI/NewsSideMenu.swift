@@ -3,8 +3,8 @@ import Core
 /// The news tab's side menu (`m`), as in the seed: the feeds grouped under expandable headings —
 /// Categories, Sources, Topics, the person's own feeds among them (a category feed under Categories, a source
 /// under Sources, a search under Topics), hidden ones left out. `Enter` on a heading expands or collapses it; on a
-/// feed it picks that feed. The person arranges their feeds here too (issue 22): ``field`` holds a new search feed's
-/// text while it is typed, ``neighbour(of:by:)`` is the feed a move goes past.
+/// feed it picks that feed. The person arranges their feeds here too (issue 22): ``field`` holds a new feed's text while
+/// it is typed (``fieldKind`` says whether a search, a source or a category), ``neighbour(of:by:)`` is the feed a move goes past.
 /// A value: the screen keeps it while the menu is open and draws it over the dimmed feed.
 ///
 /// ```swift
@@ -48,8 +48,10 @@ struct NewsSideMenu: Equatable {
   private(set) var expanded: Set<Section>
   /// The row the cursor is on.
   private(set) var cursor: Int
-  /// The text of a new search feed while it is typed (`a`); `nil` when no feed is being made.
+  /// The text of a new feed while it is typed (`a`); `nil` when no feed is being made.
   var field: String?
+  /// What the feed being typed will be; `Tab` changes it.
+  var fieldKind = NewFeedKind.search
 
   /// Opens with the selected feed's section expanded and the cursor on that feed.
   init(selected: NewsFeed, feeds: [NewsFeed] = NewsFeed.all) {
