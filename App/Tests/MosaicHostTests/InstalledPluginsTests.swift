@@ -7,7 +7,8 @@ import Testing
 extension HostRuns {
   /// Issue 21: a run's registry holds only the plugins its line can reach. `gallery`, `news` and `favorites` show
   /// nothing a plugin contributes (no index is read for them), the photo page holds only plugins with a photo
-  /// section, and every other line (a plugin's command, `open`, `ui`, help, `features`, `doctor`) holds them all.
+  /// section, and every other line (a plugin's command, `open`, `ui`, help, `features`, `doctor`, a hot line asking
+  /// for help or completions, as ``LineReach`` builds every module for it) holds them all.
   @Suite struct InstalledPluginsTests {
     let sandbox = HostSandbox()
 
@@ -15,7 +16,8 @@ extension HostRuns {
       (["gallery"], InstalledPlugins.Reach.nothing), (["gallery", "--json"], .nothing), (["news"], .nothing),
       (["favorites", "list"], .nothing), (["photo", "abc"], .photoSections), (["moon"], .everything),
       (["open", "mosaic://moon"], .everything), (["ui"], .everything), (["--help"], .everything), ([], .everything),
-      (["features"], .everything), (["help", "gallery"], .everything),
+      (["features"], .everything), (["help", "gallery"], .everything), (["gallery", "--help"], .everything),
+      (["photo", "abc", "-h"], .everything), (["news", "--generate-completion-script", "bash"], .everything),
     ])
     func reach_byTheFirstWord(_ line: [String], _ reach: InstalledPlugins.Reach) {
       #expect(InstalledPlugins.reach(of: line) == reach, "\(line)")

@@ -45,9 +45,10 @@ enum InstalledPlugins {
 
   /// The hot commands whose pages plugins do not reach (a plugin command cannot take their names: `plugins add`
   /// refuses the clash), and the photo page, which holds plugin sections, by the first word (``LineReach/table``).
-  /// Every other line reaches every plugin.
+  /// Every other line reaches every plugin, and so does a hot line that asks for help, completions or the version:
+  /// one rule with the built-in modules it builds (``LineReach/of(_:)``).
   static func reach(of arguments: [String]) -> Reach {
-    arguments.first.flatMap { LineReach.table[$0]?.plugins } ?? .everything
+    LineReach.of(arguments).plugins
   }
 
   /// The data folder `arguments` and `environment` name, or `nil`.
