@@ -9,8 +9,9 @@ import Synchronization
 /// let entries = await PaletteGathering.entries(of: offers, in: .english, clock: .live)
 /// ```
 enum PaletteGathering {
-  /// How long the palette waits for the lists when it opens.
-  static let limit = Duration.milliseconds(500)
+  /// How long the palette waits for the lists when it opens: far longer than a list takes (one `SELECT`), so a
+  /// loaded machine never loses one, and short enough that a list that hangs does not hold the app.
+  static let limit = Duration.seconds(2)
 
   static func entries(
     of offers: [PaletteContribution], in language: Language, clock: UIClock, limit: Duration = Self.limit
