@@ -47,6 +47,14 @@ public enum DisplayWidth {
     return count
   }
 
+  /// Whether every scalar of `text` ``isSimple(_:)`` or is a line feed; printable ASCII is read byte by byte.
+  static func isSimpleOrLineFeed(_ text: String) -> Bool {
+    for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
+      guard byte == 0x0A else { return text.unicodeScalars.allSatisfy { $0 == "\n" || isSimple($0.value) } }
+    }
+    return true
+  }
+
   /// Whether a scalar takes one column and is a character of its own next to any other such scalar: printable
   /// ASCII, Latin-1 and the Latin extensions short of the combining marks (without the soft hyphen, a format
   /// character), and the dashes, quotes, bullets and ellipsis of General Punctuation (U+2010–U+2027). None of

@@ -41,19 +41,39 @@ extension TerminalText {
   /// break starts a new line (blank lines are dropped); a word wider than `width` is cut by columns, one
   /// character a line when even that is wider. Never empty.
   public static func wrap(_ text: String, width: Int) -> [String] {
+    let text = paragraphs(text)
+    // Text of one-column scalars and line feeds (``DisplayWidth/isSimple(_:)``): each scalar is a character of its
+    // own, so splitting the bytes at `\n` and at spaces splits the characters there (the character split read the
+    // page's longer texts character by character, a third of `photo ID`'s layout).
+    return wrap(paragraphs: text, width: width, bytes: DisplayWidth.isSimpleOrLineFeed(text))
+  }
+
+  /// ``wrap(_:width:)`` of text already made ``paragraphs(_:)``; `bytes` splits it at line feed and space bytes
+  /// (only for text that ``DisplayWidth/isSimpleOrLineFeed(_:)``), else at those characters.
+  static func wrap(paragraphs text: String, width: Int, bytes: Bool) -> [String] {
     let width = max(width, 1)
     var lines: [String] = []
-    for paragraph in paragraphs(text).split(separator: "\n") {
-      wrapParagraph(paragraph, width: width, into: &lines)
+    if bytes {
+      for paragraph in text.utf8.split(separator: UInt8(ascii: "\n")) {
+        wrapParagraph(Substring(paragraph), bytes: true, width: width, into: &lines)
+      }
+    } else {
+      for paragraph in text.split(separator: "\n") {
+        wrapParagraph(paragraph, bytes: false, width: width, into: &lines)
+      }
     }
     return lines.isEmpty ? [""] : lines
   }
 
-  /// Appends the lines of one paragraph (no line breaks in it) wrapped at `width` columns.
-  private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+  /// Appends the lines of one paragraph (no line breaks in it) wrapped at `width` columns; `bytes`: split at the
+  /// space bytes (the paragraph is simple, ``wrap(_:width:)``), else at space characters.
+  private static func wrapParagraph(_ paragraph: Substring, bytes: Bool, width: Int, into lines: inout [String]) {
     var line = ""
     var lineWidth = 0
-    for word in paragraph.split(separator: " ") {
+    let words =
+      bytes
+      ? paragraph.utf8.split(separator: UInt8(ascii: " ")).map { Substring($0) } : paragraph.split(separator: " ")
+    for word in words {
       var word = word
       var wordWidth = DisplayWidth.of(word)
       if !line.isEmpty, lineWidth + 1 + wordWidth <= width {

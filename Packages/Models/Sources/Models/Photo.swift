@@ -139,20 +139,3 @@ public struct Photo: Identifiable, Hashable, Sendable, Codable {
   /// ``bestDescription``, else ``missingDescription``: the description JSON output carries.
   public var displayDescription: String { bestDescription ?? Self.missingDescription }
 }
-
-/// The image renditions of a photo.
-public struct PhotoURLs: Hashable, Sendable, Codable {
-  public let raw: URL
-  public let full: URL
-  public let regular: URL
-  public let small: URL
-  public let thumb: URL
-
-  public init(raw: URL, full: URL, regular: URL, small: URL, thumb: URL) {
-    self.raw = raw
-    self.full = full
-    self.regular = regular
-    self.small = small
-    self.thumb = thumb
-  }
-}

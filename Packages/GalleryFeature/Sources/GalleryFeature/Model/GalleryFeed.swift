@@ -94,6 +94,7 @@ actor GalleryFeed {
     guard listing.photoIDs.contains(id) else {
       throw GalleryError(.notOnListing, photoID: id, page: listing.page, direction: direction)
     }
+    if let onPage = try await neighborBuiltAlone(of: id, direction, on: listing) { return onPage }
     let current = try await page(listing.page, perPage: listing.perPage)
     guard let index = current.value.photos.firstIndex(where: { $0.id == id }) else {
       throw GalleryError(.noLongerOnPage, photoID: id, page: listing.page, direction: direction)
@@ -115,5 +116,25 @@ actor GalleryFeed {
     try await remember(
       page: adjacent, perPage: listing.perPage, hasMore: !loaded.value.isLast, photoIDs: photos.map(\.id))
     return loaded.map { _ in photo }
+  }
+
+  /// The neighbor of `id` on the listed page, built alone, from a source that names a page's photos without
+  /// building them (``PhotoClient/listBylines``, the embedded catalog: `photo ID --next` built the whole page for
+  /// one photo). `nil` — the page's way — when the source has no bylines, the page is fetched already, `id` is not
+  /// named on it or the step leaves it.
+  private func neighborBuiltAlone(
+    of id: String, _ direction: FeedDirection, on listing: LastListing
+  ) async throws -> Fetched<Photo>? {
+    guard pages[PageKey(page: listing.page, perPage: listing.perPage)] == nil,
+      let listBylines = photos.listBylines, let listedPhotos = photos.listedPhotos
+    else { return nil }
+    let bylines = try await listBylines(listing.page, listing.perPage)
+    guard let index = bylines.firstIndex(where: { $0.id == id }) else { return nil }
+    let target = direction == .next ? index + 1 : index - 1
+    guard bylines.indices.contains(target), let photo = try await listedPhotos([bylines[target].id]).first else {
+      return nil
+    }
+    // A source with bylines answers its pages live (``PhotoClient/listBylines``).
+    return Fetched(photo)
   }
 }

@@ -187,16 +187,8 @@ enum PhotoFactory {
     min(amplitude, channel, 255 - channel) * (random.chance(75) ? 1 : -1)
   }
 
+  /// The renditions of photo `id`, parsed only when read: ids use only `A-Za-z0-9_-`, so each parses.
   private static func urls(id: String) -> PhotoURLs {
-    let raw = "embedded://photos/\(id)"
-    return PhotoURLs(
-      raw: url(raw), full: url(raw + "?w=4000"), regular: url(raw + "?w=1080"), small: url(raw + "?w=400"),
-      thumb: url(raw + "?w=200"))
-  }
-
-  /// The URL of catalog text; ids use only `A-Za-z0-9_-`, so parsing cannot fail and the fallback is
-  /// never taken.
-  private static func url(_ text: String) -> URL {
-    URL(string: text) ?? URL(fileURLWithPath: "/")
+    PhotoURLs(sizedFrom: "embedded://photos/\(id)")
   }
 }

@@ -9,7 +9,10 @@ final class PhotoShelf: Sendable {
     var cast: PhotoFactory.Cast?
     /// The photos built so far, by position.
     var photos: BuiltByPosition<Photo>
+    /// Every photo's position by id, made after ``PhotoShelf/scansBeforeIndex`` lookups.
     var indexByID: [String: Int]?
+    /// How many lookups scanned the ids so far.
+    var scans = 0
     /// Each photo's photographer, a position in `cast.users`.
     var authors: [Int]?
   }
@@ -91,14 +94,22 @@ final class PhotoShelf: Sendable {
   /// ``count``).
   var reservedCount: Int { state.withLock { $0.photos.capacity } }
 
-  /// The position of the photo with `id`, without building any photo.
+  /// How many lookups scan the ids before the shelf indexes them: a one-shot command looks up a handful of ids
+  /// (`photo ID` seven), for which a scan of the few hundred ids costs less than building the index of all of them.
+  static let scansBeforeIndex = 32
+
+  /// The position of the photo with `id`, without building any photo: the first with that id.
   func index(of id: String) -> Int? {
     state.withLock { state in
       if let index = state.indexByID { return index[id] }
+      guard state.scans >= Self.scansBeforeIndex else {
+        state.scans += 1
+        return checkpoints.firstIndex { $0.id == id }
+      }
       var index: [String: Int] = [:]
       index.reserveCapacity(checkpoints.count)
-      for (offset, checkpoint) in checkpoints.enumerated() {
-        index[checkpoint.id] = offset
+      for offset in checkpoints.indices.reversed() {
+        index[checkpoints[offset].id] = offset
       }
       state.indexByID = index
       return index[id]

@@ -37,7 +37,7 @@ public struct PhotoClient: Sendable {
   public var downloadPicture: @Sendable (_ url: URL) async throws -> Data
   /// Each photo ``listPhotos`` lists on a page, in its order, as its id and photographer's id, without building
   /// the photos (the embedded catalog); `nil` where the page itself is the way (Unsplash). Set with
-  /// ``listedPhotos``.
+  /// ``listedPhotos``, and only for a source whose pages are always live (``Fetched/freshness``).
   public var listBylines: (@Sendable (_ page: Int, _ perPage: Int) async throws -> [PhotoByline])? = nil
   /// The photos with these ids as ``listPhotos`` lists them, in that order; `nil` alongside ``listBylines``.
   public var listedPhotos: (@Sendable (_ ids: [String]) async throws -> [Photo])? = nil
