@@ -4,7 +4,7 @@ import Foundation
 import TestExpectations
 import Testing
 
-@Suite struct CLIStringsTests {
+struct CLIStringsTests {
   @Test(arguments: [
     (Mark.favorite, "★", "★ favorite", "★ Favorit"), (.notFavorite, "☆", "☆ not a favorite", "☆ kein Favorit"),
     (.saved, "✓", "✓ saved", "✓ gespeichert"), (.notSaved, "•", "• not saved", "• nicht gespeichert"),

@@ -4,7 +4,7 @@ import CoreTestSupport
 import TestExpectations
 import Testing
 
-@Suite struct CommandContextTests {
+struct CommandContextTests {
   @Test func emit_text_printsOneLinePerOutputLine() throws {
     let captured = CapturedConsole()
     let context = CommandContext(console: captured.console)

@@ -13,7 +13,7 @@ private struct OtherGreetCommand: HostedCommand {
   func run(with dependencies: Void, in context: CommandContext) async throws {}
 }
 
-@Suite struct CommandContributionTests {
+struct CommandContributionTests {
   private static func contribution(_ command: any ParsableCommand.Type) throws -> CommandContribution {
     let registry = try PluginRegistry(modules: [
       CLIModule("commands") { registrar in

@@ -5,7 +5,7 @@ import Testing
 
 /// `Console.jsonLine`: one object of JSON Lines (`news watch --json`), one line whatever its text holds, keys sorted,
 /// controls escaped as `--json` documents escape them, and read back to the same values.
-@Suite struct ConsoleJSONLineTests {
+struct ConsoleJSONLineTests {
   struct Poll: Codable, Equatable {
     var title: String
     var count: Int

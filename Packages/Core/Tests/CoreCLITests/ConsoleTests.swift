@@ -10,7 +10,7 @@ private struct Listing: Encodable {
   let when = Date(timeIntervalSince1970: 0)
 }
 
-@Suite struct ConsoleTests {
+struct ConsoleTests {
   @Test func capturedConsole_keepsPrintAndNoteApart() {
     let captured = CapturedConsole()
     let console = captured.console
@@ -62,7 +62,7 @@ private struct Listing: Encodable {
   }
 }
 
-@Suite struct ConsoleJSONControlTests {
+struct ConsoleJSONControlTests {
   @Test func printJSON_escapesControlsAndKeepsValues() throws {
     let captured = CapturedConsole()
     let hostile = "a\u{1B}]0;t\u{07}b\u{9B}2J\u{202E}c\u{2028}d\u{7F}"

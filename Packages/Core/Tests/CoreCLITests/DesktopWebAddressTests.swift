@@ -5,7 +5,7 @@ import Testing
 
 /// Which links the desktop may hand to a browser (issue 19: `--new-window`, `file:`, `javascript:` and `data:`
 /// links from a server reached `$BROWSER` and `xdg-open` as arguments).
-@Suite struct DesktopWebAddressTests {
+struct DesktopWebAddressTests {
   @Test(arguments: [
     "https://techcrunch.com/2026/11/20/a-story", "http://127.0.0.1:8080/a", "HTTPS://Example.com/",
     "https://a.b/?q=x&y=1",

@@ -4,7 +4,7 @@ import CoreTestSupport
 import TestExpectations
 import Testing
 
-@Suite struct DestinationPresenterTests {
+struct DestinationPresenterTests {
   /// A registry whose `detail` module routes `photo/:id` and presents photos, counting presenter builds.
   private static func registry(_ built: Counter) throws -> PluginRegistry {
     try PluginRegistry(

@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite struct FileDescriptorWriterTests {
+struct FileDescriptorWriterTests {
   @Test func flush_writesEverythingBufferedInOrder() throws {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)

@@ -5,7 +5,7 @@ import Testing
 @testable import CoreCLI
 
 /// The one row both history lists print (`news history`, `gallery --history`).
-@Suite struct HistoryRowTests {
+struct HistoryRowTests {
   let utc = TimeZone(identifier: "UTC") ?? .current
   let date = Date(timeIntervalSince1970: 1_795_163_400)
 

@@ -12,7 +12,7 @@ private struct Case: Sendable, CustomTestStringConvertible {
   var testDescription: String { arguments.isEmpty ? "no arguments" : arguments.joined(separator: " ") }
 }
 
-@Suite struct HostOptionsTests {
+struct HostOptionsTests {
   private static let cases = [
     Case(arguments: [], dataDirectory: nil, cacheDirectory: nil),
     Case(arguments: ["--data-dir", "/srv/mosaic"], dataDirectory: "/srv/mosaic", cacheDirectory: nil),

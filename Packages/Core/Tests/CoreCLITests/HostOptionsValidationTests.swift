@@ -4,7 +4,7 @@ import TestExpectations
 import Testing
 
 /// Issue 8, finding 15: a blank or flag-like directory is a usage error, not a folder named ` ` or `-`.
-@Suite struct HostOptionsValidationTests {
+struct HostOptionsValidationTests {
   @Test(arguments: [" ", "-", "", "\t", "-x"])
   func blankOrFlagLikeDirectory_isAUsageError(_ value: String) {
     expectThrows((any Error).self) { try HostOptions.parse(["--data-dir", value]) }

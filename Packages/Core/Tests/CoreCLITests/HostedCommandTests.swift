@@ -12,7 +12,7 @@ private struct ListPhotosCommand: HostedCommand {
   func run(with dependencies: Void, in context: CommandContext) async throws {}
 }
 
-@Suite struct HostedCommandTests {
+struct HostedCommandTests {
   /// A registry whose `greet` builds its dependencies from the host's `String`, counting the builds.
   private static func greeter(_ built: Counter) throws -> PluginRegistry {
     try PluginRegistry(

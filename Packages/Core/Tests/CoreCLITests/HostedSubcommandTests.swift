@@ -37,7 +37,7 @@ private struct OuterCommand: HostedCommandGroup {
     commandName: "outer", subcommands: HostedSubcommand.types(hostedSubcommands))
 }
 
-@Suite struct HostedSubcommandTests {
+struct HostedSubcommandTests {
   @Test func aGroupListingItsSubcommands_registersAndRuns() async throws {
     let shelf = Shelf()
     let registry = try PluginRegistry(modules: [

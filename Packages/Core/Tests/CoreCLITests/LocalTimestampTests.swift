@@ -6,7 +6,7 @@ import Testing
 
 /// The formatter-free local timestamps against the `DateFormatter` that wrote them before, in zones with
 /// and without daylight saving, half-hour and historical offsets.
-@Suite struct LocalTimestampTests {
+struct LocalTimestampTests {
   static let zones = [
     "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham",
     "America/St_Johns", "Europe/Amsterdam", "Africa/Monrovia",

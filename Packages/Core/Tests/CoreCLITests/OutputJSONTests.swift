@@ -6,7 +6,7 @@ import Testing
 
 /// `OutputJSON` writes `printJSON`'s documents without `JSONEncoder` (issue 23, sixth part): byte for byte what the
 /// encoder writes for every value it accepts, and `nil` (the encoder writes it) for anything else.
-@Suite struct OutputJSONTests {
+struct OutputJSONTests {
   struct Page: Encodable {
     var page = 1
     var hasMore = true

@@ -6,7 +6,7 @@ import TestExpectations
 import Testing
 
 /// A page command only builds its destination: the presenter `mosaic open` uses shows it.
-@Suite struct PageCommandTests {
+struct PageCommandTests {
   /// `photo ID [--json]`: the page of one photo.
   struct ShowPhoto: PageCommand {
     static let configuration = CommandConfiguration(commandName: "photo", abstract: "One photo.")

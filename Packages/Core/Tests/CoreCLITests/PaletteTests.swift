@@ -2,7 +2,7 @@ import CoreCLI
 import TestExpectations
 import Testing
 
-@Suite struct PaletteTests {
+struct PaletteTests {
   @Test(arguments: Palette.Role.allCases)
   func plain_leavesTextAlone(role: Palette.Role) {
     expectEqual(Palette.plain.paint("★ favorite", role), "★ favorite")

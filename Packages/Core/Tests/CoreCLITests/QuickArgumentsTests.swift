@@ -2,7 +2,7 @@ import CoreCLI
 import TestExpectations
 import Testing
 
-@Suite struct QuickArgumentsTests {
+struct QuickArgumentsTests {
   struct Line: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     /// `nil` when the line is left to ArgumentParser; else the flags, values and words read.
@@ -71,7 +71,7 @@ import Testing
 
 /// The initializer takes the host's slice concretely (no generic parameter left unspecialised); a slice that
 /// does not start at index 0, as `arguments.dropFirst()` gives it, reads as the same words in an array.
-@Suite struct QuickArgumentsSliceTests {
+struct QuickArgumentsSliceTests {
   @Test(arguments: [
     ["gallery", "--page", "2", "--json"], ["photo", "id", "--next"], ["favorites", "--json"], ["news", "--page=3"],
     ["gallery", "--page"], ["photo", "a", "b"], ["gallery"],

@@ -5,7 +5,7 @@ import Foundation
 import TestExpectations
 import Testing
 
-@Suite struct SectionOutputTests {
+struct SectionOutputTests {
   private static func json(_ value: some Encodable) throws -> JSONValue {
     try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
   }

@@ -11,7 +11,7 @@ private struct Page: Sendable, CustomTestStringConvertible {
   var testDescription: String { language.displayName }
 }
 
-@Suite struct SectionTextTests {
+struct SectionTextTests {
   private static let sections = [
     SectionSnapshot(
       id: "detail.header", moduleID: "detail", title: "Photo",
@@ -58,10 +58,17 @@ private struct Page: Sendable, CustomTestStringConvertible {
     expectEmpty(SectionText.lines(for: [], in: TextStyle()))
   }
 
-  @Test func field_padsItsLabel() {
-    let item = SectionItem(id: "size", content: .field(label: "Size", value: "6366 × 4244 px"))
-
-    expectEqual(SectionText.lines(for: item, width: 80, style: TextStyle()), ["Size:        6366 × 4244 px"])
+  /// One item at one width: a field pads its label, a heading too wide is cut, a text wraps.
+  @Test(arguments: [
+    (
+      SectionItem(id: "size", content: .field(label: "Size", value: "6366 × 4244 px")), 80,
+      ["Size:        6366 × 4244 px"]
+    ),
+    (SectionItem(id: "t", content: .heading(title: "A very long title indeed", subtitle: nil)), 10, ["A very lo…"]),
+    (SectionItem(id: "t", content: .text("one two three four")), 9, ["one two", "three", "four"]),
+  ])
+  func item_atAWidth_fitsIt(item: SectionItem, width: Int, lines: [String]) {
+    expectEqual(SectionText.lines(for: item, width: width, style: TextStyle()), lines)
   }
 
   @Test(arguments: [40, 60, 100])
@@ -114,18 +121,6 @@ private struct Page: Sendable, CustomTestStringConvertible {
         SectionText.lines(for: item, width: 80, style: TextStyle()), ["Ana"] + second,
         "\(String(describing: subtitle)) \(String(describing: mark))")
     }
-  }
-
-  @Test func heading_cutsATitleWiderThanTheWidth() {
-    let item = SectionItem(id: "t", content: .heading(title: "A very long title indeed", subtitle: nil))
-
-    expectEqual(SectionText.lines(for: item, width: 10, style: TextStyle()), ["A very lo…"])
-  }
-
-  @Test func text_wrapsAtTheWidth() {
-    let item = SectionItem(id: "t", content: .text("one two three four"))
-
-    expectEqual(SectionText.lines(for: item, width: 9, style: TextStyle()), ["one two", "three", "four"])
   }
 
   @Test func fields_ofASection_lineUpPastTheLongestLabel() {

@@ -5,7 +5,7 @@ import Testing
 @testable import CoreCLI
 
 /// `SystemTimeZone` answers 0 without Foundation only where Foundation's `TimeZone.current` is UTC at every date.
-@Suite struct SystemTimeZoneTests {
+struct SystemTimeZoneTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let id: String
     let tzFileSet: Bool

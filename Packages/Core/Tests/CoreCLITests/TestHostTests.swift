@@ -5,7 +5,7 @@ import TestExpectations
 import Testing
 
 /// The helpers feature packages' tests run their commands and destinations with.
-@Suite struct TestHostTests {
+struct TestHostTests {
   @Test func run_ofACommandNoModuleContributed_throwsTestHostError() async throws {
     let registry = try PluginRegistry(modules: [CLIModule("ping") { $0.command(PingCommand.self) }])
 

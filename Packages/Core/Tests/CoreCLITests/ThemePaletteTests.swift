@@ -3,7 +3,7 @@ import CoreCLI
 import TestExpectations
 import Testing
 
-@Suite struct ThemePaletteTests {
+struct ThemePaletteTests {
   @Test func everyTheme_hasItsOwnColors_andPaintsEveryRole() {
     expectEqual(Palette.for(.dark, colored: true), .dark)
     expectEqual(Palette.for(.light, colored: true), .light)

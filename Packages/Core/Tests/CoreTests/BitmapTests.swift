@@ -4,7 +4,7 @@ import Testing
 @testable import Core
 
 /// Bitmaps fitted into boxes: fill crops around the centre, fit keeps everything, keepAspect follows the width.
-@Suite struct BitmapTests {
+struct BitmapTests {
   @Test func init_refusesMismatchedBytes() {
     expectNil(Bitmap(width: 2, height: 2, rgba: [0, 0, 0]))
     expectNil(Bitmap(width: 0, height: 2, rgba: []))

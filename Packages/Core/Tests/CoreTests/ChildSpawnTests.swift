@@ -8,7 +8,7 @@ import TestExpectations
 
   /// The one spawn helper the tests start programs with: an exit status and a signal as a shell reports them, the
   /// streams where they were sent, the directory changed, and nothing but the three streams inherited.
-  @Suite struct ChildSpawnTests {
+  struct ChildSpawnTests {
     @Test func anExit_andASignal_areReportedAsAShellWould() throws {
       try expectEqual(ChildSpawn.run("/bin/sh", ["-c", "exit 3"]), .exited(3))
       let killed = try ChildSpawn.run("/bin/sh", ["-c", "kill -KILL $$"])

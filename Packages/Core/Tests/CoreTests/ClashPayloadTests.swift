@@ -3,7 +3,7 @@ import TestExpectations
 import Testing
 
 /// What a clash or a failed boot carries besides its sentence: both modules, and the underlying code.
-@Suite struct ClashPayloadTests {
+struct ClashPayloadTests {
   enum Slashed: SectionTag {
     static let id = "gallery/more"
     static let order = 0

@@ -4,7 +4,7 @@ import Testing
 
 private final class Shared: Sendable {}
 
-@Suite struct ContainerConcurrencyTests {
+struct ContainerConcurrencyTests {
   @Test func concurrentSingletonResolves_buildOneInstance() async throws {
     let container = Container()
     let made = Counter()

@@ -9,7 +9,7 @@ private struct C: Sendable {}
 private struct Missing: Sendable {}
 private struct Needy: Sendable {}
 
-@Suite struct ContainerErrorTests {
+struct ContainerErrorTests {
   @Test func missingService_namesTypeAndRequester() {
     expectCoreError(.serviceNotRegistered, Payload(service: "Missing", value: "gallery command")) {
       _ = try Container().resolve(Missing.self, requestedBy: "gallery command")

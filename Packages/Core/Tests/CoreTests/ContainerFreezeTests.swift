@@ -16,7 +16,7 @@ private struct Missing: Sendable {}
 
 /// The container after ``Container/freeze()``: the same answers from the lock-free table, and no more
 /// registrations.
-@Suite struct ContainerFreezeTests {
+struct ContainerFreezeTests {
   @Test func resolveAfterFreeze_returnsTheSingletonMadeBefore_andOneMadeAfter() throws {
     let container = Container()
     let made = Counter()

@@ -32,7 +32,7 @@ private struct Wide: Sendable {
 /// The path a resolve carries to find cycles: kept inline for the first levels after the freeze, on the heap past
 /// them and before the freeze. A cycle must be named with its whole path wherever it closes, and a path must never
 /// leak from one resolve into another (a false cycle), whether resolves run one after another or at once.
-@Suite struct ContainerResolutionPathTests {
+struct ContainerResolutionPathTests {
   /// `Link("level0")` → `Link("level1")` → … → `Link("level<last>")`, whose factory resolves `Link("level<back>")`
   /// when `back` is given (a cycle) and nothing otherwise.
   static func chain(

@@ -11,7 +11,7 @@ private final class Box: Sendable {
   }
 }
 
-@Suite struct ContainerScopeTests {
+struct ContainerScopeTests {
   @Test func transient_givesNewInstanceEachTime() throws {
     let container = Container()
     let made = Counter()

@@ -7,7 +7,7 @@ import Testing
 /// The byte test of ids answers what the test it replaced answered: each `Character` looked up in a `Set` of the
 /// allowed ones (Swift compares characters by canonical equivalence, so this also covers characters that decompose
 /// to an allowed one).
-@Suite struct ContributionIdentifierTests {
+struct ContributionIdentifierTests {
   private static let withDot = Set("abcdefghijklmnopqrstuvwxyz0123456789.-")
   private static let withoutDot = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
 

@@ -3,7 +3,7 @@ import TestExpectations
 import Testing
 
 /// A kind of contribution the registry has never heard of plugs in without changing the registry.
-@Suite struct ContributionKindTests {
+struct ContributionKindTests {
   @Test func newKind_isCollectedPerModuleInBootOrder() throws {
     let registry = try PluginRegistry(modules: [
       TestModule("detail", requires: [ServiceKey(ServiceA.self)]) { registrar in

@@ -11,7 +11,7 @@ private struct UserFailure: Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
 }
 
-@Suite struct CoreErrorTests {
+struct CoreErrorTests {
   private static let userFailures: [UserFailure] = [
     UserFailure(id: "unknown route", code: .unknownRoute) { _ = try RouterTests.router().resolve("mosaic://nowhere") },
     UserFailure(id: "no routes at all", code: .unknownRoute) { _ = try Router(routes: []).resolve("mosaic://x") },

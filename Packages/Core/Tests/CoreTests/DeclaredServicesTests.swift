@@ -4,7 +4,7 @@ import Testing
 
 /// Declarations that code enforces: the resolver a module's factories, deferred values and hooks receive
 /// refuses a service the module did not declare in `requires`, `uses` or `provides`.
-@Suite struct DeclaredServicesTests {
+struct DeclaredServicesTests {
   struct Wrapper: TestService {}
 
   /// `photos` provides ServiceA and `extra` ServiceB; `gallery` provides Wrapper, whose factory resolves ServiceA

@@ -3,7 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
-@Suite struct DeferredTests {
+struct DeferredTests {
   @Test func value_isBuiltOnFirstUseThenKept() throws {
     let built = Counter()
     let deferred = try makeDeferred { _ in built.increment() }

@@ -4,7 +4,7 @@ import Testing
 
 /// Sizes from servers and flags at the edges of `Int`: every fit gives a size, never a trap (issue 19: a photo
 /// 9223372036854775807 pixels wide trapped in `widthNeeded` at every start of `gallery --thumbnails`).
-@Suite struct ImageFitExtremesTests {
+struct ImageFitExtremesTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let id: String
     let source: PixelSize

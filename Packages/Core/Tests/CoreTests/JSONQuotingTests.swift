@@ -5,7 +5,7 @@ import Testing
 
 /// `JSONQuoting` writes a string as `JSONEncoder` does, with and without `.withoutEscapingSlashes`: the hand-written
 /// documents that use it must be the encoder's bytes.
-@Suite struct JSONQuotingTests {
+struct JSONQuotingTests {
   static let texts =
     (0...0x7F).map { String(Character(Unicode.Scalar(UInt8($0)))) }
     + ["é", "€", "😀", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{80}", "\u{9F}", "a\u{301}", "ＩＤ", "", "a/b\\c\"d"]

@@ -3,7 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
-@Suite struct JSONValueTests {
+struct JSONValueTests {
   @Test(arguments: [
     JSONValue.null, true, false, 0, -42, 2.5, -0.125, "", "sea & fog / \"quoted\" ☀︎", [], [:],
     [1, "two", nil, [3.5, false]],

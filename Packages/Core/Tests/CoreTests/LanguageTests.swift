@@ -3,7 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
-@Suite struct LanguageTests {
+struct LanguageTests {
   @Test(arguments: [(Language.english, "No favorites yet."), (.german, "Noch keine Favoriten.")])
   func pick_choosesTheLanguagesText(language: Language, expected: String) {
     expectEqual(language.pick(en: "No favorites yet.", de: "Noch keine Favoriten."), expected)

@@ -2,7 +2,7 @@ import Core
 import TestExpectations
 import Testing
 
-@Suite struct LoadPhaseTests {
+struct LoadPhaseTests {
   struct Failure: MosaicError {
     let code: String
     let text: String

@@ -3,7 +3,7 @@ import CoreTestSupport
 import TestExpectations
 import Testing
 
-@Suite struct LocalizedModuleNameTests {
+struct LocalizedModuleNameTests {
   struct Bilingual: FeatureModule {
     let id = "bilingual"
     let version: SemanticVersion = "1.0.0"

@@ -4,7 +4,7 @@ import Foundation
 import TestExpectations
 import Testing
 
-@Suite struct ModuleSummaryTests {
+struct ModuleSummaryTests {
   /// Gallery contributes routes and badges; detail shortcuts and sections about two subject types; quiet nothing.
   private static func registry() throws -> PluginRegistry {
     try PluginRegistry(modules: [

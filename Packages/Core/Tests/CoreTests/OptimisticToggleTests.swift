@@ -5,7 +5,7 @@ import Testing
 /// The one optimistic toggle the features share: the mark flips at once, settles on what the write answered,
 /// goes back when the write fails, and a second toggle while the first writes does nothing.
 @MainActor
-@Suite struct OptimisticToggleTests {
+struct OptimisticToggleTests {
   final class Model {
     var toggle = OptimisticToggle<String>()
     var mark = false

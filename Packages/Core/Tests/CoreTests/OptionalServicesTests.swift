@@ -3,7 +3,7 @@ import TestExpectations
 import Testing
 
 /// `uses`: services a module takes when some module provides them and does without otherwise.
-@Suite struct OptionalServicesTests {
+struct OptionalServicesTests {
   struct Watching: FeatureModule {
     let id = "watching"
     let version: SemanticVersion = "1.0.0"

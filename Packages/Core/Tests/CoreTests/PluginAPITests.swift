@@ -12,7 +12,7 @@ private struct PlainModule: FeatureModule {
   func register(into registrar: ModuleRegistrar) {}
 }
 
-@Suite struct PluginAPITests {
+struct PluginAPITests {
   @Test func version_isTwo() {
     expectEqual(PluginAPI.version, SemanticVersion(2, 0, 0))
     expectEqual(PluginAPI.id, "mosaic.plugin-api")

@@ -2,7 +2,7 @@ import Core
 import TestExpectations
 import Testing
 
-@Suite struct PluginRegistryBootTests {
+struct PluginRegistryBootTests {
   private static let serviceA = ServiceKey(ServiceA.self)
   private static let serviceB = ServiceKey(ServiceB.self)
 

@@ -17,7 +17,7 @@ private struct Clash: Sendable, CustomTestStringConvertible {
 }
 
 /// Refusals about what modules register, and what the registry collects from them.
-@Suite struct PluginRegistryContributionTests {
+struct PluginRegistryContributionTests {
   private static let clashes: [Clash] = [
     Clash(
       kind: "route", first: { try $0.route("photo/:id", summary: "") { PhotoDestination(id: try $0.required("id")) } },

@@ -3,7 +3,7 @@ import TestExpectations
 import Testing
 
 /// Refusals about the module graph: ids, services, versions and cycles.
-@Suite struct PluginRegistryValidationTests {
+struct PluginRegistryValidationTests {
   private static let serviceA = ServiceKey(ServiceA.self)
   private static let serviceB = ServiceKey(ServiceB.self)
 

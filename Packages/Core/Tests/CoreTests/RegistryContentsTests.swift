@@ -4,7 +4,7 @@ import TestExpectations
 import Testing
 
 /// What the registry collected, resolved like a service by a module that shows it (the host's `features`).
-@Suite struct RegistryContentsTests {
+struct RegistryContentsTests {
   @Test func aModulesFactory_resolvesTheContents_andSeesEveryModulesContributions() throws {
     let listing = Mutex<Deferred<[String]>?>(nil)
     let registry = try PluginRegistry(modules: [

@@ -10,7 +10,7 @@ private struct BadNumber: Sendable, CustomTestStringConvertible {
   var testDescription: String { id }
 }
 
-@Suite struct RouteMatchTests {
+struct RouteMatchTests {
   private static func match(page: String?, url: String = "mosaic://gallery") -> RouteMatch {
     RouteMatch(url: url, parameters: [:], query: page.map { ["page": $0] } ?? [:])
   }

@@ -5,7 +5,7 @@ import Testing
 
 /// A route's shape (its uniqueness key) is written as a concrete loop since the fourth part of issue 23's
 /// start-up work; it must read as the components joined by `/` with each parameter as `:`, as before.
-@Suite struct RouteShapeTests {
+struct RouteShapeTests {
   @Test(arguments: [
     ("gallery", "gallery"), ("photo/:id", "photo/:"), ("news/article/:id", "news/article/:"),
     ("a/:x/b/:y", "a/:/b/:"), ("plugin/:name/:page", "plugin/:/:"), ("ünïcode/:ä", "ünïcode/:"),

@@ -2,7 +2,7 @@ import Core
 import TestExpectations
 import Testing
 
-@Suite struct RouterTests {
+struct RouterTests {
   /// A registry with the gallery and detail routes, each leading to a typed destination.
   static func router() throws -> Router {
     try PluginRegistry(modules: [

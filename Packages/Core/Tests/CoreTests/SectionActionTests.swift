@@ -3,7 +3,7 @@ import TestExpectations
 import Testing
 
 /// Actions go to the section that listed the item, under the id that section gave it.
-@Suite struct SectionActionTests {
+struct SectionActionTests {
   private static let favorite = ItemAction(id: "favorite", title: "Add to favorites")
   private static let open = ItemAction.open("mosaic://photo/abc", title: "Open")
 

@@ -3,7 +3,7 @@ import TestExpectations
 import Testing
 
 /// Slots, and the catalog that hands out their controllers.
-@Suite struct SectionCatalogTests {
+struct SectionCatalogTests {
   @Test func sectionInTwoSlots_appearsOnBothPages_builtOnce() async throws {
     let built = Counter()
     let registry = try PluginRegistry(modules: [

@@ -2,7 +2,7 @@ import Core
 import TestExpectations
 import Testing
 
-@Suite struct SectionControllerTests {
+struct SectionControllerTests {
   @Test func sectionsFromTwoModules_composeByOrderThenRegistration() async throws {
     let registry = try PluginRegistry(modules: [
       TestModule("detail") { registrar in

@@ -3,7 +3,7 @@ import TestExpectations
 import Testing
 
 /// How sections are built and loaded: lazily, once, each on its own.
-@Suite struct SectionLoadingTests {
+struct SectionLoadingTests {
   @Test func provider_isBuiltLazilyAndOnce() async throws {
     let built = Counter()
     let registry = try PluginRegistry(modules: [

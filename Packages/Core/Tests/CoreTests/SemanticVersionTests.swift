@@ -3,7 +3,7 @@ import Foundation
 import TestExpectations
 import Testing
 
-@Suite struct SemanticVersionTests {
+struct SemanticVersionTests {
   @Test(arguments: [
     ("1.2.3", SemanticVersion(1, 2, 3)), ("0.0.0", SemanticVersion(0, 0, 0)), ("1.2", SemanticVersion(1, 2, 0)),
     ("7", SemanticVersion(7, 0, 0)), ("10.20.30", SemanticVersion(10, 20, 30)), ("01.2.3", SemanticVersion(1, 2, 3)),

@@ -9,7 +9,7 @@ private struct PhotoClient: Sendable {}
 private enum Gallery { struct Client: Sendable {} }
 private enum News { struct Client: Sendable {} }
 
-@Suite struct ServiceKeyTests {
+struct ServiceKeyTests {
   @Test func sameTypeAndName_areEqualAndHashAlike() {
     expectEqual(ServiceKey(PhotoClient.self), ServiceKey(PhotoClient.self))
     expectEqual(ServiceKey(URL.self, name: "cache"), ServiceKey(URL.self, name: "cache"))

@@ -4,7 +4,7 @@ import TestExpectations
 import Testing
 
 /// Issue 8, finding 15: Foundation and POSIX error codes become words, never `NSCocoaErrorDomain error 256`.
-@Suite struct SystemErrorTextTests {
+struct SystemErrorTextTests {
   @Test(arguments: [
     (CocoaError(.fileWriteOutOfSpace) as any Error, "No space left on device"),
     (CocoaError(.fileWriteVolumeReadOnly), "Read-only file system"),

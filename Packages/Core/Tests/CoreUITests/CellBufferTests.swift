@@ -3,7 +3,7 @@ import Testing
 
 @testable import CoreUI
 
-@Suite struct CellBufferTests {
+struct CellBufferTests {
   let style = CellStyle(foreground: .indexed(1))
 
   @Test func write_placesWideCharactersOnTwoCells_andClips() {

@@ -5,7 +5,7 @@ import Testing
 
 /// The renderer's fast comparisons — a style as one word, a cell's hand-written `==`, a row compared by its
 /// bytes — agree with comparing field by field, which is what they stand in for.
-@Suite struct CellComparisonTests {
+struct CellComparisonTests {
   static let colors: [TerminalColor] = [
     .default, .indexed(0), .indexed(1), .indexed(255), .rgb(0, 0, 0), .rgb(0, 0, 1), .rgb(1, 0, 0), .rgb(0, 1, 0),
     .rgb(255, 255, 255), .rgb(1, 2, 3), .rgb(3, 2, 1),

@@ -5,7 +5,7 @@ import Testing
 @testable import CoreUI
 
 /// Issue 25: the palette's line: typing, Tab, history with ↑ and ↓, Enter and Esc.
-@Suite struct CommandPaletteTests {
+struct CommandPaletteTests {
   static func palette(history: [String] = []) throws -> CommandPalette {
     try CommandPalette(completer: PaletteCompleterTests.completer(), history: history)
   }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CoreUI
 
-@Suite struct ContributionTests {
+struct ContributionTests {
   @Test func tabsAndScreens_areContributions_attributedToTheirModules() throws {
     let registry = try PluginRegistry(modules: [LettersModule(), LetterModule(), NumbersModule()])
     let tabs = registry.contributions(TabContribution.self)

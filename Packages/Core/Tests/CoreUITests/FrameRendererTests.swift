@@ -4,7 +4,7 @@ import Testing
 
 @testable import CoreUI
 
-@Suite struct FrameRendererTests {
+struct FrameRendererTests {
   let size = Size(width: 20, height: 4)
 
   func frame(_ lines: [String], style: CellStyle = .plain) -> CellBuffer {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CoreUI
 
-@Suite struct GridLayoutTests {
+struct GridLayoutTests {
   let layout = GridLayout(size: Size(width: 120, height: 36), minimumItemWidth: 22, itemHeight: 8)
 
   @Test func columnsAndRows_fitTheSpace() {

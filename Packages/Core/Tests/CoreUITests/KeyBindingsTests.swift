@@ -5,7 +5,7 @@ import Testing
 
 @testable import CoreUI
 
-@Suite struct KeyBindingsTests {
+struct KeyBindingsTests {
   static let bindings = KeyBindings([
     KeyBindings.global: [.control("d"): .pageDown, .character("h"): nil, .character("n"): .down],
     "gallery": [.character("n"): .character("f"), .character("x"): .character("f")],

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CoreUI
 
-@Suite struct KeyDecoderTests {
+struct KeyDecoderTests {
   func decode(_ text: String) -> [InputEvent] {
     var decoder = KeyDecoder()
     return decoder.feed(Array(text.utf8)) + decoder.flush()

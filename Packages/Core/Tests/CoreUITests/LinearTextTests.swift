@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 25, the accessible mode: a ``View`` read as lines — no borders, separators or picture cells, one
 /// item per line with its picture's words after its text, the selected item marked at the start.
-@Suite struct LinearTextTests {
+struct LinearTextTests {
   static func tile(_ name: String, alt: String, favorite: Bool = false, selected: Bool = false, tag: String) -> View {
     let caption = View.line(favorite ? [Span("♥ ", .favorite), Span(name)] : [Span("  "), Span(name)])
     let picture = View.picture(nil, fit: .fill, fallback: alt)

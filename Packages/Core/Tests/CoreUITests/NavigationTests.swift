@@ -5,7 +5,7 @@ import Testing
 @testable import CoreUI
 
 @MainActor
-@Suite struct NavigationTests {
+struct NavigationTests {
   final class Probe: Screen {
     var removedCount = 0
     var appeared = 0

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CoreUI
 
-@Suite struct PainterTests {
+struct PainterTests {
   let size = Size(width: 20, height: 6)
 
   func paint(_ view: View, theme: UITheme = .dark, size: Size? = nil) -> Painter.Frame {

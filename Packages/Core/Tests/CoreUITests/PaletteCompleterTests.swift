@@ -5,7 +5,7 @@ import Testing
 @testable import CoreUI
 
 /// Issue 25: what the command palette offers for a typed text and what Tab completes it to.
-@Suite struct PaletteCompleterTests {
+struct PaletteCompleterTests {
   static func completer(recent: [String] = []) throws -> PaletteCompleter {
     let registry = try PluginRegistry(modules: [LettersModule(), LetterModule(), NumbersModule(), WeatherModule()])
     let feeds = [

@@ -9,7 +9,7 @@ import Testing
 /// Issue 22: places a module offers in the command palette that change while the app runs (the person's news
 /// feeds) are asked for each time the palette opens; each is checked as the registry checks a fixed place.
 @MainActor
-@Suite struct PalettePlacesTests {
+struct PalettePlacesTests {
   /// The places a ``PlacesModule`` offers, changed by the test while the app runs.
   final class Places: Sendable {
     let offers = Mutex<[PaletteOffer]>([])

@@ -6,7 +6,7 @@ import Testing
 @testable import CoreUI
 
 /// Issue 25: where a line of the command palette goes, and the sentence for one that goes nowhere.
-@Suite struct PaletteTargetTests {
+struct PaletteTargetTests {
   static let tabs: [(id: String, title: String)] = [("letters", "Letters"), ("numbers", "Zahlen")]
   static let entries = [PaletteEntry(.feed, text: "mosaic://letters?selected=C", label: "The letter C")]
 

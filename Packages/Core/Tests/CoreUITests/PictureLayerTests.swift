@@ -11,7 +11,7 @@ import Testing
 /// terminal (in memory, reading every protocol back) shows each picture once, where its cells are, and no
 /// picture that left.
 @MainActor
-@Suite struct PictureLayerTests {
+struct PictureLayerTests {
   static let size = Size(width: 40, height: 12)
   static let cell = PixelsPerCell(across: 4, down: 8)
 

@@ -52,7 +52,7 @@ private final class GatedSource: Sendable {
 
 private struct LoadFailure: Error {}
 
-@MainActor @Suite struct PictureLoaderTests {
+@MainActor struct PictureLoaderTests {
   @Test func shownRequests_load_areKept_andAreNotLoadedAgain() async {
     let source = GatedSource(gated: false)
     let loader = PictureLoader(source: source.source)

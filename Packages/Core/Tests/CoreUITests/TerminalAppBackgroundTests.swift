@@ -9,7 +9,7 @@ import Testing
 /// Issue 22: a module's work beside the app (the headline watch) runs while the app runs, speaks through a status
 /// line and the bell, and ends with the app.
 @MainActor
-@Suite struct TerminalAppBackgroundTests {
+struct TerminalAppBackgroundTests {
   @Test func aBackgroundTask_showsAStatusLine_ringsTheBell_andTheNextKeyClearsIt() async throws {
     let probe = BackgroundProbe()
     let harness = try AppHarness(modules: [LettersModule(), LetterModule(), NumbersModule(), BackgroundModule(probe)])

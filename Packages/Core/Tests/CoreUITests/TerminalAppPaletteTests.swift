@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 25: the command palette and help's filter in the running app, over the in-memory terminal.
 @MainActor
-@Suite struct TerminalAppPaletteTests {
+struct TerminalAppPaletteTests {
   static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
   @Test func colon_opensThePalette_tabCompletes_andEnterGoesToTheTab() async throws {

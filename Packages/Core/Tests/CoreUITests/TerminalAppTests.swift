@@ -6,7 +6,7 @@ import Testing
 @testable import CoreUI
 
 @MainActor
-@Suite struct TerminalAppTests {
+struct TerminalAppTests {
   @Test func theFrame_hasTabsTitleContentAndKeys() async throws {
     let harness = try AppHarness()
     try await harness.start()

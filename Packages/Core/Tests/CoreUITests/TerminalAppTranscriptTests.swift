@@ -8,7 +8,7 @@ import Testing
 /// Issue 25, the accessible mode: the whole app presented as plain lines — screens read whole when they
 /// show, then only what changed; no escape sequence, border or spinner ever written.
 @MainActor
-@Suite struct TerminalAppTranscriptTests {
+struct TerminalAppTranscriptTests {
   static func written(_ harness: AppHarness) -> String {
     String(decoding: harness.terminal.snapshot.output, as: UTF8.self)
   }

@@ -6,7 +6,7 @@ import Testing
 
 /// Issue 25, the accessible mode: what is written after each frame — a new screen whole, then only what changed,
 /// as plain lines.
-@Suite struct TranscriptWriterTests {
+struct TranscriptWriterTests {
   static func page(
     _ items: [(String, favorite: Bool)], selected: Int, status: String = "Page 1 of 12", identity: String = "gallery",
     notice: String? = nil

@@ -6,7 +6,7 @@ import Testing
 
 /// The screen tests' terminal reads a control sequence's numbers as xterm does: missing ones take their default,
 /// a number past `Int.max` is missing, and the app's own sequences (digits and semicolons) read the same as any other.
-@Suite struct VirtualTerminalParametersTests {
+struct VirtualTerminalParametersTests {
   let size = Size(width: 20, height: 6)
 
   func fed(_ text: String) -> VirtualTerminal {

@@ -12,7 +12,7 @@ import Testing
 @testable import GalleryFeature
 
 /// `mosaic favorites list|add|remove|toggle`, as English text (the point of these) and as JSON.
-@Suite struct FavoritesCommandTests {
+struct FavoritesCommandTests {
   private static let addedAt = Date(timeIntervalSince1970: 1_760_000_000)
 
   private static func favorites() -> FavoritesClient {

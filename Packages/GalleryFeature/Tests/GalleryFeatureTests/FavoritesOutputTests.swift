@@ -12,7 +12,7 @@ import Testing
 
 /// ``FavoritesListOutput`` and ``FavoriteChangeOutput``: one model each for text and JSON, in either
 /// language.
-@Suite struct FavoritesOutputTests {
+struct FavoritesOutputTests {
   private static let addedAt = Date(timeIntervalSince1970: 1_760_000_000)
 
   private func list(_ numbers: [Int]) throws -> FavoritesListOutput {

@@ -10,7 +10,7 @@ import Testing
 @testable import GalleryFeature
 
 /// ``FavoritesViewModel``: the list, and adding, removing and toggling one photo, offline where it can be.
-@MainActor @Suite struct FavoritesViewModelTests {
+@MainActor struct FavoritesViewModelTests {
   @Test func load_listsNewestFirst() async throws {
     let service = try FakePhotoService(count: 10)
     let favorites = FavoritesClient.inMemory()

@@ -13,7 +13,7 @@ import Testing
 @testable import GalleryFeature
 
 /// `mosaic gallery --json`: one document from the same output model as the text listing.
-@Suite struct GalleryCommandJSONTests {
+struct GalleryCommandJSONTests {
   /// Every key a listed photo has.
   private static let photoKeys: Set<String> = [
     "id", "author", "username", "description", "width", "height", "color", "blurHash", "likes", "isFavorite",

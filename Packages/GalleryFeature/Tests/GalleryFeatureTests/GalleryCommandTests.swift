@@ -14,7 +14,7 @@ import Testing
 @testable import GalleryFeature
 
 /// `mosaic gallery` as text, run in-process against the fakes: the English listing is the point here.
-@Suite struct GalleryCommandTests {
+struct GalleryCommandTests {
   /// The width of the default text style the listing fits.
   private static let width = TextStyle().width
 

@@ -7,7 +7,7 @@ import Testing
 @testable import GalleryFeature
 
 /// ``GalleryError``: a closed set of codes, each one sentence in English and in German, naming the photo.
-@Suite struct GalleryErrorTests {
+struct GalleryErrorTests {
   private static func example(_ code: GalleryError.Code) -> GalleryError {
     GalleryError(
       code, photoID: "p004", page: 2, direction: .previous, listedSource: "unsplash https://api.example.com/",

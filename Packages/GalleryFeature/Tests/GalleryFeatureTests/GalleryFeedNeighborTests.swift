@@ -10,7 +10,7 @@ import Testing
 
 /// ``GalleryFeed/neighbor(of:_:)``: the next or previous photo along the listing last shown, one request
 /// per page needed, and the page it lands on remembered.
-@Suite struct GalleryFeedNeighborTests {
+struct GalleryFeedNeighborTests {
   private typealias PageRequest = FakePhotoService.PageRequest
 
   /// A feed over `service` whose cache remembers `page` of 10 as the last listing.

@@ -10,7 +10,7 @@ import Testing
 
 /// Moves ``GalleryFeed/neighbor(of:_:)`` refuses: each a ``GalleryError`` with its code and payload, asking
 /// the service for nothing it does not need and leaving the listing as it was.
-@Suite struct GalleryFeedRefusalTests {
+struct GalleryFeedRefusalTests {
   @Test(arguments: FeedDirection.allCases)
   func withoutAListing_isNoListing(direction: FeedDirection) async throws {
     let service = try FakePhotoService(count: 30)

@@ -10,7 +10,7 @@ import Testing
 
 /// ``GalleryFeed``'s pages: each fetched at most once per run and shared, also while on its way; failures
 /// not kept; and the listing it remembers in the cache.
-@Suite struct GalleryFeedTests {
+struct GalleryFeedTests {
   private typealias PageRequest = FakePhotoService.PageRequest
 
   @Test func page_readTwice_isFetchedOnce() async throws {

@@ -14,7 +14,7 @@ import Testing
 /// The gallery's screens drawn into the in-memory terminal and compared with their golden files: every
 /// screen at 60×20, 80×24, 120×40 and 200×60 in both themes and both languages; each state at 80×24 in
 /// both themes, without color, and in both languages. `make goldens` writes them again.
-@MainActor @Suite struct GalleryGoldenTests {
+@MainActor struct GalleryGoldenTests {
   /// The embedded catalog with the 2nd and 4th photos of page 1 as favorites.
   func galleryApp(_ golden: GoldenCase, photos: PhotoClient = .embedded()) async throws -> GalleryApp {
     let favorites = FavoritesClient.inMemory(now: { Date(timeIntervalSince1970: 1_763_600_000) })
@@ -25,54 +25,24 @@ import Testing
       photos: photos, favorites: favorites, size: golden.size, language: golden.language, theme: golden.theme)
   }
 
-  @Test(arguments: GoldenCase.all)
-  func gallery(_ golden: GoldenCase) async throws {
+  /// The grid and the favorites tab, each reached by its key from a fresh start.
+  @Test(arguments: [("gallery", ""), ("favorites", "2")], GoldenCase.all)
+  func screen(_ screen: (name: String, key: String), _ golden: GoldenCase) async throws {
     let ui = try await galleryApp(golden)
     ui.app.start()
     await ui.app.settle()
-    try expectGolden(ui, "gallery", golden)
+    if !screen.key.isEmpty { await ui.app.press(screen.key) }
+    try expectGolden(ui, screen.name, golden)
     _ = try await ui.app.exit()
   }
 
-  @Test(arguments: GoldenCase.all)
-  func favorites(_ golden: GoldenCase) async throws {
-    let ui = try await galleryApp(golden)
+  /// The grid over a catalog in each state it can answer with, drawn once the answer is in.
+  @Test(arguments: ListingState.allCases, GoldenCase.at(Size(width: 80, height: 24)))
+  func galleryListing(_ state: ListingState, _ golden: GoldenCase) async throws {
+    let ui = try await galleryApp(golden, photos: state.service().client)
     ui.app.start()
     await ui.app.settle()
-    await ui.app.press("2")
-    try expectGolden(ui, "favorites", golden)
-    _ = try await ui.app.exit()
-  }
-
-  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
-  func galleryEmpty(_ golden: GoldenCase) async throws {
-    let ui = try await galleryApp(golden, photos: FakePhotoService(photos: []).client)
-    ui.app.start()
-    await ui.app.settle()
-    try expectGolden(ui, "gallery-empty", golden)
-    _ = try await ui.app.exit()
-  }
-
-  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
-  func galleryError(_ golden: GoldenCase) async throws {
-    let service = try FakePhotoService(count: 30)
-    service.fail(page: 1)
-    let ui = try await galleryApp(golden, photos: service.client)
-    ui.app.start()
-    await ui.app.settle()
-    try expectGolden(ui, "gallery-error", golden)
-    _ = try await ui.app.exit()
-  }
-
-  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
-  func galleryOffline(_ golden: GoldenCase) async throws {
-    let service = try FakePhotoService(count: 60)
-    service.serve(
-      page: 1, as: .cached(savedAt: Date(timeIntervalSince1970: 1_763_635_320), reason: FakePhotoService.outage))
-    let ui = try await galleryApp(golden, photos: service.client)
-    ui.app.start()
-    await ui.app.settle()
-    try expectGolden(ui, "gallery-offline", golden)
+    try expectGolden(ui, state.rawValue, golden)
     _ = try await ui.app.exit()
   }
 
@@ -106,5 +76,28 @@ import Testing
     let snapshot = Golden.snapshot(ui.terminal.screen.buffer, header: "\(screen) · \(golden.testDescription)")
     let difference = try Golden.verify(snapshot, at: goldens.appendingPathComponent(golden.fileName(screen)))
     expectNil(difference, "\(difference ?? "")", sourceLocation: sourceLocation)
+  }
+}
+
+/// A catalog that answers the first page in one of the ways the grid draws apart; the raw value names the golden.
+enum ListingState: String, CaseIterable, Sendable {
+  case empty = "gallery-empty"
+  case error = "gallery-error"
+  case offline = "gallery-offline"
+
+  func service() throws -> FakePhotoService {
+    switch self {
+    case .empty:
+      return FakePhotoService(photos: [])
+    case .error:
+      let service = try FakePhotoService(count: 30)
+      service.fail(page: 1)
+      return service
+    case .offline:
+      let service = try FakePhotoService(count: 60)
+      service.serve(
+        page: 1, as: .cached(savedAt: Date(timeIntervalSince1970: 1_763_635_320), reason: FakePhotoService.outage))
+      return service
+    }
   }
 }

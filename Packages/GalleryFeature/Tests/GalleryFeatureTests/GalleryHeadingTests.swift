@@ -8,7 +8,7 @@ import Testing
 
 /// The gallery's heading is appended part by part instead of joined from an array; it must read as its parts
 /// joined with " · ", with and without a page count, a search, a photographer, for both sources and languages.
-@Suite struct GalleryHeadingTests {
+struct GalleryHeadingTests {
   @Test func everyCombination_readsAsTheJoinedParts() throws {
     let sources: [PhotoSource] = [.embedded, .unsplash(try requireValue(URL(string: "http://127.0.0.1:9/")))]
     var mismatches: [String] = []

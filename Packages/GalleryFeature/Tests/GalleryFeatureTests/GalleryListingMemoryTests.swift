@@ -12,7 +12,7 @@ import Testing
 @testable import GalleryFeature
 
 /// What `mosaic gallery` remembers as the last listing, for `mosaic photo ID --next` in a later run.
-@Suite struct GalleryListingMemoryTests {
+struct GalleryListingMemoryTests {
   @Test func listing_remembersThePage() async throws {
     try await withTestHost(try FakePhotoService(count: 100)) { host in
       try await host.gallery(["--page", "2", "--per-page", "10"])

@@ -11,7 +11,7 @@ import Testing
 @testable import GalleryFeature
 
 /// What ``GalleryModule`` declares and contributes, and the compositions the registry refuses.
-@Suite struct GalleryModuleTests {
+struct GalleryModuleTests {
   @Test func module_summaryListsWhatItContributes() async throws {
     try await withTestHost(try FakePhotoService(count: 1)) { host in
       let summary = try requireValue(host.registry.summaries.first)

@@ -12,7 +12,7 @@ import Testing
 @testable import GalleryFeature
 
 /// ``GalleryOutput``: one model for the text listing and the JSON document, in either language.
-@Suite struct GalleryOutputTests {
+struct GalleryOutputTests {
   /// Page `page` of a 350-photo feed, 30 a page, the second photo a favorite.
   private func output(page: Int, hasMore: Bool, stale: GalleryState.StaleNote? = nil) throws -> GalleryOutput {
     let photos = try PhotoFixtures.photos(3, from: (page - 1) * 30 + 1)

@@ -15,7 +15,7 @@ import Testing
 /// The grid's pictures from the image pipeline: the placeholder until a picture arrives, loads of rows
 /// scrolled away cancelled, the next row prefetched, a failure keeping the placeholder quietly, and the
 /// placeholders alone when no module provides pictures.
-@MainActor @Suite struct GalleryPicturesTests {
+@MainActor struct GalleryPicturesTests {
   let size = Size(width: 120, height: 40)
   nonisolated static let red = TerminalColor.rgb(255, 0, 0)
 

@@ -12,7 +12,7 @@ import Testing
 
 /// `mosaic://gallery` and `mosaic://favorites`: typed destinations, refused parameters with their payload,
 /// and presentations that print what the matching commands print.
-@Suite struct GalleryRouteTests {
+struct GalleryRouteTests {
   @Test(arguments: [
     ("mosaic://gallery", GalleryDestination()),
     ("mosaic://gallery?page=2&per_page=5", GalleryDestination(page: 2, perPage: 5)),

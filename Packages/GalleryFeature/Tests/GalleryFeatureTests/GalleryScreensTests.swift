@@ -13,7 +13,7 @@ import Testing
 @testable import GalleryFeature
 
 /// The gallery's tabs in the terminal app, driven by keys through the whole app over fakes.
-@MainActor @Suite struct GalleryScreensTests {
+@MainActor struct GalleryScreensTests {
   let size = Size(width: 120, height: 40)
 
   @Test func enter_opensThePhotosPage_andRemembersItsListing() async throws {

@@ -14,26 +14,21 @@ import Testing
 /// The gallery's photo search drawn into the in-memory terminal and compared with its golden files: the
 /// field while typing, the results, and a search without matches, at 80×24 in both themes, without color,
 /// and in both languages. `make goldens` writes them again.
-@MainActor @Suite struct GallerySearchGoldenTests {
+@MainActor struct GallerySearchGoldenTests {
   func searchApp(_ golden: GoldenCase) throws -> GalleryApp {
     try GalleryApp(
       photos: .embedded(), favorites: .inMemory(), size: golden.size, language: golden.language,
       theme: golden.theme, clock: ManualClock())
   }
 
-  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
-  func searchTyping(_ golden: GoldenCase) async throws {
-    try await expectSearch(typing: "Lind", showing: "gallery-search-typing", golden)
-  }
-
-  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
-  func searchResults(_ golden: GoldenCase) async throws {
-    try await expectSearch(typing: "Lindqvist\r", showing: "gallery-search-results", golden)
-  }
-
-  @Test(arguments: GoldenCase.at(Size(width: 80, height: 24)))
-  func searchNoMatches(_ golden: GoldenCase) async throws {
-    try await expectSearch(typing: "zzqqxx\r", showing: "gallery-search-empty", golden)
+  /// The field while typing, the results after return, and a search that matches nothing.
+  @Test(
+    arguments: [
+      ("Lind", "gallery-search-typing"), ("Lindqvist\r", "gallery-search-results"),
+      ("zzqqxx\r", "gallery-search-empty"),
+    ], GoldenCase.at(Size(width: 80, height: 24)))
+  func search(_ search: (typing: String, screen: String), _ golden: GoldenCase) async throws {
+    try await expectSearch(typing: search.typing, showing: search.screen, golden)
   }
 
   /// Opens the search on the grid, types `text`, and compares the screen with the golden `screen`.

@@ -15,7 +15,7 @@ import Testing
 /// The recent photo searches under the gallery's empty search field: Enter records a search, the next `/`
 /// lists it, `↓ Enter` runs it again, `↓ d` forgets it, and a history written by `mosaic gallery --search` (the
 /// same photo search history) shows too.
-@MainActor @Suite struct GallerySearchHistoryScreenTests {
+@MainActor struct GallerySearchHistoryScreenTests {
   let size = Size(width: 120, height: 40)
 
   @Test func enter_recordsTheSearch_andTheNextSlashListsIt_downEnterRunsItAgain() async throws {

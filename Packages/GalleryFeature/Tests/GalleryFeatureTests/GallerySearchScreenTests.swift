@@ -15,7 +15,7 @@ import Testing
 /// `/` on the gallery tab through the whole app over fakes and a manual clock: typing waits for the pause,
 /// Enter searches at once, the results page and open in the same grid, and Esc gives the feed back with
 /// its selection.
-@MainActor @Suite struct GallerySearchScreenTests {
+@MainActor struct GallerySearchScreenTests {
   let size = Size(width: 120, height: 40)
 
   @Test func slash_typing_andThePause_showTheMatchesInTheGrid() async throws {

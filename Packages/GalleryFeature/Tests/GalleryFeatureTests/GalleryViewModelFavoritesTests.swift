@@ -7,7 +7,7 @@ import Testing
 @testable import GalleryFeature
 
 /// Favorite marks, and prefetching near the end of the grid.
-@MainActor @Suite struct GalleryViewModelFavoritesTests {
+@MainActor struct GalleryViewModelFavoritesTests {
   @Test func items_areMarkedFromTheFavorites() async throws {
     let service = try FakePhotoService(count: 90)
     let favorites = FavoritesClient.inMemory()
@@ -79,22 +79,15 @@ import Testing
     expectEqual(model.state.items.count, (fetches ? 60 : 30))
   }
 
-  @Test func itemAppeared_forUnknownItem_fetchesNothing() async throws {
-    let service = try FakePhotoService(count: 90)
+  /// An item that is not on the grid (`nil`: an id the feed never listed), and the last item of a feed of 20
+  /// that has no second page: neither fetches anything.
+  @Test(arguments: [(90, nil), (20, 19)] as [(photos: Int, appeared: Int?)])
+  func itemAppeared_withNothingToFetch_fetchesNothing(photos: Int, appeared: Int?) async throws {
+    let service = try FakePhotoService(count: photos)
     let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
     await model.refresh()
 
-    await model.itemAppeared("elsewhere")
-
-    expectEqual(service.requestedPages, [1])
-  }
-
-  @Test func itemAppeared_atTheEndOfTheFeed_fetchesNothing() async throws {
-    let service = try FakePhotoService(count: 20)
-    let model = GalleryViewModel(photos: service.client, favorites: .inMemory())
-    await model.refresh()
-
-    await model.itemAppeared(service.photos[19].id)
+    await model.itemAppeared(appeared.map { service.photos[$0].id } ?? "elsewhere")
 
     expectEqual(service.requestedPages, [1])
   }

@@ -10,7 +10,7 @@ import Testing
 @testable import GalleryFeature
 
 /// Loads in flight, and the loading, empty and error states, with the error kept typed.
-@MainActor @Suite struct GalleryViewModelLoadingTests {
+@MainActor struct GalleryViewModelLoadingTests {
   @Test func newModel_isIdleAndEmpty() async throws {
     let model = GalleryViewModel(photos: .failing, favorites: .failing)
 

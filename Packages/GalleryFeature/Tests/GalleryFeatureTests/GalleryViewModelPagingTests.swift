@@ -9,7 +9,7 @@ import Testing
 @testable import GalleryFeature
 
 /// The paging rules: 30 at a time, stop at an empty or short page or when the service says so.
-@MainActor @Suite struct GalleryViewModelPagingTests {
+@MainActor struct GalleryViewModelPagingTests {
   private typealias PageRequest = FakePhotoService.PageRequest
 
   @Test func pages_thirtyAtATime_accumulatingItems() async throws {

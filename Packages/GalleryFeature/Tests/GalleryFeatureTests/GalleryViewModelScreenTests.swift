@@ -12,7 +12,7 @@ import Testing
 
 /// What the grid screen adds to ``GalleryViewModel``: refreshing through the feed, the open intent, and
 /// favorite marks that flip at once, ignore repeats while writing and come back when a write fails.
-@MainActor @Suite struct GalleryViewModelScreenTests {
+@MainActor struct GalleryViewModelScreenTests {
   @Test func refresh_forgetsTheFeed_soPage1IsAskedAgain() async throws {
     let service = try FakePhotoService(count: 60)
     let feed = GalleryFeed(photos: service.client, cache: .inMemory())

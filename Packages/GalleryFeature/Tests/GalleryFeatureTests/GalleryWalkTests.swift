@@ -16,7 +16,7 @@ import Testing
 /// Finding 10: `gallery --all` against a service that always claims a next page ends — at a page that adds
 /// nothing new, or at ``GalleryDestination/maximumWalk`` pages. Finding 4: no number from a service or a saved
 /// listing can trap.
-@Suite struct GalleryWalkTests {
+struct GalleryWalkTests {
   /// A service whose every page is full and claims a next one: the same photos again, or fresh ones for ever.
   final class EndlessFeed: Sendable {
     let fresh: Bool

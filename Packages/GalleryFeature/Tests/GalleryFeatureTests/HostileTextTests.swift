@@ -12,7 +12,7 @@ import Testing
 
 /// Issue 8, finding 8: server text with escape sequences, line breaks and bidi overrides never reaches the
 /// terminal raw from `mosaic gallery` or `mosaic favorites`; `--json` keeps it, escaped.
-@Suite struct HostileTextTests {
+struct HostileTextTests {
   private func service() throws -> FakePhotoService {
     FakePhotoService(photos: [try Photo.hostile("h01"), try Photo.fixture("p02")])
   }

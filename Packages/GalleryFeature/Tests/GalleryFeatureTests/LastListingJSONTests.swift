@@ -6,7 +6,7 @@ import Testing
 
 /// The last listing is written by hand; it must be the bytes `JSONEncoder` with sorted keys wrote, so every
 /// version reads it the same, and read back to the same listing.
-@Suite struct LastListingJSONTests {
+struct LastListingJSONTests {
   private func encoded(_ listing: LastListing) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]

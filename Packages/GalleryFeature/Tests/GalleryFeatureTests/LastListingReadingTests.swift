@@ -7,7 +7,7 @@ import Testing
 
 /// The last listing is read without `JSONDecoder` when its bytes are exactly what ``LastListing/json`` writes;
 /// whatever it reads must be what the decoder reads, and it must read every listing the writer wrote.
-@Suite struct LastListingReadingTests {
+struct LastListingReadingTests {
   private func decoded(_ data: Data) -> LastListing? {
     try? JSONDecoder().decode(LastListing.self, from: data)
   }

@@ -10,7 +10,7 @@ import Testing
 
 /// From the embedded catalog "More photos" picks its photos from the page's bylines and builds only those; it
 /// must show exactly what picking from the whole page shows, for every photo, on page 1 and on a remembered page.
-@Suite struct MorePhotosBylinesTests {
+struct MorePhotosBylinesTests {
   /// The embedded client, and the same without bylines: the page path every other source takes.
   private func clients() -> (bylines: PhotoClient, page: PhotoClient) {
     let embedded = PhotoClient.embedded()

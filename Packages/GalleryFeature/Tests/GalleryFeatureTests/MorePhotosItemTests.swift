@@ -12,7 +12,7 @@ import Testing
 
 /// "More photos" items as data: what each shows, its mark, its picture and its actions; and the favorite
 /// action the section performs itself.
-@Suite struct MorePhotosItemTests {
+struct MorePhotosItemTests {
   private func section(_ service: FakePhotoService, favorites: FavoritesClient) -> MorePhotosSection {
     MorePhotosSection(feed: GalleryFeed(photos: service.client, cache: .inMemory()), favorites: favorites)
   }

@@ -11,7 +11,7 @@ import Testing
 
 /// "More photos" as another feature meets it: through the registry's section catalog, on the photo detail
 /// slot, with its own state.
-@Suite struct MorePhotosRegistryTests {
+struct MorePhotosRegistryTests {
   @Test func section_composesOnTheDetailSlot_withQualifiedItemIDs() async throws {
     let service = try FakePhotoService(count: 30)
     let favorites = FavoritesClient.inMemory()

@@ -12,7 +12,7 @@ import Testing
 
 /// Which photos "more photos" picks: from the page the photo was listed on (page 1 otherwise), the same
 /// photographer's first, never the photo shown, at most six; and that prefetching warms that page.
-@Suite struct MorePhotosSectionTests {
+struct MorePhotosSectionTests {
   private typealias PageRequest = FakePhotoService.PageRequest
 
   private func section(_ service: FakePhotoService, cache: CacheStore = .inMemory()) -> MorePhotosSection {

@@ -13,7 +13,7 @@ import Testing
 /// remembers the listing; a second run (a new registry over the same cache) moves along the feed the module
 /// provides and composes "more photos", as DetailFeature's photo page does, and asks for each page it needs
 /// exactly once.
-@Suite struct PhotoNextRequestTests {
+struct PhotoNextRequestTests {
   private typealias PageRequest = FakePhotoService.PageRequest
 
   /// What `mosaic photo ID --next|--previous` does with the gallery's contributions, in a run of its own;

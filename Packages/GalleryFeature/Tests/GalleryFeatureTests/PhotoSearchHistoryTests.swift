@@ -12,7 +12,7 @@ import Testing
 /// The photo search history through the gallery: `gallery --search` joins the history the host serves (the
 /// database's `PhotoSearchHistoryClient` in `mosaic`), `--history` lists it, `--forget TEXT` removes one; a host
 /// without one keeps the searches of the run.
-@Suite struct PhotoSearchHistoryTests {
+struct PhotoSearchHistoryTests {
   @Test func gallerySearch_joinsTheHostsHistory_whichHistoryListsAndForgetEdits() async throws {
     let searches = PhotoSearchHistoryClient.inMemory()
     try await withTestHost(try FakePhotoService(count: 40), photoSearches: searches) { host in

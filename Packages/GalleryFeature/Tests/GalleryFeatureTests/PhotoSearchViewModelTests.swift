@@ -11,7 +11,7 @@ import Testing
 
 /// Photo search's view model over a fake service and a manual clock: the 1 s debounce, Enter at once, a
 /// keystroke replacing the search waiting, paging of results, the same query kept, and leaving.
-@MainActor @Suite struct PhotoSearchViewModelTests {
+@MainActor struct PhotoSearchViewModelTests {
   func model(_ service: FakePhotoService, clock: ManualClock) -> PhotoSearchViewModel {
     PhotoSearchViewModel(photos: service.client, favorites: .inMemory(), clock: clock)
   }

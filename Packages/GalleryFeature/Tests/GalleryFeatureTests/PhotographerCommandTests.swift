@@ -13,7 +13,7 @@ import Testing
 
 /// `mosaic photographer USERNAME` and `mosaic://user/USERNAME`: the photographer's photos listed as the gallery
 /// lists its feed (text and JSON), paged, and a username that cannot be one or that nobody has, in one sentence.
-@Suite struct PhotographerCommandTests {
+struct PhotographerCommandTests {
   // Fixtures rotate five authors: "chen" took p003, p008, p013, …
   @Test func photographer_listsTheirPhotosOnly_likeTheGallery() async throws {
     let service = try FakePhotoService(count: 25)

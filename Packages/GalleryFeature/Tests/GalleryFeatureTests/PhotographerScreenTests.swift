@@ -13,7 +13,7 @@ import Testing
 
 /// `mosaic://user/USERNAME` in the terminal app: the photographer's photos as the gallery's grid, a screen of its
 /// own over the tab (Esc back to the gallery), Enter opening a photo's page.
-@MainActor @Suite struct PhotographerScreenTests {
+@MainActor struct PhotographerScreenTests {
   let size = Size(width: 120, height: 40)
 
   @Test func theRoute_opensTheirGrid_enterOpensAPhoto_escGoesBack() async throws {

@@ -13,7 +13,7 @@ import Testing
 
 /// The thumbnail grid: the `small` rendition filling each cell, never fetched wider than it shows, the
 /// whole page prefetched in one call, authors and ★ under the pictures, words where a picture fails.
-@Suite struct ThumbnailGridTests {
+struct ThumbnailGridTests {
   final class Recorder: Sendable {
     let state = Mutex<(prefetches: [[ImageRequest]], loads: [ImageRequest])>(([], []))
   }

@@ -13,7 +13,7 @@ import Testing
 
 /// The requests a grid's tiles make are kept between frames, and a kept one never outlives what it was made
 /// of: a resize (other cells), another graphics mode (other pixels a cell), or a photo whose picture changed.
-@MainActor @Suite struct TilePicturesRequestTests {
+@MainActor struct TilePicturesRequestTests {
   let photos: [Photo]
 
   init() throws {
