@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Values whose `--json` documents must stay `JSONEncoder`'s, byte for byte: what features write (nested objects,
 /// optionals, lists, dictionaries, dates, addresses, fractions) and what a hostile feed can put in a string.
@@ -24,19 +25,20 @@ struct OutputJSONCase: Sendable, CustomTestStringConvertible {
       id: "hostile keys",
       value: Dictionary(uniqueKeysWithValues: hostileTexts.enumerated().map { ($0.element, $0.offset) })),
     OutputJSONCase(
-      id: "keys sorted by UTF-8", value: ["B": 1, "a": 2, "a10": 3, "a9": 4, "é": 5, "z": 6, "_x": 7, "": 8, "Key": 9]),
-    OutputJSONCase(id: "whole-number keys", value: [1: "a", 10: "b", 2: "c", -3: "d"]),
-    OutputJSONCase(id: "fraction keys", value: [1.5: 1]),
+      id: "keys sorted by UTF-8",
+      value: ["B": 1, "a": 2, "a10": 3, "a9": 4, "é": 5, "z": 6, "_x": 7, "": 8, "Key": 9] as [String: Int]),
+    OutputJSONCase(id: "whole-number keys", value: [1: "a", 10: "b", 2: "c", -3: "d"] as [Int: String]),
+    OutputJSONCase(id: "fraction keys", value: [1.5: 1] as [Double: Int]),
     OutputJSONCase(id: "empty containers", value: Empties()),
-    OutputJSONCase(id: "deep nesting", value: [[[["a": [[Int]()], "b": [[1]]]]]]),
+    OutputJSONCase(id: "deep nesting", value: [[[["a": [[Int]()], "b": [[1]]]]]] as [[[[String: [[Int]]]]]]),
     OutputJSONCase(id: "optionals and raw values", value: Optionals()),
     OutputJSONCase(
       id: "doubles",
       value: [
         1.0, 0.1, 1e20, 1e-7, -0.0, 123_456_789_012_345_678.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 100,
         -2.5,
-      ]),
-    OutputJSONCase(id: "floats", value: [Float(0.1), 1e20, -0.0, .greatestFiniteMagnitude, 16_777_216]),
+      ] as [Double]),
+    OutputJSONCase(id: "floats", value: [0.1, 1e20, -0.0, .greatestFiniteMagnitude, 16_777_216] as [Float]),
     OutputJSONCase(
       id: "dates",
       value: [0, 1.999, -1.5, 1_764_000_000.5, 253_402_300_800].map { Date(timeIntervalSince1970: $0) }),
@@ -45,7 +47,7 @@ struct OutputJSONCase: Sendable, CustomTestStringConvertible {
       value: [
         URL(string: "https://example.com/a?b=c#d"), URL(string: "x", relativeTo: URL(string: "https://example.com/a/")),
         URL(string: "https://example.com/\u{202E}"), nil,
-      ]),
+      ] as [URL?]),
     OutputJSONCase(id: "data and decimals", value: Blobs()),
     OutputJSONCase(id: "integers at their limits", value: Limits()),
     OutputJSONCase(id: "a string alone", value: "fragment \u{85}"),

@@ -28,20 +28,26 @@ import Testing
     let link: URL?
   }
 
+  static func item(_ number: Int, text: String) -> Item {
+    let likes: [Int] = [0, -1, Int.max, Int.min]
+    let counts: [String: Int] = number % 3 == 0 ? [:] : ["views": number, "downloads": -number, "zeta": 1, "alpha": 2]
+    let link: URL? = number % 2 == 0 ? nil : URL(string: "https://example.com/\(number)")
+    return Item(
+      id: "id\(number)" + text, author: text, likes: likes[number % 4], isFavorite: number % 2 == 0, counts: counts,
+      ratio: Double(number) / 3, link: link)
+  }
+
   static func pages() -> [Page] {
-    OutputJSONCase.hostileTexts.enumerated().map { index, text in
-      let items = (0..<index).map { number in
-        Item(
-          id: "id\(number)" + text, author: text, likes: [0, -1, Int.max, Int.min][number % 4],
-          isFavorite: number % 2 == 0,
-          counts: number % 3 == 0 ? [:] : ["views": number, "downloads": -number, "zeta": 1, "alpha": 2],
-          ratio: Double(number) / 3, link: number % 2 == 0 ? nil : URL(string: "https://example.com/\(number)"))
-      }
-      return Page(
-        page: index, hasMore: index % 2 == 0, query: index % 3 == 0 ? nil : text, photos: items,
-        tags: Array(repeating: text, count: index % 4), nested: index % 2 == 0 ? [] : [[], [index], [1, 2, 3]],
-        stale: index % 2 == 0 ? nil : Date(timeIntervalSince1970: Double(index) * 86_400.25))
+    var pages: [Page] = []
+    for (index, text) in OutputJSONCase.hostileTexts.enumerated() {
+      var page = Page(page: index, hasMore: index % 2 == 0, query: index % 3 == 0 ? nil : text)
+      page.photos = (0..<index).map { item($0, text: text) }
+      page.tags = Array(repeating: text, count: index % 4)
+      page.nested = index % 2 == 0 ? [] : [[], [index], [1, 2, 3]]
+      page.stale = index % 2 == 0 ? nil : Date(timeIntervalSince1970: Double(index) * 86_400.25)
+      pages.append(page)
     }
+    return pages
   }
 
   private static func written(_ value: some Encodable, pretty: Bool) throws -> String {
