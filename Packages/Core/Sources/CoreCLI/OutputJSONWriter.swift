@@ -4,9 +4,9 @@ import Foundation
 /// container (reported when the document ends, since container requests cannot throw).
 final class OutputJSONWriter {
   let pretty: Bool
-  // Unchecked: the writer belongs to one document on one thread, and no access to `bytes` or `layout` overlaps
-  // another to the same property (`finish` reads `bytes` while it appends to `layout`). The checks were a tenth of
-  // what a page cost.
+  // The arrays' accesses are unchecked: the writer belongs to one document on one thread, and no access to one of
+  // them overlaps another to the same array (`finish` reads `bytes` and `members` while it appends to `layout`). The
+  // checks were a tenth of what a page cost.
   @exclusivity(unchecked) var bytes: [UInt8] = []
   /// The members of the values being encoded, innermost last (``OutputJSONFrame``).
   @exclusivity(unchecked) var members: [OutputJSONFrame.Member] = []
@@ -84,11 +84,18 @@ final class OutputJSONWriter {
       OutputJSONText.appendUTF8(decimal.description, to: &bytes)
     } else {
       frames += 1
-      let frame = OutputJSONFrame(depth: depth, start: bytes.count, base: members.count, serial: frames)
+      let base = members.count
+      let frame = OutputJSONFrame(depth: depth, start: bytes.count, base: base, serial: frames)
       let outer = top
       top = frame.serial
       defer { top = outer }
-      try value.encode(to: OutputJSONEncoder(writer: self, frame: frame))
+      do {
+        try value.encode(to: OutputJSONEncoder(writer: self, frame: frame))
+      } catch {
+        // A caller that goes on (`try?`) gets no trace of the value, as from `JSONEncoder`.
+        if members.count > base { members.removeSubrange(base...) }
+        throw error
+      }
       if frame.kind == .empty && topLevel {
         throw EncodingError.invalidValue(
           value, .init(codingPath: path, debugDescription: "Top-level \(Value.self) did not encode any values."))

@@ -58,6 +58,7 @@ struct OutputJSONCase: Sendable, CustomTestStringConvertible {
     OutputJSONCase(id: "a key written twice", value: Twice()),
     OutputJSONCase(id: "superclass members", value: [Sub(), Sub()]),
     OutputJSONCase(id: "a member that encodes nothing", value: ["nothing": Nothing()]),
+    OutputJSONCase(id: "a member whose error was swallowed", value: Swallowing()),
   ]
 
   struct Empties: Encodable {
@@ -140,6 +141,25 @@ struct OutputJSONCase: Sendable, CustomTestStringConvertible {
       var container = encoder.container(keyedBy: Key.self)
       try container.encode(sub, forKey: .sub)
       try super.encode(to: container.superEncoder())
+    }
+  }
+
+  /// Encodes a member that fails halfway (`try?`), then another: the failed one leaves no trace.
+  struct Swallowing: Encodable {
+    enum Key: CodingKey { case a, b, c }
+
+    struct Failing: Encodable {
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("written first", forKey: .c)
+        try container.encode(Double.nan, forKey: .a)
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try? container.encode(Failing(), forKey: .a)
+      try container.encode(2, forKey: .b)
     }
   }
 
