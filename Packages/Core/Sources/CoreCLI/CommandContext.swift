@@ -45,7 +45,7 @@ public struct CommandContext: Sendable {
   /// no line carries a control or a second line (color sequences stay only when the palette colors).
   public func emit(_ output: some CommandOutput, json: Bool) throws {
     if json {
-      try console.printJSON(output, plain: type(of: output).plainJSON)
+      try console.printJSON(output)
     } else {
       let clean = style.palette.isPlain ? TerminalText.line : TerminalText.outputLine
       for block in output.blocks(in: style) {
@@ -75,14 +75,10 @@ public protocol CommandOutput: Encodable, Sendable {
   /// The output as blocks of text and of pictures; by default one block of ``lines(in:)``. An output that
   /// draws pictures gives them as ``OutputBlock/drawing(_:)`` so their colors survive a plain palette.
   func blocks(in style: TextStyle) -> [OutputBlock]
-  /// Whether the JSON document holds only text, whole numbers, booleans, and lists and objects of them (no dates,
-  /// no fractions): then it is written without `JSONEncoder`; by default `false`.
-  static var plainJSON: Bool { get }
 }
 
 extension CommandOutput {
   public func blocks(in style: TextStyle) -> [OutputBlock] { [.text(lines(in: style))] }
-  public static var plainJSON: Bool { false }
 }
 
 /// A run of output lines: text (cleaned of every control; colors only when the palette colors) or a

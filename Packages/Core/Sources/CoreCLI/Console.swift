@@ -31,6 +31,9 @@ public struct Console: Sendable {
   /// Writes one line the command drew from pixels to the result stream, keeping its color and graphics
   /// sequences whatever the stream's colors (``TerminalText/drawingLine(_:)``).
   public var draw: @Sendable (_ line: String) -> Void
+  /// Writes UTF-8 that holds no control but line feeds, followed by a newline, to the result stream without
+  /// scanning it again: what ``printJSON(_:)`` writes. Other consoles get it through ``print``.
+  var printClean: @Sendable (_ utf8: [UInt8]) -> Void
 
   /// A console over three closures; `draw` defaults to `print`.
   public init(
@@ -39,6 +42,7 @@ public struct Console: Sendable {
   ) {
     self.draw = draw ?? print
     self.print = print
+    self.printClean = { utf8 in print(String(decoding: utf8, as: UTF8.self)) }
     self.note = note
     self.flush = flush
   }
@@ -63,7 +67,7 @@ public struct Console: Sendable {
   public static func streams(
     colors: Bool = false, output: FileDescriptorWriter, errors: FileDescriptorWriter
   ) -> Console {
-    Console(
+    var console = Console(
       print: { text in output.write(TerminalText.terminalSafe(text, colors: colors) + "\n") },
       note: { text in errors.write(TerminalText.terminalSafe(text, colors: colors) + "\n") },
       flush: {
@@ -72,53 +76,25 @@ public struct Console: Sendable {
       },
       draw: { line in output.write(TerminalText.drawingLine(line) + "\n") }
     )
+    console.printClean = { utf8 in output.writeLine(utf8: utf8) }
+    return console
   }
 
   /// Writes `value` as one pretty-printed JSON document with sorted keys. Strings keep every character;
   /// controls the encoder leaves raw (`DEL`, C1, line and paragraph separators, bidirectional overrides)
-  /// are written as `\u` escapes, so the document is safe on a terminal and decodes to the same values.
+  /// are written as `\u` escapes, so the document is safe on a terminal and decodes to the same values. The bytes
+  /// are `JSONEncoder`'s with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]` and `.iso8601` dates, written
+  /// without it (``OutputJSON``).
   ///
-  /// `plain` says the value holds only text, whole numbers, booleans, and lists and objects of them (no dates): then
-  /// it is written without `JSONEncoder` (``OutputJSON``), the same bytes.
-  public func printJSON(_ value: some Encodable, plain: Bool = false) throws {
-    if plain, let text = OutputJSON.text(value) {
-      print(Self.escapingControls(text))
-      return
-    }
-    try print(Self.escapingControls(Self.foundationJSON(value)))
+  /// - Throws: `EncodingError` for a value JSON cannot hold (a `Double` that is not finite); nothing is printed.
+  public func printJSON(_ value: some Encodable) throws {
+    printClean(try OutputJSON.document(value, pretty: true))
   }
 
   /// `value` as one line of JSON Lines, for output that streams one object at a time (`news watch --json`): keys
-  /// sorted, dates in ISO 8601, and every control escaped as in ``printJSON(_:plain:)`` (``escapingControls(_:)``).
+  /// sorted, dates in ISO 8601, and every control escaped as in ``printJSON(_:)``.
   public static func jsonLine(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return escapingControls(String(decoding: try encoder.encode(value), as: UTF8.self))
-  }
-
-  /// `value` as `JSONEncoder` writes it for ``printJSON(_:)``; ``OutputJSON`` writes the same without it.
-  static func foundationJSON(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-
-  /// `json` with every scalar ``TerminalText/isControl(_:)`` names written as a `\uXXXX` escape; JSON's own
-  /// layout (newlines, no tabs) is left alone. Such scalars can only stand inside strings, where the escape
-  /// means the same character.
-  static func escapingControls(_ json: String) -> String {
-    guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && TerminalText.isControl($0) }) else { return json }
-    var output = String.UnicodeScalarView()
-    for scalar in json.unicodeScalars {
-      if scalar.value >= 0x7F, TerminalText.isControl(scalar) {
-        output.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
-      } else {
-        output.append(scalar)
-      }
-    }
-    return String(output)
+    String(decoding: try OutputJSON.document(value, pretty: false), as: UTF8.self)
   }
 }
 

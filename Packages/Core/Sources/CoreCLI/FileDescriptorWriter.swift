@@ -63,6 +63,20 @@ public final class FileDescriptorWriter: Sendable {
     }
   }
 
+  /// Adds `utf8` and a newline, as ``write(_:)`` adds text.
+  public func writeLine(utf8: [UInt8]) {
+    state.withLock { state in
+      guard state.failure == nil else { return }
+      if let unavailable = state.unavailable {
+        state.failure = unavailable
+        return
+      }
+      state.buffer.append(contentsOf: utf8)
+      state.buffer.append(UInt8(ascii: "\n"))
+      if !buffered || state.buffer.count >= limit { drain(&state) }
+    }
+  }
+
   /// Writes what is buffered.
   ///
   /// - Throws: ``CLIError`` `outputFailed` when this or an earlier write failed.

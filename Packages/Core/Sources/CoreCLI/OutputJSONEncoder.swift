@@ -1,122 +1,79 @@
-import Foundation
-
-/// A value of the document ``OutputJSON`` writes.
-enum OutputJSONNode {
-  case text(String)
-  /// `true`, `false`, `null` or a whole number, written as it is.
-  case literal(String)
-  case list(OutputJSONList)
-  case object(OutputJSONObject)
-
-  var isContainer: Bool {
-    switch self {
-    case .list, .object: true
-    case .text, .literal: false
-    }
-  }
-}
-
-/// Whether anything of the document was left to `JSONEncoder`: set on every refusal, so a value that swallows the
-/// error (`try?`) still leaves the whole document to `JSONEncoder`.
-final class OutputJSONState {
-  var unsure = false
-
-  /// Marks the document unsure and gives the error to throw.
-  func refuse() -> OutputJSONUnsure {
-    unsure = true
-    return OutputJSONUnsure()
-  }
-}
-
-/// Where one value goes: set once by the encoder of that value.
-final class OutputJSONSlot {
-  var node: OutputJSONNode?
-  let state: OutputJSONState
-
-  init(state: OutputJSONState) {
-    self.state = state
-  }
-}
-
-final class OutputJSONList {
-  var items: [OutputJSONSlot] = []
-}
-
-struct OutputJSONMember {
-  let key: String
-  let slot: OutputJSONSlot
-}
-
-final class OutputJSONObject {
-  var members: [OutputJSONMember] = []
-
-  /// A new slot for `key`; a key written twice is left to `JSONEncoder` (it keeps the last).
-  func slot(_ key: String, state: OutputJSONState) throws -> OutputJSONSlot {
-    for member in members where member.key == key { throw state.refuse() }
-    let slot = OutputJSONSlot(state: state)
-    members.append(OutputJSONMember(key: key, slot: slot))
-    return slot
-  }
-}
-
-/// Thrown for anything ``OutputJSON`` leaves to `JSONEncoder`.
-struct OutputJSONUnsure: Error {}
-
-/// The `Encoder` behind ``OutputJSON``: one per value, writing into that value's slot.
+/// The `Encoder` behind ``OutputJSON``: one per value, its containers writing into the value's frame.
 struct OutputJSONEncoder: Encoder {
-  let slot: OutputJSONSlot
-  let codingPath: [any CodingKey]
+  let writer: OutputJSONWriter
+  let frame: OutputJSONFrame
+  var codingPath: [any CodingKey] { writer.path }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    let object: OutputJSONObject
-    switch slot.node {
-    case .none:
-      object = OutputJSONObject()
-      slot.node = .object(object)
-    case .object(let existing): object = existing
-    default:
-      slot.state.unsure = true
-      object = OutputJSONObject()
-    }
-    return KeyedEncodingContainer(OutputJSONKeyed<Key>(object: object, state: slot.state, codingPath: codingPath))
+    KeyedEncodingContainer(OutputJSONKeyed<Key>(writer: writer, frame: claim(frame, as: .object)))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    let list: OutputJSONList
-    switch slot.node {
-    case .none:
-      list = OutputJSONList()
-      slot.node = .list(list)
-    case .list(let existing): list = existing
-    default:
-      slot.state.unsure = true
-      list = OutputJSONList()
-    }
-    return OutputJSONUnkeyed(list: list, state: slot.state, codingPath: codingPath)
+    OutputJSONUnkeyed(writer: writer, frame: claim(frame, as: .list))
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    OutputJSONSingle(slot: slot, codingPath: codingPath)
+    OutputJSONSingle(writer: writer, frame: frame)
   }
 
-  /// `value` into `slot`: the plain kinds here, any other `Encodable` by its own `encode(to:)`, which must give
-  /// it a value. `Date`, `URL`, `Data` and `Decimal`, which the encoder writes its own way, are left to it.
-  static func encode<Value: Encodable>(_ value: Value, into slot: OutputJSONSlot, codingPath: [any CodingKey]) throws {
-    // Types compared, not cast: a cast to a protocol (or a bridged type) can ask the runtime for conformances.
-    if Value.self == String.self, let text = value as? String {
-      slot.node = .text(text)
-    } else if Value.self == Bool.self, let flag = value as? Bool {
-      slot.node = .literal(flag ? "true" : "false")
-    } else if Value.self == Int.self, let number = value as? Int {
-      slot.node = .literal(String(number))
-    } else if Value.self == Date.self || Value.self == URL.self || Value.self == Data.self
-      || Value.self == Decimal.self || Value.self == Double.self || Value.self == Float.self
-    {
-      throw slot.state.refuse()
-    } else {
-      try value.encode(to: OutputJSONEncoder(slot: slot, codingPath: codingPath))
-      guard slot.node != nil else { throw slot.state.refuse() }
+  /// `frame` as a container of `kind`: the same container again when asked twice, as `JSONEncoder` gives it; asked
+  /// as another kind, a misuse that fails the document (a throwaway frame takes what is written).
+  private func claim(_ frame: OutputJSONFrame, as kind: OutputJSONFrame.Kind) -> OutputJSONFrame {
+    if frame.kind == .empty { frame.kind = kind }
+    guard frame.kind == kind else {
+      writer.fail("A value asked for a \(kind) container after it encoded something else.")
+      return OutputJSONFrame(kind: kind, depth: frame.depth, start: writer.bytes.count, base: nil)
     }
+    return frame
+  }
+}
+
+/// The single-value container of ``OutputJSONEncoder``: the value goes into the document at once, and a second value
+/// fails it.
+struct OutputJSONSingle: SingleValueEncodingContainer {
+  let writer: OutputJSONWriter
+  let frame: OutputJSONFrame
+  var codingPath: [any CodingKey] { writer.path }
+
+  private func write(_ body: () throws -> Void) throws {
+    guard frame.kind == .empty else {
+      throw EncodingError.invalidValue(
+        (), .init(codingPath: codingPath, debugDescription: "A single-value container was written twice."))
+    }
+    frame.kind = .single
+    let start = writer.bytes.count
+    try body()
+    frame.single = start..<writer.bytes.count
+  }
+
+  mutating func encodeNil() throws { try write { OutputJSONText.appendLiteral("null", to: &writer.bytes) } }
+  mutating func encode(_ value: Bool) throws {
+    try write { OutputJSONText.appendLiteral(value ? "true" : "false", to: &writer.bytes) }
+  }
+  mutating func encode(_ value: String) throws { try write { OutputJSONText.appendQuoted(value, to: &writer.bytes) } }
+  mutating func encode(_ value: Double) throws {
+    try write { try OutputJSONText.appendFloat(value, to: &writer.bytes, codingPath: codingPath) }
+  }
+  mutating func encode(_ value: Float) throws {
+    try write { try OutputJSONText.appendFloat(value, to: &writer.bytes, codingPath: codingPath) }
+  }
+  mutating func encode(_ value: Int) throws { try integer(value) }
+  mutating func encode(_ value: Int8) throws { try integer(value) }
+  mutating func encode(_ value: Int16) throws { try integer(value) }
+  mutating func encode(_ value: Int32) throws { try integer(value) }
+  mutating func encode(_ value: Int64) throws { try integer(value) }
+  mutating func encode(_ value: UInt) throws { try integer(value) }
+  mutating func encode(_ value: UInt8) throws { try integer(value) }
+  mutating func encode(_ value: UInt16) throws { try integer(value) }
+  mutating func encode(_ value: UInt32) throws { try integer(value) }
+  mutating func encode(_ value: UInt64) throws { try integer(value) }
+
+  private func integer(_ value: some BinaryInteger) throws {
+    try write { OutputJSONText.appendInteger(value, to: &writer.bytes) }
+  }
+
+  mutating func encode<T: Encodable>(_ value: T) throws {
+    try write { try writer.encode(value, depth: frame.depth) }
   }
 }

@@ -3,6 +3,12 @@ import Foundation
 import TestExpectations
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 private struct Listing: Encodable {
   let zebra = 1
   let alpha = "a/b"
@@ -72,5 +78,38 @@ struct ConsoleJSONControlTests {
     expectNone(captured.output.unicodeScalars) { $0 != "\n" && TerminalText.isControl($0) }
     let decoded = try JSONSerialization.jsonObject(with: Data(captured.output.utf8)) as? [String: String]
     expectEqual(decoded?["text"], hostile)
+  }
+
+  @Test func printJSON_printsTheEncodersDocument() throws {
+    let captured = CapturedConsole()
+    let page = OutputJSONTests.pages()[5]
+
+    try captured.console.printJSON(page)
+
+    expectEqual(captured.output, try FoundationJSON.document(page) + "\n")
+  }
+
+  @Test func printJSON_onTheStandardStreams_writesTheDocumentAndANewline() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let console = Console.streams(
+      output: FileDescriptorWriter(fileDescriptor: ends[1], name: "standard output"),
+      errors: FileDescriptorWriter(fileDescriptor: ends[1], name: "standard error", buffered: false))
+    let value = ["text": OutputJSONCase.hostileTexts[6], "when": "\u{85}"]
+
+    try console.printJSON(value)
+    try console.flush()
+    close(ends[1])
+
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while case let count = read(ends[0], &buffer, buffer.count), count > 0 { bytes += buffer[0..<count] }
+    expectEqual(String(decoding: bytes, as: UTF8.self), try FoundationJSON.document(value) + "\n")
+  }
+
+  @Test func jsonLine_isTheEncodersLine() throws {
+    let page = OutputJSONTests.pages()[4]
+    expectEqual(try Console.jsonLine(page), try FoundationJSON.document(page, pretty: false))
   }
 }

@@ -100,9 +100,6 @@ struct GalleryOutput: CommandOutput {
       + TerminalText.fit(GalleryStrings.description(of: item.photo, style.language), width: style.width - prefixWidth)
   }
 
-  /// Text, whole numbers and flags: written without `JSONEncoder` (a stale page's date leaves it to the encoder).
-  static let plainJSON = true
-
   private enum CodingKeys: String, CodingKey {
     case page, perPage, hasMore, total, source, query, photographer, profile, stale, photos, pages, stopped,
       staleSince, staleReason, staleCode

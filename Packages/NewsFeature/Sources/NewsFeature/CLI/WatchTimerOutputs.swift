@@ -15,8 +15,6 @@ struct WatchInstallOutput: CommandOutput {
   /// Whether the notifications setting is on: without it the timer's polls only print, to the journal.
   let notifications: Bool
 
-  static var plainJSON: Bool { true }
-
   var seconds: Int { Int(interval.components.seconds) }
 
   func lines(in style: TextStyle) -> [String] {
@@ -61,8 +59,6 @@ struct WatchInstallOutput: CommandOutput {
 struct WatchRemovalOutput: CommandOutput {
   let timer: String
   let removed: Bool
-
-  static var plainJSON: Bool { true }
 
   func lines(in style: TextStyle) -> [String] {
     [NewsStrings.timerRemoved(timer, removed: removed, style.language)]
