@@ -5,7 +5,7 @@ import Testing
 
 /// The stable names `--json` output gives a reason (`reasonCode`): scripts match on them, so each is fixed here
 /// and no two reasons share one.
-@Suite struct ReasonCodeTests {
+struct ReasonCodeTests {
   @Test func desktopReasons_haveTheirStableNames() {
     let named: [(DesktopClient.Unavailable, String)] = [
       (.noOpener, "noOpener"), (.browserNotFound(program: "firefox"), "browserNotFound"),

@@ -10,7 +10,7 @@ import Testing
 
 /// From the embedded catalog ``GalleryFeed/neighbor(of:_:)`` builds the neighbor on the listed page alone (its
 /// bylines name it); it must answer what the page's way answers for every photo, both ways, at the edges too.
-@Suite struct GalleryFeedBylinesNeighborTests {
+struct GalleryFeedBylinesNeighborTests {
   /// A feed over `client` whose cache remembers page `page` of `perPage` as the last listing.
   private func feed(_ client: PhotoClient, page: Int, perPage: Int) async throws -> GalleryFeed {
     let listing = try await client.listPhotos(page, perPage).value
