@@ -6,6 +6,9 @@
    side, the median of the per-pair ratios (command / hello) and their interquartile range, the median ratio of
    CPU time (user + system), and the command's median peak resident memory over 10 runs (read by `peak-rss`,
    built beside HELLO); then the time until `main` (MOSAIC_START_PROBE=1 makes `mosaic` exit on main's first line).
+   Then every command's ratio again with both programs (and the hello world's shared libraries) read back from
+   disk: a binary just linked or copied starts faster while the page cache holds it as written, as `make bench`'s
+   release always is. A row meets its goal only when both ratios do.
 2. The same five commands with 20 plugins installed against none (PAIRS interleaved pairs each).
 
 With MOSAIC_BENCH_ROWS set it appends the `make bench` table's rows to that file. Numbers, not a test.
@@ -96,7 +99,7 @@ def measure(hello, mosaic, count, root):
           f"| {'CPU ratio':>9} | {'peak MiB':>8} | {'goal':>6} |")
     print(f"| {'-' * 22} | {'-' * 7}: | {'-' * 8}: | {'-' * 4}: | {'-' * 10}: | {'-' * 8}: | {'-' * 7}: "
           f"| {'-' * 5}: |")
-    peaks = {}
+    peaks, cached = {}, {}
     for arguments in commands:
         timings = pairs(([hello], env), ([mosaic] + arguments, env), count)
         ratios = [b.wall / a.wall for a, b in timings]
@@ -105,12 +108,28 @@ def measure(hello, mosaic, count, root):
         ratio = statistics.median(ratios)
         peak = peak_mib(peak_rss, [mosaic] + arguments, env)
         peaks[arguments[0]] = peak
+        cached[name(arguments)] = (ratio, cpu)
         goal = VERSION_GOAL if arguments == ["--version"] else GOAL
         print(f"| {'mosaic ' + name(arguments):<22} | {statistics.median(a.wall for a, _ in timings):8.2f} "
               f"| {statistics.median(b.wall for _, b in timings):9.2f} | {ratio:5.2f} | {low:5.2f}–{high:5.2f} "
               f"| {cpu:9.2f} | {peak:8.1f} | ≤ {goal:4.2g} |", flush=True)
-        benchmark_row = f"{name(arguments)} vs hello world"
-        benchkit.emit_row(benchmark_row, f"{ratio:.2f}× (CPU {cpu:.2f}×)", f"≤ {goal:g}×", ratio <= goal)
+
+    # The same ratios with both programs read back from disk, as after the page cache let them go.
+    benchkit.evict([mosaic, hello] + benchkit.shared_libraries(hello))
+    print()
+    print("Read back from disk (both programs and the hello world's libraries dropped from the page cache first):")
+    for arguments in commands:
+        timings = pairs(([hello], env), ([mosaic] + arguments, env), count)
+        read_back = statistics.median(b.wall / a.wall for a, b in timings)
+        read_back_cpu = statistics.median(b.cpu / a.cpu for a, b in timings if a.cpu > 0)
+        ratio, cpu = cached[name(arguments)]
+        goal = VERSION_GOAL if arguments == ["--version"] else GOAL
+        print(f"  mosaic {name(arguments):<16} ratio {read_back:.2f} (CPU {read_back_cpu:.2f}), as cached {ratio:.2f}",
+              flush=True)
+        benchkit.emit_row(f"{name(arguments)} vs hello world",
+                          f"{ratio:.2f}× (CPU {cpu:.2f}×); read back {read_back:.2f}×", f"≤ {goal:g}×",
+                          max(ratio, read_back) <= goal)
+    print()
 
     probe = dict(env, MOSAIC_START_PROBE="1")
     timings = pairs(([hello], env), ([mosaic, "gallery"], probe), count)

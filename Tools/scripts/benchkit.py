@@ -77,6 +77,28 @@ def install_moon_plugins(mosaic, env, root, count):
         subprocess.run([mosaic, "plugins", "add", folder], env=env, check=True, stdout=subprocess.DEVNULL)
 
 
+def shared_libraries(binary):
+    """The files of the shared libraries `binary` loads, as `ldd` lists them (none for a static binary)."""
+    listing = subprocess.run(["ldd", binary], capture_output=True, text=True).stdout
+    return [word for line in listing.splitlines() for word in line.split() if word.startswith("/")]
+
+
+def evict(paths):
+    """Drops the page cache's copy of each file (`posix_fadvise(DONTNEED)`; no root needed), so its next run reads it
+    back from disk. A file written moments before (a fresh link, a copy) is held as it was written, in large folios,
+    and starts faster than the same file read back later (PROJECT_PLAN.md, "Issues 23 and 24 — the merge and the quiet
+    runs (eleventh part, eighth part, leftovers)"). Pages a running process maps stay."""
+    for path in paths:
+        try:
+            descriptor = os.open(path, os.O_RDONLY)
+        except OSError:
+            continue
+        try:
+            os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
+        finally:
+            os.close(descriptor)
+
+
 def emit_row(row, figure, goal, met):
     """Appends one row of `make bench`'s table to the file MOSAIC_BENCH_ROWS names, when it names one."""
     path = os.environ.get("MOSAIC_BENCH_ROWS")
