@@ -30,11 +30,10 @@ enum OutputJSONText {
         var length = 1
         var escape: UInt32?
         if byte >= 0x80 {
-          // A String's UTF-8 is valid: the lead byte gives the length, the continuation bytes six bits each.
-          length = byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-          var value = UInt32(byte & (0xFF >> (length + 1)))
-          for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-          if let scalar = Unicode.Scalar(value), TerminalText.isControl(scalar) { escape = value }
+          // A String's UTF-8 is valid, so the scalar is whole.
+          guard let read = UTF8Scalar(lead: utf8, at: index) else { break }
+          length = read.length
+          if let scalar = Unicode.Scalar(read.value), TerminalText.isControl(scalar) { escape = read.value }
         } else {
           escape = UInt32(byte)
         }

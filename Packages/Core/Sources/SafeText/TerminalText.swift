@@ -100,14 +100,10 @@ public enum TerminalText {
           if lead == 0x09 && keepTabs { continue }
           return true
         }
-        // A String's UTF-8 is valid: the lead byte gives the length, the continuation bytes six bits each. Every
-        // control kept as it is is ASCII, so any other control is one to clean.
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        guard index + length <= bytes.count else { return true }
-        var value = UInt32(lead & (0xFF >> (length + 1)))
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        index += length
-        guard let scalar = Unicode.Scalar(value) else { return true }
+        // Every control kept as it is is ASCII, so any other control is one to clean.
+        guard let read = UTF8Scalar(lead: bytes, at: index) else { return true }
+        index += read.length
+        guard let scalar = Unicode.Scalar(read.value) else { return true }
         if isControl(scalar) { return true }
       }
       return false
